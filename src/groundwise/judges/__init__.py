@@ -1,0 +1,88 @@
+"""Judges decide how well a claim is supported by its evidence.
+
+A judge is a small plugin: :class:`Judge` with one method, found by name in a registry filled from
+the built-ins and the ``groundwise.judges`` entry-point group, imported lazily.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING
+
+from groundwise.errors import PluginError
+from groundwise.results import Claim, Evidence, Flag, MatchType, Status, _check_unit
+
+if TYPE_CHECKING:
+    from groundwise.config import Config
+    from groundwise.context import CheckContext
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A judge's verdict on one claim; ``unsupported`` holds answer spans lacking support."""
+
+    support: float
+    status: Status
+    match_type: MatchType
+    reason: str = ""
+    unsupported: tuple[tuple[int, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        _check_unit("Judgement.support", self.support)
+
+
+class Judge(ABC):
+    """Gives a support probability, a status and a match type for one claim."""
+
+    name: str = "base"
+
+    @abstractmethod
+    def judge(
+        self,
+        claim: Claim,
+        evidence: Sequence[Evidence],
+        flags: Sequence[Flag],
+        ctx: CheckContext,
+    ) -> Judgement:
+        """Verdict on ``claim`` given its best evidence spans and detector flags."""
+
+
+JudgeFactory = Callable[["Config"], Judge]
+
+#: Built-in judges: name -> "module:attribute" of a factory taking a Config, imported on demand.
+BUILTIN_JUDGES: dict[str, str] = {
+    "lexical": "groundwise.judges.lexical:LexicalJudge",
+}
+
+
+def available_judges() -> list[str]:
+    """Names of all judges: built-ins plus ``groundwise.judges`` entry points."""
+    names = set(BUILTIN_JUDGES)
+    names.update(ep.name for ep in entry_points(group="groundwise.judges"))
+    return sorted(names)
+
+
+def get_judge(name: str, config: Config) -> Judge:
+    """Instantiate the judge called ``name``."""
+    factory: JudgeFactory
+    if name in BUILTIN_JUDGES:
+        module, _, attr = BUILTIN_JUDGES[name].partition(":")
+        factory = getattr(importlib.import_module(module), attr)
+    else:
+        eps = [ep for ep in entry_points(group="groundwise.judges") if ep.name == name]
+        if not eps:
+            raise PluginError(
+                f"unknown judge {name!r}; available judges: {', '.join(available_judges())}"
+            )
+        try:
+            factory = eps[0].load()
+        except Exception as exc:  # a third-party plugin can fail in any way on import
+            raise PluginError(f"judge plugin {name!r} failed to load: {exc}") from exc
+    judge = factory(config)
+    if not isinstance(judge, Judge):
+        raise PluginError(f"judge plugin {name!r} did not produce a groundwise Judge")
+    return judge

@@ -1,0 +1,118 @@
+"""Sources: the texts an answer is checked against, and how files become sources.
+
+A source is plain text with an id, a title and metadata. JSON records are flattened into one
+``key: value`` line per leaf field; each line remembers its field path (``opportunity.value``) in
+``Source.fields`` so evidence found there can say which field supports a claim.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from groundwise.errors import InputError
+
+
+@dataclass(frozen=True)
+class FieldSpan:
+    """The span of one flattened JSON field line inside ``Source.text``."""
+
+    start: int
+    end: int
+    path: str
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source text. ``fields`` is non-empty only for sources flattened from JSON."""
+
+    id: str
+    text: str
+    title: str = ""
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+    fields: tuple[FieldSpan, ...] = ()
+
+    @property
+    def display_title(self) -> str:
+        """Title for citations: the given title, else the id."""
+        return self.title or self.id
+
+    def field_path_at(self, start: int, end: int) -> str | None:
+        """Field path of the JSON field line(s) a span lies in; ``None`` for non-JSON text."""
+        paths = [f.path for f in self.fields if f.start < end and start < f.end]
+        if not paths:
+            return None
+        return paths[0] if len(paths) == 1 else ", ".join(dict.fromkeys(paths))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON shape used in reports (the text itself is left out)."""
+        return {
+            "id": self.id,
+            "title": self.display_title,
+            "chars": len(self.text),
+            "metadata": dict(self.metadata),
+        }
+
+
+SourceLike = str | Source
+
+
+def as_sources(sources: Iterable[SourceLike] | SourceLike | None) -> list[Source]:
+    """Normalise user-given sources: plain strings get ids ``"1"``, ``"2"``, ...; ids must be unique."""
+    if sources is None:
+        return []
+    if isinstance(sources, str | Source):
+        sources = [sources]
+    out: list[Source] = []
+    for i, s in enumerate(sources, start=1):
+        if isinstance(s, Source):
+            out.append(s)
+        elif isinstance(s, str):
+            out.append(Source(id=str(i), text=s, title=f"Source {i}"))
+        else:
+            raise InputError(
+                f"source {i} is a {type(s).__name__}; pass text or groundwise.Source(id, text)"
+            )
+    seen: set[str] = set()
+    for s in out:
+        if s.id in seen:
+            raise InputError(f"two sources share the id {s.id!r}; give each source a unique id")
+        seen.add(s.id)
+    return out
+
+
+def flatten_json(data: Any, *, root: str = "") -> tuple[str, tuple[FieldSpan, ...]]:
+    """Flatten a JSON value into ``path: value`` lines, keeping each line's span and field path.
+
+    The line shows the leaf key (``expectedCloseDate: 2024-12-15``) so the text reads naturally;
+    the span keeps the full path (``opportunity.expectedCloseDate``).
+    """
+    lines: list[tuple[str, str]] = []
+
+    def walk(value: Any, path: str, key: str) -> None:
+        if isinstance(value, Mapping):
+            for k, v in value.items():
+                walk(v, f"{path}.{k}" if path else str(k), str(k))
+        elif isinstance(value, Sequence) and not isinstance(value, str | bytes):
+            for i, v in enumerate(value):
+                walk(v, f"{path}[{i}]", key)
+        else:
+            if value is None:
+                rendered = "null"
+            elif isinstance(value, bool):
+                rendered = "true" if value else "false"
+            else:
+                rendered = str(value)
+            label = key or path or "value"
+            lines.append((path or label, f"{label}: {rendered}"))
+
+    walk(data, root, root.rsplit(".", 1)[-1] if root else "")
+    parts: list[str] = []
+    spans: list[FieldSpan] = []
+    pos = 0
+    for path, line in lines:
+        spans.append(FieldSpan(pos, pos + len(line), path))
+        parts.append(line)
+        pos += len(line) + 1
+    return "\n".join(parts), tuple(spans)

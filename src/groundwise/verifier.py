@@ -1,0 +1,207 @@
+"""The verification pipeline: claims -> evidence -> detectors -> judge -> citations -> scores.
+
+    answer ──► ClaimExtractor.extract ──► claims
+    sources ─► EvidenceIndex ──────────► evidence per claim
+    claim + evidence ──► detectors ────► flags
+    claim + evidence + flags ──► Judge.judge ──► status, support, match type
+    results ──► citations, guardrails, scoring ──► Report
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+from groundwise import citations, guardrails, scoring
+from groundwise.claims import ClaimExtractor, get_extractor
+from groundwise.config import Config
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector, default_detectors
+from groundwise.embeddings import Embedder, load_embedder
+from groundwise.errors import InputError
+from groundwise.evidence import EvidenceIndex
+from groundwise.judges import Judge, get_judge
+from groundwise.results import (
+    ClaimResult,
+    Flag,
+    GuardrailWarning,
+    MatchType,
+    Report,
+    Severity,
+    Status,
+    UnsupportedSpan,
+    WarningCode,
+)
+from groundwise.sources import Source, SourceLike, as_sources
+
+
+class Verifier:
+    """A reusable verifier: models and plugins load once, then :meth:`verify` many answers."""
+
+    def __init__(self, config: Config | None = None, **options: Any) -> None:
+        self.config = (config or Config()).with_options(**options)
+        self.extractor: ClaimExtractor = get_extractor(self.config.claims, self.config)
+        self.judge: Judge = get_judge(self.config.judge, self.config)
+        self.detectors: list[Detector] = default_detectors()
+        self.embedder: Embedder | None
+        self.embedder, self._embedder_problem = load_embedder(
+            self.config.embedder, self.config.model_dir
+        )
+
+    def verify(
+        self, answer: str, sources: Iterable[SourceLike] | SourceLike | None = None, **options: Any
+    ) -> Report:
+        """Check ``answer`` against ``sources`` and return the full report."""
+        return _Run(self, answer, sources, options).build()
+
+    def iter_claims(
+        self, answer: str, sources: Iterable[SourceLike] | SourceLike | None = None, **options: Any
+    ) -> Iterator[ClaimResult]:
+        """Judge claims one at a time (for streaming); :meth:`verify` gives the whole report."""
+        yield from _Run(self, answer, sources, options).iter_results()
+
+
+class _Run:
+    """One verification run: holds the prepared inputs and builds the report step by step."""
+
+    def __init__(
+        self,
+        verifier: Verifier,
+        answer: str,
+        sources: Iterable[SourceLike] | SourceLike | None,
+        options: dict[str, Any],
+    ) -> None:
+        self.v = verifier
+        self.config = verifier.config.with_options(**options) if options else verifier.config
+        if not isinstance(answer, str):
+            raise InputError(f"the answer must be text, got {type(answer).__name__}")
+        if not answer.strip():
+            raise InputError("the answer is empty; pass the text to verify")
+        self.answer = answer
+        self.warnings: list[GuardrailWarning] = []
+        self.sources = self._prepare_sources(as_sources(sources))
+        self.ctx = CheckContext(
+            answer=answer, sources={s.id: s for s in self.sources}, as_of=self.config.as_of
+        )
+        if verifier._embedder_problem and self.sources:
+            self.warnings.append(
+                GuardrailWarning(
+                    WarningCode.MODEL_UNAVAILABLE, verifier._embedder_problem, Severity.LOW
+                )
+            )
+        self.index = EvidenceIndex(self.sources, verifier.embedder) if self.sources else None
+        self.results: list[ClaimResult] = []
+        self._unsupported: list[UnsupportedSpan] = []
+
+    def _prepare_sources(self, sources: list[Source]) -> list[Source]:
+        limit = self.config.max_source_chars
+        out = []
+        for s in sources:
+            if len(s.text) > limit:
+                self.warnings.append(
+                    GuardrailWarning(
+                        WarningCode.SOURCE_TRUNCATED,
+                        f"source {s.id!r} has {len(s.text):,} characters; only the first "
+                        f"{limit:,} were checked (raise max_source_chars to check more)",
+                        Severity.LOW,
+                    )
+                )
+                s = Source(s.id, s.text[:limit], s.title, s.metadata, s.fields)
+            out.append(s)
+        return out
+
+    def iter_results(self) -> Iterator[ClaimResult]:
+        """Judge each claim in reading order."""
+        for claim in self.v.extractor.extract(self.answer):
+            if not claim.verifiable:
+                result = ClaimResult(
+                    claim, Status.NOT_CHECKABLE, 0.0, MatchType.NO_MATCH, reason=claim.type.value
+                )
+            else:
+                evidence = self.index.search(claim.text, self.config.top_k) if self.index else []
+                flags: list[Flag] = []
+                for detector in self.v.detectors:
+                    flags.extend(detector.detect(claim, evidence, self.ctx))
+                j = self.v.judge.judge(claim, evidence, flags, self.ctx)
+                result = ClaimResult(
+                    claim,
+                    j.status,
+                    j.support,
+                    j.match_type,
+                    tuple(evidence),
+                    tuple(flags),
+                    j.reason,
+                )
+                self._unsupported.extend(
+                    UnsupportedSpan(s, e, self.answer[s:e], "UNSUPPORTED") for s, e in j.unsupported
+                )
+            self.results.append(result)
+            yield result
+
+    def build(self) -> Report:
+        """Run every stage and assemble the report."""
+        results = list(self.iter_results())
+        return self.finish(results)
+
+    def finish(self, results: Sequence[ClaimResult]) -> Report:
+        """Citations, warnings and scores for judged claims."""
+        cites, grounded = citations.build_citations(
+            self.answer, results, self.ctx.sources, self.config.max_citations
+        )
+        self.warnings.extend(guardrails.check(self.answer, results, self.ctx.sources))
+        flags = tuple(f for r in results for f in r.flags)
+        support = scoring.answer_support(results)
+        g = scoring.groundedness(results)
+        return Report(
+            answer=self.answer,
+            grounded_answer=grounded,
+            supported=support >= self.config.threshold,
+            support=support,
+            score=scoring.claim_score(results),
+            groundedness=g,
+            grade=scoring.grade(g),
+            claims=tuple(results),
+            flags=flags,
+            warnings=tuple(self.warnings),
+            citations=tuple(cites),
+            unsupported_spans=tuple(_merge_unsupported(self.answer, flags, self._unsupported)),
+            threshold=self.config.threshold,
+            judge=self.v.judge.name,
+            sources=tuple(s.to_dict() for s in self.sources),
+        )
+
+
+def _merge_unsupported(
+    answer: str, flags: Sequence[Flag], spans: Sequence[UnsupportedSpan]
+) -> list[UnsupportedSpan]:
+    """Flag spans and judge spans, sorted, overlaps merged (the flag type wins over UNSUPPORTED)."""
+    items = sorted(
+        [(f.start, f.end, f.type.value) for f in flags if f.end > f.start]
+        + [(u.start, u.end, u.type) for u in spans if u.end > u.start]
+    )
+    merged: list[list[Any]] = []
+    for s, e, t in items:
+        if merged and s < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], e)
+            if merged[-1][2] == "UNSUPPORTED":
+                merged[-1][2] = t
+        else:
+            merged.append([s, e, t])
+    return [UnsupportedSpan(s, e, answer[s:e], t) for s, e, t in merged]
+
+
+#: Options that change which models and plugins a Verifier loads (so need their own Verifier).
+_LOADING_OPTIONS = frozenset({"judge", "claims", "embedder", "model_dir"})
+_verifiers: dict[tuple[tuple[str, str], ...], Verifier] = {}
+
+
+def verify(
+    answer: str, sources: Iterable[SourceLike] | SourceLike | None = None, **options: Any
+) -> Report:
+    """Verify ``answer`` against ``sources``; verifiers are shared per model/plugin choice."""
+    loading = {k: v for k, v in options.items() if k in _LOADING_OPTIONS}
+    per_call = {k: v for k, v in options.items() if k not in _LOADING_OPTIONS}
+    key = tuple(sorted((k, str(v)) for k, v in loading.items()))
+    if key not in _verifiers:
+        _verifiers[key] = Verifier(**loading)
+    return _verifiers[key].verify(answer, sources, **per_call)
