@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING
 
 from groundwise.errors import PluginError
-from groundwise.results import Claim, ClaimCategory, ClaimType
+from groundwise.results import Claim, ClaimCategory, ClaimType, GuardrailWarning
 
 if TYPE_CHECKING:
     from groundwise.config import Config
@@ -16,6 +16,14 @@ class ClaimExtractor(ABC):
     """Turns an answer into claims whose spans slice the answer exactly."""
 
     name: str = "base"
+
+    def take_warnings(self) -> list[GuardrailWarning]:
+        """Warnings raised since the last call (e.g. an LLM fallback); the verifier reports them."""
+        return []
+
+    def usage(self) -> dict[str, float]:
+        """Cost and latency counters (calls, tokens, seconds) for the report's ``usage``."""
+        return {}
 
     @abstractmethod
     def extract(self, answer: str) -> list[Claim]:

@@ -1,10 +1,10 @@
 """The verification pipeline: claims -> evidence -> detectors -> judge -> citations -> scores.
 
-    answer ──► ClaimExtractor.extract ──► claims
-    sources ─► EvidenceIndex ──────────► evidence per claim
-    claim + evidence ──► detectors ────► flags
-    claim + evidence + flags ──► Judge.judge ──► status, support, match type
-    results ──► citations, guardrails, scoring ──► Report
+answer ──► ClaimExtractor.extract ──► claims
+sources ─► EvidenceIndex ──────────► evidence per claim
+claim + evidence ──► detectors ────► flags
+claim + evidence + flags ──► Judge.judge ──► status, support, match type
+results ──► citations, guardrails, scoring ──► Report
 """
 
 from __future__ import annotations
@@ -149,6 +149,10 @@ class _Run:
             self.answer, results, self.ctx.sources, self.config.max_citations
         )
         self.warnings.extend(guardrails.check(self.answer, results, self.ctx.sources))
+        self.warnings.extend(self.v.extractor.take_warnings())
+        self.warnings.extend(self.v.judge.take_warnings())
+        usage = {f"claims.{k}": v for k, v in self.v.extractor.usage().items()}
+        usage.update({f"judge.{k}": v for k, v in self.v.judge.usage().items()})
         flags = tuple(f for r in results for f in r.flags)
         support = scoring.answer_support(results)
         g = scoring.groundedness(results)
@@ -168,6 +172,7 @@ class _Run:
             threshold=self.config.threshold,
             judge=self.v.judge.name,
             sources=tuple(s.to_dict() for s in self.sources),
+            usage=usage,
         )
 
 

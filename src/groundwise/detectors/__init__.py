@@ -20,9 +20,7 @@ class Detector(ABC):
     name: str = "base"
 
     @abstractmethod
-    def detect(
-        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
-    ) -> list[Flag]:
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
         """Flags for ``claim``; an empty list when nothing is wrong."""
 
 

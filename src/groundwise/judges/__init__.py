@@ -14,7 +14,15 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
 
 from groundwise.errors import PluginError
-from groundwise.results import Claim, Evidence, Flag, MatchType, Status, _check_unit
+from groundwise.results import (
+    Claim,
+    Evidence,
+    Flag,
+    GuardrailWarning,
+    MatchType,
+    Status,
+    _check_unit,
+)
 
 if TYPE_CHECKING:
     from groundwise.config import Config
@@ -39,6 +47,14 @@ class Judge(ABC):
     """Gives a support probability, a status and a match type for one claim."""
 
     name: str = "base"
+
+    def take_warnings(self) -> list[GuardrailWarning]:
+        """Warnings raised since the last call (e.g. an LLM fallback); the verifier reports them."""
+        return []
+
+    def usage(self) -> dict[str, float]:
+        """Cost and latency counters (calls, tokens, seconds) for the report's ``usage``."""
+        return {}
 
     @abstractmethod
     def judge(
