@@ -1,0 +1,125 @@
+"""``groundwise verify``: check an answer against source files and print a report.
+
+    groundwise verify --answer answer.txt --source record.json --source notes.md --as-of 2024-11-21
+
+Exit codes: 0 supported (and score at or above ``--fail-under``), 1 not, 2 bad usage or input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from groundwise.config import DEFAULT_THRESHOLD, Config
+from groundwise.errors import InputError
+from groundwise.results import Report
+
+FORMATS = ("text", "json", "markdown")
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``verify`` subcommand."""
+    p = subparsers.add_parser(
+        "verify",
+        help="check an answer against its sources, claim by claim",
+        description=__doc__.splitlines()[0] if __doc__ else None,
+    )
+    p.add_argument(
+        "--answer",
+        required=True,
+        metavar="PATH|-|TEXT",
+        help="the answer: a file, - for stdin, or the text itself",
+    )
+    p.add_argument(
+        "--source",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="a source file (.txt, .md, .json); repeat for several; none checks nothing",
+    )
+    p.add_argument(
+        "--as-of",
+        metavar="DATE",
+        help="date (YYYY-MM-DD) that relative phrases like '14 days ago' are resolved against",
+    )
+    p.add_argument("--format", choices=FORMATS, default="text", help="report format")
+    p.add_argument(
+        "--fail-under",
+        type=float,
+        metavar="SCORE",
+        help="also exit 1 when the claim score (0-1) is below SCORE",
+    )
+    p.add_argument(
+        "--threshold",
+        type=float,
+        default=DEFAULT_THRESHOLD,
+        help=f"support needed for 'supported' (0-1, default {DEFAULT_THRESHOLD})",
+    )
+    p.add_argument("--judge", default="lexical", metavar="NAME", help="judge plugin")
+    p.add_argument(
+        "--no-embeddings",
+        action="store_true",
+        help="lexical evidence search only (no MiniLM model)",
+    )
+    p.add_argument(
+        "--model-dir",
+        type=Path,
+        metavar="PATH",
+        help="a local all-MiniLM-L6-v2 directory instead of the bundled model",
+    )
+    p.add_argument("--encoding", default="utf-8", help="encoding of the answer and source files")
+    p.add_argument(
+        "--color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour the text report (auto: when stdout is a terminal and NO_COLOR is unset)",
+    )
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``verify`` with parsed arguments; returns the exit code."""
+    from groundwise.loaders import check_encoding, load_sources, read_answer
+    from groundwise.render import render
+    from groundwise.verifier import Verifier
+
+    fail_under: float | None = args.fail_under
+    if fail_under is not None and (math.isnan(fail_under) or not 0.0 <= fail_under <= 1.0):
+        raise InputError(f"--fail-under must be a score in [0, 1], got {fail_under:g}")
+    if args.no_embeddings and args.model_dir is not None:
+        raise InputError("--model-dir has no effect with --no-embeddings; drop one of them")
+    # Options are checked before any file or model is read, so mistakes fail fast.
+    check_encoding(args.encoding)
+    config = Config().with_options(
+        judge=args.judge,
+        embedder="none" if args.no_embeddings else "minilm",
+        model_dir=args.model_dir,
+        as_of=args.as_of,
+        threshold=args.threshold,
+    )
+    answer = read_answer(args.answer, encoding=args.encoding)
+    sources = load_sources(args.source, encoding=args.encoding)
+    report = Verifier(config).verify(answer, sources)
+    color = _use_color(args.color) and args.format == "text"
+    sys.stdout.write(render(report, args.format, color=color).rstrip("\n") + "\n")
+    return exit_code(report, fail_under)
+
+
+def exit_code(report: Report, fail_under: float | None = None) -> int:
+    """0 when the report is supported and its score is at least ``fail_under``, else 1."""
+    if not report.supported:
+        return 1
+    if fail_under is not None and report.score < fail_under:
+        return 1
+    return 0
+
+
+def _use_color(choice: str) -> bool:
+    if choice != "auto":
+        return choice == "always"
+    # https://no-color.org: any non-empty NO_COLOR turns colour off.
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
