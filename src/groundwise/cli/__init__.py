@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from groundwise.errors import GroundwiseError
 
 #: Subcommand modules, in the order ``--help`` lists them.
-SUBCOMMANDS = ("groundwise.cli.verify",)
+SUBCOMMANDS = ("groundwise.cli.verify", "groundwise.cli.batch", "groundwise.cli.bench")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -1,0 +1,360 @@
+"""Verify a JSONL file of answers, one report per line, resumably and on every core.
+
+Input lines follow the benchmark schema (``id``, ``sources``, ``answer``; other keys are ignored).
+Each output line is ``{"id": ..., **Report.to_dict()}``, or ``{"id": ..., "error": "..."}`` when
+Groundwise rejects the row. Rerunning with the same output skips ids already there, so a killed run
+picks up where it stopped; every line is written with one ``write`` call and a partial last line
+(from a kill mid-write) is cut off before appending.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import resource
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO, TypeGuard
+
+from groundwise.errors import GroundwiseError, InputError
+
+#: Verifies one row: ``(answer, sources) -> Report.to_dict()``.
+VerifyFn = Callable[[str, list[str]], dict[str, Any]]
+#: Builds a :data:`VerifyFn` once per worker process; must be picklable when ``workers > 1``.
+VerifyFactory = Callable[[], VerifyFn]
+RowId = str | int
+
+#: Environment that keeps each worker's BLAS / tokenizer to one thread: the workers already use
+#: every core, and nested thread pools would only fight over them.
+_ONE_THREAD_ENV = {
+    "OMP_NUM_THREADS": "1",
+    "OPENBLAS_NUM_THREADS": "1",
+    "MKL_NUM_THREADS": "1",
+    "TOKENIZERS_PARALLELISM": "false",
+}
+
+
+@dataclass(frozen=True)
+class Malformed:
+    """An input line that could not be used, with its 1-based line number and why."""
+
+    line: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class BatchSummary:
+    """What a batch run did."""
+
+    done: int
+    skipped_existing: int
+    malformed: tuple[Malformed, ...]
+    failed: int
+    claims: int
+    elapsed_s: float
+    #: Peak resident memory in bytes: this process plus the peak of each worker process.
+    peak_rss_bytes: int
+    workers: int
+
+    @property
+    def ok(self) -> bool:
+        """True when every input line was verified (none malformed, none failed)."""
+        return not self.malformed and not self.failed
+
+    def describe(self) -> str:
+        """A one-line human summary."""
+        rate = self.done / self.elapsed_s if self.elapsed_s > 0 else 0.0
+        return (
+            f"{self.done} verified ({self.failed} failed), {self.skipped_existing} already done, "
+            f"{len(self.malformed)} malformed; {self.elapsed_s:.1f} s, {rate:.1f} rows/s, "
+            f"peak memory {self.peak_rss_bytes / 2**20:.0f} MiB"
+        )
+
+
+@dataclass(frozen=True)
+class VerifierFactory:
+    """The default :data:`VerifyFactory`: a :class:`groundwise.Verifier` built with ``options``."""
+
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def __call__(self) -> VerifyFn:
+        """Load the verifier (models included) and return its row function."""
+        from groundwise.verifier import Verifier
+
+        verifier = Verifier(**dict(self.options))
+
+        def verify_row(answer: str, sources: list[str]) -> dict[str, Any]:
+            return verifier.verify(answer, sources).to_dict()
+
+        return verify_row
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    line: bytes
+    failed: bool
+    claims: int
+    pid: int
+    maxrss: int
+
+
+def run_batch(
+    input_path: str | Path,
+    output_path: str | Path,
+    *,
+    workers: int = 1,
+    verifier_options: Mapping[str, Any] | None = None,
+    make_verify: VerifyFactory | None = None,
+    progress: bool | None = None,
+    limit: int | None = None,
+) -> BatchSummary:
+    """Verify every row of ``input_path`` not yet in ``output_path``, appending one line per row.
+
+    ``make_verify`` replaces the default verifier (tests pass a fake); ``verifier_options`` go to
+    :class:`groundwise.Verifier` otherwise. ``progress=None`` shows the bar only on a terminal.
+    ``limit`` keeps the first ``limit`` usable rows of the input (already-done rows count).
+    """
+    if workers < 1:
+        raise InputError(f"workers must be at least 1, got {workers}")
+    if limit is not None and limit < 0:
+        raise InputError(f"limit must be at least 0, got {limit}")
+    src, dst = Path(input_path), Path(output_path)
+    if not src.is_file():
+        raise InputError(f"input file {str(src)!r} does not exist; pass a JSONL file")
+    if dst.exists() and dst.resolve() == src.resolve():
+        raise InputError("the output file is the input file; pass another -o path")
+    if make_verify is None:
+        make_verify = VerifierFactory(tuple(sorted((verifier_options or {}).items())))
+    elif verifier_options:
+        raise InputError("pass either make_verify or verifier_options, not both")
+
+    started = time.perf_counter()
+    existing = _repair_and_read_ids(dst)
+    with src.open("rb") as f:
+        offsets, skipped, malformed = _scan_input(f, existing, limit)
+    show = sys.stderr.isatty() if progress is None else progress
+    worker_peaks: dict[int, int] = {}
+    done = failed = claims = 0
+
+    fd = os.open(dst, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        with src.open("rb") as f, _progress_bar(len(offsets), src.name, show) as bar:
+            for outcome in _outcomes(_rows(f, offsets), make_verify, workers):
+                _write_all(fd, outcome.line)
+                done += 1
+                failed += outcome.failed
+                claims += outcome.claims
+                if outcome.pid != os.getpid():
+                    worker_peaks[outcome.pid] = max(
+                        worker_peaks.get(outcome.pid, 0), outcome.maxrss
+                    )
+                bar.update(1)
+                if outcome.failed:
+                    bar.set_postfix(failed=failed)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    return BatchSummary(
+        done=done,
+        skipped_existing=skipped,
+        malformed=tuple(malformed),
+        failed=failed,
+        claims=claims,
+        elapsed_s=time.perf_counter() - started,
+        peak_rss_bytes=_maxrss_bytes() + sum(worker_peaks.values()),
+        workers=workers,
+    )
+
+
+def _repair_and_read_ids(path: Path) -> set[RowId]:
+    """Cut a partial last line (a run killed mid-write) and return the ids already written."""
+    if not path.exists():
+        return set()
+    with path.open("r+b") as f:
+        size = f.seek(0, os.SEEK_END)
+        if size:
+            f.seek(size - 1)
+            if f.read(1) != b"\n":
+                f.truncate(_last_newline_end(f, size))
+        f.seek(0)
+        ids: set[RowId] = set()
+        for number, raw in enumerate(f, start=1):
+            if not raw.strip():
+                continue
+            try:
+                row = json.loads(raw)
+            except (json.JSONDecodeError, UnicodeDecodeError):
+                row = None
+            if not isinstance(row, dict) or not _is_id(row.get("id")):
+                raise InputError(
+                    f"output file {str(path)!r} line {number} is not a groundwise batch result; "
+                    "pass another -o path or delete the file"
+                )
+            ids.add(row["id"])
+    return ids
+
+
+def _last_newline_end(f: BinaryIO, size: int) -> int:
+    """Offset just after the last newline before ``size`` (0 when there is none)."""
+    pos = size
+    while pos > 0:
+        step = min(pos, 1 << 16)
+        f.seek(pos - step)
+        chunk = f.read(step)
+        i = chunk.rfind(b"\n")
+        if i >= 0:
+            return pos - step + i + 1
+        pos -= step
+    return 0
+
+
+def _is_id(value: object) -> TypeGuard[RowId]:
+    return isinstance(value, str | int) and not isinstance(value, bool)
+
+
+def _scan_input(
+    f: BinaryIO, existing: set[RowId], limit: int | None
+) -> tuple[list[int], int, list[Malformed]]:
+    """Offsets of the rows still to verify, how many are already done, and the malformed lines."""
+    offsets: list[int] = []
+    skipped = 0
+    malformed: list[Malformed] = []
+    first_line: dict[RowId, int] = {}
+    number = 0
+    while limit is None or len(offsets) + skipped < limit:
+        offset = f.tell()
+        raw = f.readline()
+        if not raw:
+            break
+        number += 1
+        if not raw.strip():
+            continue
+        try:
+            row_id, _, _ = _parse_row(raw)
+        except InputError as exc:
+            malformed.append(Malformed(number, str(exc)))
+            continue
+        if row_id in first_line:
+            malformed.append(
+                Malformed(
+                    number, f"id {row_id!r} repeats line {first_line[row_id]}; ids must be unique"
+                )
+            )
+            continue
+        first_line[row_id] = number
+        if row_id in existing:
+            skipped += 1
+        else:
+            offsets.append(offset)
+    return offsets, skipped, malformed
+
+
+def _parse_row(raw: bytes) -> tuple[RowId, str, list[str]]:
+    """The id, answer and sources of one input line; InputError says what is wrong."""
+    try:
+        row = json.loads(raw)
+    except UnicodeDecodeError:
+        raise InputError("not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise InputError(f"not JSON ({exc.msg} at column {exc.colno})") from None
+    if not isinstance(row, dict):
+        raise InputError(f"expected a JSON object, got {type(row).__name__}")
+    row_id, answer, sources = row.get("id"), row.get("answer"), row.get("sources")
+    if not _is_id(row_id):
+        raise InputError('"id" must be a string or an integer')
+    if not isinstance(answer, str):
+        raise InputError('"answer" must be a string')
+    if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
+        raise InputError('"sources" must be a list of strings')
+    return row_id, answer, sources
+
+
+def _rows(f: BinaryIO, offsets: list[int]) -> Iterator[tuple[RowId, str, list[str]]]:
+    for offset in offsets:
+        f.seek(offset)
+        yield _parse_row(f.readline())
+
+
+def _outcomes(
+    rows: Iterator[tuple[RowId, str, list[str]]], make_verify: VerifyFactory, workers: int
+) -> Iterator[_Outcome]:
+    """Outcomes in input order, computed here (one worker) or in a process pool."""
+    if workers == 1:
+        verify_row = make_verify()
+        for row in rows:
+            yield _verify(verify_row, row)
+        return
+    # forkserver/spawn children start clean: fork would copy a parent whose BLAS and tokenizer
+    # threads may already be running, which can deadlock.
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    ctx = multiprocessing.get_context(method)
+    with _env(_ONE_THREAD_ENV), ctx.Pool(workers, _init_worker, (make_verify,)) as pool:
+        yield from pool.imap(_verify_in_worker, rows)
+
+
+_worker_verify: VerifyFn | None = None
+
+
+def _init_worker(make_verify: VerifyFactory) -> None:
+    # Ctrl-C is the parent's to handle; workers would each print a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    global _worker_verify
+    _worker_verify = make_verify()
+
+
+def _verify_in_worker(row: tuple[RowId, str, list[str]]) -> _Outcome:
+    if _worker_verify is None:
+        raise RuntimeError("batch worker used before its initializer ran")
+    return _verify(_worker_verify, row)
+
+
+def _verify(verify_row: VerifyFn, row: tuple[RowId, str, list[str]]) -> _Outcome:
+    row_id, answer, sources = row
+    failed = False
+    try:
+        out: dict[str, Any] = {"id": row_id, **verify_row(answer, sources)}
+    except GroundwiseError as exc:
+        out, failed = {"id": row_id, "error": str(exc)}, True
+    line = (json.dumps(out, ensure_ascii=False) + "\n").encode()
+    claims = len(out.get("claims", ()))
+    return _Outcome(line, failed, claims, os.getpid(), _maxrss_bytes())
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write all of ``data``; one call covers a whole line on regular files."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _maxrss_bytes() -> int:
+    """Peak resident memory of this process (Linux reports KiB, macOS bytes)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return int(peak if sys.platform == "darwin" else peak * 1024)
+
+
+@contextmanager
+def _env(values: Mapping[str, str]) -> Iterator[None]:
+    """Set environment variables (unless the user set them) while worker processes start."""
+    added = {k: v for k, v in values.items() if k not in os.environ}
+    os.environ.update(added)
+    try:
+        yield
+    finally:
+        for k in added:
+            os.environ.pop(k, None)
+
+
+@contextmanager
+def _progress_bar(total: int, name: str, show: bool) -> Iterator[Any]:
+    """A tqdm bar on stderr with rows/s and ETA; a no-op bar when not shown."""
+    from tqdm import tqdm
+
+    with tqdm(total=total, desc=name, unit="row", file=sys.stderr, disable=not show) as bar:
+        yield bar

@@ -1,0 +1,182 @@
+"""Batch verification: resumable output, malformed lines, workers, rejected rows."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from groundwise.batch import VerifierFactory, run_batch
+from groundwise.cli import build_parser
+from groundwise.cli.batch import verifier_options
+from groundwise.errors import InputError
+
+
+def fake_verify(answer: str, sources: list[str]) -> dict[str, Any]:
+    """A stand-in for Verifier.verify(...).to_dict(): supported unless the answer says 'not'."""
+    if answer == "boom":
+        raise InputError("the answer 'boom' is rejected by the fake verifier")
+    at = answer.find("not")
+    return {
+        "answer": answer,
+        "supported": at < 0,
+        "support": 0.2 if at >= 0 else 0.9,
+        "claims": [{"id": "c1", "evidence": []}] * max(1, len(sources)),
+        "unsupported_spans": [] if at < 0 else [{"start": at, "end": at + 3, "text": "not"}],
+    }
+
+
+def fake_factory() -> Any:
+    """Picklable factory, as worker processes need."""
+    return fake_verify
+
+
+def write_rows(path: Path, rows: list[dict[str, Any]], mode: str = "w") -> None:
+    with path.open(mode, encoding="utf-8") as f:
+        for row in rows:
+            f.write(json.dumps(row) + "\n")
+
+
+def rows(ids: list[str]) -> list[dict[str, Any]]:
+    return [{"id": i, "sources": [f"source of {i}"], "answer": f"answer {i}"} for i in ids]
+
+
+def output_ids(path: Path) -> list[str]:
+    return [json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_output_line_is_report_plus_id(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    write_rows(src, [{"id": "a", "sources": ["x"], "answer": "it is not", "label": 0}])
+    summary = run_batch(src, out, make_verify=fake_factory, progress=False)
+    (line,) = out.read_text(encoding="utf-8").splitlines()
+    assert json.loads(line) == {"id": "a", **fake_verify("it is not", ["x"])}
+    assert (summary.done, summary.failed, summary.claims, summary.ok) == (1, 0, 1, True)
+
+
+def test_rerun_processes_only_new_rows(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    write_rows(src, rows(["a", "b", "c"]))
+    first = run_batch(src, out, make_verify=fake_factory, progress=False)
+    write_rows(src, rows(["d", "e"]), mode="a")
+    second = run_batch(src, out, make_verify=fake_factory, progress=False)
+    assert (first.done, first.skipped_existing) == (3, 0)
+    assert (second.done, second.skipped_existing) == (2, 3)
+    assert output_ids(out) == ["a", "b", "c", "d", "e"]
+
+
+def test_partial_last_line_is_repaired(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    write_rows(src, rows(["a", "b", "c"]))
+    run_batch(src, out, make_verify=fake_factory, progress=False)
+    # A run killed mid-write: two whole lines and half of the third.
+    lines = out.read_text(encoding="utf-8").splitlines(keepends=True)
+    out.write_text(lines[0] + lines[1] + lines[2][:15], encoding="utf-8")
+    summary = run_batch(src, out, make_verify=fake_factory, progress=False)
+    assert (summary.done, summary.skipped_existing) == (1, 2)
+    assert output_ids(out) == ["a", "b", "c"]
+
+
+def test_corrupt_output_line_is_an_error(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    write_rows(src, rows(["a"]))
+    out.write_text('{"id": "z"}\nnot json\n{"id": "y"}\n', encoding="utf-8")
+    with pytest.raises(InputError, match="line 2"):
+        run_batch(src, out, make_verify=fake_factory, progress=False)
+
+
+def test_malformed_lines_are_reported_and_skipped(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    good = [json.dumps(r) for r in rows(["a", "b"])]
+    src.write_text(
+        "\n".join(
+            [
+                good[0],
+                "{not json",  # 2: not JSON
+                "",  # 3: blank lines are allowed
+                json.dumps({"id": "c", "sources": ["s"]}),  # 4: no answer
+                good[0],  # 5: repeated id
+                json.dumps({"id": "d", "sources": "s", "answer": "x"}),  # 6: sources not a list
+                good[1],
+                "[1, 2]",  # 8: not an object
+            ]
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    summary = run_batch(src, out, make_verify=fake_factory, progress=False)
+    assert [m.line for m in summary.malformed] == [2, 4, 5, 6, 8]
+    assert "repeats line 1" in summary.malformed[2].reason
+    assert summary.done == 2
+    assert not summary.ok
+    assert output_ids(out) == ["a", "b"]
+
+
+def test_rejected_row_is_written_as_error(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    write_rows(src, [*rows(["a"]), {"id": 7, "sources": [], "answer": "boom"}])
+    summary = run_batch(src, out, make_verify=fake_factory, progress=False)
+    error_line = json.loads(out.read_text(encoding="utf-8").splitlines()[1])
+    assert error_line == {"id": 7, "error": "the answer 'boom' is rejected by the fake verifier"}
+    assert (summary.done, summary.failed) == (2, 1)
+    # Rejections are decided by the input, so a rerun does not retry them.
+    assert run_batch(src, out, make_verify=fake_factory, progress=False).done == 0
+
+
+def test_two_workers_write_the_same_lines_as_one(tmp_path: Path) -> None:
+    src = tmp_path / "in.jsonl"
+    write_rows(
+        src, [*rows([f"r{i}" for i in range(12)]), {"id": "x", "sources": [], "answer": "boom"}]
+    )
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    run_batch(src, one, make_verify=fake_factory, progress=False, workers=1)
+    summary = run_batch(src, two, make_verify=fake_factory, progress=False, workers=2)
+    assert two.read_bytes() == one.read_bytes()
+    assert (summary.done, summary.failed, summary.workers) == (13, 1, 2)
+
+
+def test_limit_counts_rows_already_done(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    write_rows(src, rows(["a", "b", "c", "d"]))
+    assert run_batch(src, out, make_verify=fake_factory, progress=False, limit=2).done == 2
+    summary = run_batch(src, out, make_verify=fake_factory, progress=False, limit=3)
+    assert (summary.done, summary.skipped_existing) == (1, 2)
+    assert output_ids(out) == ["a", "b", "c"]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        # no worker at all
+        ({"workers": 0}, "workers"),
+        # a fake and verifier options together are ambiguous
+        ({"make_verify": fake_factory, "verifier_options": {"judge": "x"}}, "not both"),
+    ],
+)
+def test_bad_arguments(tmp_path: Path, kwargs: dict[str, Any], message: str) -> None:
+    src = tmp_path / "in.jsonl"
+    write_rows(src, rows(["a"]))
+    with pytest.raises(InputError, match=message):
+        run_batch(src, tmp_path / "out.jsonl", progress=False, **kwargs)
+
+
+def test_output_may_not_be_the_input(tmp_path: Path) -> None:
+    src = tmp_path / "in.jsonl"
+    write_rows(src, rows(["a"]))
+    with pytest.raises(InputError, match="is the input"):
+        run_batch(src, src, make_verify=fake_factory, progress=False)
+
+
+def test_default_factory_carries_verifier_options() -> None:
+    factory = VerifierFactory((("embedder", "none"), ("judge", "lexical")))
+    assert dict(factory.options) == {"embedder": "none", "judge": "lexical"}
+
+
+def test_cli_parses_batch_options() -> None:
+    args = build_parser().parse_args(
+        ["batch", "in.jsonl", "-o", "out.jsonl", "--workers", "2", "--no-embeddings"]
+    )
+    assert (args.input, args.output, args.workers) == (Path("in.jsonl"), Path("out.jsonl"), 2)
+    assert verifier_options(args) == {"embedder": "none"}
