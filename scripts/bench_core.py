@@ -1,0 +1,262 @@
+"""Core performance of Groundwise: import time and single-answer latency with the model loaded.
+
+    .venv/bin/python scripts/bench_core.py [--data ../shared/benchmarks]
+
+The latency workload is a 300-word answer against 50 KB of sources, built deterministically (fixed
+seed) from real news articles of the benchmark data when it is there, else from a synthetic corpus.
+Half of the answer's sentences are copied from the sources, a quarter are copied with a number
+changed, and a quarter come from articles that are not among the sources.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SEED = 20240607
+ANSWER_WORDS = 300
+SOURCE_CHARS = 50_000
+#: News articles with plain prose; the most typical RAG sources in the benchmark data.
+ARTICLES_FILE = "ragtruth-summary-dev.jsonl"
+
+
+@dataclass(frozen=True)
+class CoreResult:
+    """Import time and latency figures."""
+
+    import_s: float
+    import_verify_s: float
+    load_s: float
+    latencies_s: tuple[float, ...]
+    answer_words: int
+    source_chars: int
+    sources: int
+    claims: int
+    workload: str
+
+    @property
+    def median_ms(self) -> float:
+        """Median latency in milliseconds."""
+        return statistics.median(self.latencies_s) * 1000
+
+    @property
+    def p90_ms(self) -> float:
+        """90th percentile latency in milliseconds."""
+        ordered = sorted(self.latencies_s)
+        return ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))] * 1000
+
+
+def import_time(statement: str = "import groundwise", runs: int = 7) -> float:
+    """Median seconds a fresh interpreter spends on ``statement``, interpreter start-up excluded."""
+    with_import, bare = [], []
+    for _ in range(runs):
+        # Interleaved so both medians see the same machine load.
+        with_import.append(_run_python(statement))
+        bare.append(_run_python("pass"))
+    return max(0.0, statistics.median(with_import) - statistics.median(bare))
+
+
+def _run_python(statement: str) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", statement], check=True)
+    return time.perf_counter() - start
+
+
+def make_workload(data_dir: Path | None, seed: int = SEED) -> tuple[str, list[str], str]:
+    """``(answer, sources, description)``: ~300 words against 50 KB of sources."""
+    rng = random.Random(seed)
+    articles = _benchmark_articles(data_dir) if data_dir is not None else []
+    origin = f"news articles from {ARTICLES_FILE}"
+    if len(articles) < 20:
+        articles = _synthetic_articles(rng)
+        origin = "synthetic business articles"
+    rng.shuffle(articles)
+    sources: list[str] = []
+    total = 0
+    for text in articles:
+        if total >= SOURCE_CHARS:
+            break
+        text = text[: SOURCE_CHARS - total]
+        sources.append(text)
+        total += len(text)
+    unrelated = articles[len(sources) :]
+    answer = _make_answer(rng, sources, unrelated)
+    return answer, sources, f"{origin}, seed {seed}"
+
+
+def _benchmark_articles(data_dir: Path) -> list[str]:
+    path = data_dir / ARTICLES_FILE
+    if not path.is_file():
+        return []
+    seen: dict[str, None] = {}
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            for text in json.loads(line)["sources"]:
+                seen.setdefault(text, None)  # several answers share one article
+    return list(seen)
+
+
+def _sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.!?])\s+", text)
+    return [p.strip() for p in parts if 6 <= len(p.split()) <= 40]
+
+
+def _make_answer(rng: random.Random, sources: list[str], unrelated: list[str]) -> str:
+    supported = [s for text in sources for s in _sentences(text)]
+    other = [s for text in unrelated for s in _sentences(text)] or supported
+    chosen: list[str] = []
+    words = 0
+    while words < ANSWER_WORDS:
+        roll = rng.random()
+        if roll < 0.5:
+            sentence = rng.choice(supported)
+        elif roll < 0.75:
+            sentence = _change_a_number(rng, rng.choice(supported))
+        else:
+            sentence = rng.choice(other)
+        chosen.append(sentence)
+        words += len(sentence.split())
+    # Cut to exactly ANSWER_WORDS words, ending as a sentence.
+    text = " ".join(" ".join(chosen).split()[:ANSWER_WORDS])
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _change_a_number(rng: random.Random, sentence: str) -> str:
+    numbers = list(re.finditer(r"\d+", sentence))
+    if not numbers:
+        return sentence.replace(" is ", " is not ", 1)
+    m = rng.choice(numbers)
+    return sentence[: m.start()] + str(int(m.group()) + rng.randint(1, 9)) + sentence[m.end() :]
+
+
+def _synthetic_articles(rng: random.Random) -> list[str]:
+    companies = [
+        "Acme Corp",
+        "Globex",
+        "Initech",
+        "Umbrella Health",
+        "Stark Logistics",
+        "Wayne Foods",
+    ]
+    people = ["Maria Lopez", "James Chen", "Aisha Khan", "Tom Becker", "Sara Novak", "Li Wei"]
+    months = ["January", "March", "May", "July", "September", "November"]
+    templates = [
+        "{c} reported revenue of ${n} million in {m} {y}, up {p}% from a year earlier.",
+        "{who}, the chief financial officer of {c}, said the company expects {p}% growth next year.",
+        "The board of {c} approved a budget of ${n} million for new plants in {m}.",
+        "{c} signed a {p}-month contract with {c2} worth ${n} million.",
+        "According to {who}, {c} will hire {n} engineers before the end of {y}.",
+        "Shares of {c} fell {p}% after the results were published on {m} {d}.",
+        "{c2} did not confirm whether it would renew its agreement with {c}.",
+        "In {y}, {c} opened {p} offices and closed {n} stores.",
+    ]
+    articles = []
+    for _ in range(60):
+        sentences = []
+        for _ in range(rng.randint(25, 45)):
+            c, c2 = rng.sample(companies, 2)
+            sentences.append(
+                rng.choice(templates).format(
+                    c=c,
+                    c2=c2,
+                    who=rng.choice(people),
+                    m=rng.choice(months),
+                    y=rng.randint(2015, 2024),
+                    d=rng.randint(1, 28),
+                    n=rng.randint(2, 900),
+                    p=rng.randint(2, 60),
+                )
+            )
+        articles.append(" ".join(sentences))
+    return articles
+
+
+def verify_latency(
+    answer: str, sources: list[str], *, runs: int = 20, warmups: int = 2, **options: Any
+) -> tuple[float, list[float], int]:
+    """``(model load seconds, per-run seconds, claims)`` for one answer verified repeatedly."""
+    from groundwise.verifier import Verifier
+
+    start = time.perf_counter()
+    verifier = Verifier(**options)
+    load_s = time.perf_counter() - start
+    claims = 0
+    # Warm-ups fill the embedding cache for these sources, as repeated sources would in use.
+    for _ in range(warmups):
+        claims = len(verifier.verify(answer, sources).claims)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        verifier.verify(answer, sources)
+        times.append(time.perf_counter() - start)
+    return load_s, times, claims
+
+
+def run_core(data_dir: Path | None, **options: Any) -> CoreResult:
+    """Measure import time and latency on the deterministic workload."""
+    answer, sources, workload = make_workload(data_dir)
+    load_s, times, claims = verify_latency(answer, sources, **options)
+    return CoreResult(
+        import_s=import_time("import groundwise"),
+        import_verify_s=import_time("from groundwise.verifier import Verifier"),
+        load_s=load_s,
+        latencies_s=tuple(times),
+        answer_words=len(answer.split()),
+        source_chars=sum(len(s) for s in sources),
+        sources=len(sources),
+        claims=claims,
+        workload=workload,
+    )
+
+
+def to_markdown(r: CoreResult) -> str:
+    """The core figures with their targets."""
+
+    def verdict(ok: bool) -> str:
+        return "met" if ok else "missed"
+
+    return "\n".join(
+        [
+            f"Workload: a {r.answer_words}-word answer ({r.claims} claims) against "
+            f"{r.sources} sources of {r.source_chars:,} characters in all ({r.workload}); "
+            f"{len(r.latencies_s)} timed runs after 2 warm-ups, model loaded.",
+            "",
+            "| measure | value | target | |",
+            "|---|--:|--:|---|",
+            f"| `import groundwise` | {r.import_s:.3f} s | < 0.3 s | {verdict(r.import_s < 0.3)} |",
+            f"| `from groundwise.verifier import Verifier` | {r.import_verify_s:.3f} s | — | |",
+            f"| Verifier() (model load) | {r.load_s:.2f} s | — | |",
+            f"| verify, median | {r.median_ms:.0f} ms | < 100 ms | {verdict(r.median_ms < 100)} |",
+            f"| verify, p90 | {r.p90_ms:.0f} ms | — | |",
+            "",
+        ]
+    )
+
+
+def main() -> int:
+    """Print the core figures as markdown."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--data", type=Path, default=Path("../shared/benchmarks"))
+    parser.add_argument("--judge", help="judge plugin (default: the configured one)")
+    parser.add_argument("--no-embeddings", action="store_true")
+    args = parser.parse_args()
+    options: dict[str, Any] = {}
+    if args.judge:
+        options["judge"] = args.judge
+    if args.no_embeddings:
+        options["embedder"] = "none"
+    print(to_markdown(run_core(args.data if args.data.is_dir() else None, **options)), end="")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
