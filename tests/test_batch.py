@@ -11,7 +11,7 @@ import pytest
 from groundwise.batch import VerifierFactory, run_batch
 from groundwise.cli import build_parser
 from groundwise.cli.batch import verifier_options
-from groundwise.errors import InputError
+from groundwise.errors import InputError, PluginError
 
 
 def fake_verify(answer: str, sources: list[str]) -> dict[str, Any]:
@@ -31,6 +31,11 @@ def fake_verify(answer: str, sources: list[str]) -> dict[str, Any]:
 def fake_factory() -> Any:
     """Picklable factory, as worker processes need."""
     return fake_verify
+
+
+def broken_factory() -> Any:
+    """A verifier that cannot load, like an unknown judge or a missing model."""
+    raise PluginError("no judge named 'nope'; pick one of: lexical")
 
 
 def write_rows(path: Path, rows: list[dict[str, Any]], mode: str = "w") -> None:
@@ -180,3 +185,20 @@ def test_cli_parses_batch_options() -> None:
     )
     assert (args.input, args.output, args.workers) == (Path("in.jsonl"), Path("out.jsonl"), 2)
     assert verifier_options(args) == {"embedder": "none"}
+
+
+@pytest.mark.parametrize(
+    "workers",
+    [
+        # loaded in this process
+        1,
+        # loaded in each worker: the error must reach the parent, not respawn workers forever
+        2,
+    ],
+)
+def test_verifier_that_cannot_load_stops_the_run(tmp_path: Path, workers: int) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    write_rows(src, rows(["a", "b", "c"]))
+    with pytest.raises(PluginError, match="no judge named"):
+        run_batch(src, out, make_verify=broken_factory, progress=False, workers=workers)
+    assert not out.exists() or out.read_text(encoding="utf-8") == ""

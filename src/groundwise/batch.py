@@ -299,16 +299,24 @@ def _outcomes(
 
 
 _worker_verify: VerifyFn | None = None
+_worker_problem: Exception | None = None
 
 
 def _init_worker(make_verify: VerifyFactory) -> None:
     # Ctrl-C is the parent's to handle; workers would each print a traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    global _worker_verify
-    _worker_verify = make_verify()
+    global _worker_verify, _worker_problem
+    try:
+        _worker_verify = make_verify()
+    except Exception as exc:
+        # A pool replaces a worker whose initializer raises, forever; keeping the error and
+        # raising it with the first row sends it to the parent instead.
+        _worker_problem = exc
 
 
 def _verify_in_worker(row: tuple[RowId, str, list[str]]) -> _Outcome:
+    if _worker_problem is not None:
+        raise _worker_problem
     if _worker_verify is None:
         raise RuntimeError("batch worker used before its initializer ran")
     return _verify(_worker_verify, row)
