@@ -54,11 +54,16 @@ class Verifier:
         """Check ``answer`` against ``sources`` and return the full report."""
         return _Run(self, answer, sources, options).build()
 
-    def iter_claims(
+    def stream(
         self, answer: str, sources: Iterable[SourceLike] | SourceLike | None = None, **options: Any
-    ) -> Iterator[ClaimResult]:
-        """Judge claims one at a time (for streaming); :meth:`verify` gives the whole report."""
-        yield from _Run(self, answer, sources, options).iter_results()
+    ) -> Iterator[ClaimResult | Report]:
+        """Yield each judged claim as soon as it is ready, then the finished :class:`Report`."""
+        run = _Run(self, answer, sources, options)
+        results = []
+        for result in run.iter_results():
+            results.append(result)
+            yield result
+        yield run.finish(results)
 
 
 class _Run:
