@@ -1,0 +1,238 @@
+"""Word-level helpers shared by the text detectors: tokens with offsets, stems, overlap, sentences.
+
+Offsets are always taken on the original text (never on a lower-cased copy, whose length can differ
+for some Unicode letters), so every span built from a :class:`Token` slices the original exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from groundwise import lexical
+from groundwise.context import CheckContext
+from groundwise.errors import InputError
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import STOPWORDS, word_set
+
+#: Letters/digits with inner apostrophes ("didn't", "Acme's"); "%" is kept so "100%" is one token.
+_TOKEN_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*%?")
+#: Sentence ends: terminal punctuation (plus closing quotes/brackets) followed by space, or a newline.
+_SENTENCE_END_RE = re.compile(r"[.!?]+[\"'”’)\]]*\s+|\n\s*")
+#: Words before a full stop that do not end a sentence.
+_ABBREVIATIONS = word_set(
+    "inc corp ltd co mr mrs ms dr prof st jr sr vs etc no fig approx e.g i.e u.s jan feb mar apr "
+    "jun jul aug sep sept oct nov dec"
+)
+SOURCE_SAYS_LIMIT = 200
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word of a text with its exact offsets."""
+
+    text: str
+    start: int
+    end: int
+
+    @property
+    def lower(self) -> str:
+        """Lower-case form with curly apostrophes made straight."""
+        return self.text.lower().replace("’", "'")
+
+    @property
+    def stem(self) -> str:
+        """Crude stem used to compare inflected forms (see :func:`stem`)."""
+        return stem(self.text)
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence of some text; ``start``/``end`` index that text."""
+
+    text: str
+    start: int
+    end: int
+
+
+def tokenize(text: str) -> list[Token]:
+    """Words of ``text`` with offsets into it."""
+    return [Token(m.group(), m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
+
+
+def stem(word: str) -> str:
+    """Snowball stem of a word, lower-cased with straight apostrophes: ``approved`` -> ``approv``."""
+    w = word.lower().replace("’", "'").removesuffix("'s").rstrip("'")
+    return lexical.stem(w) if w else w
+
+
+def is_content(token: Token) -> bool:
+    """Whether a token carries content (not a stopword, not a lone letter)."""
+    low = token.lower
+    return low not in STOPWORDS and (len(low) > 1 or low.isdigit())
+
+
+def content_stems(tokens: Iterable[Token], exclude: Iterable[str] = ()) -> set[str]:
+    """Stems of the content words, leaving out any word whose lower form is in ``exclude``."""
+    skip = set(exclude)
+    return {t.stem for t in tokens if is_content(t) and t.lower not in skip}
+
+
+def coverage(part: set[str], whole: set[str]) -> float:
+    """Share of ``part`` found in ``whole`` (0 when ``part`` is empty)."""
+    if not part:
+        return 0.0
+    return len(part & whole) / len(part)
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """Sentences of ``text`` (stripped), with offsets; abbreviations such as "Inc." do not split."""
+    out: list[Sentence] = []
+    begin = 0
+    for m in _SENTENCE_END_RE.finditer(text):
+        if "\n" not in m.group() and m.group().startswith("."):
+            before = text[begin : m.start()].rsplit(None, 1)
+            last = before[-1].lower().rstrip(".") if before else ""
+            if last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha()):
+                continue
+        _append_stripped(text, begin, m.end(), out)
+        begin = m.end()
+    _append_stripped(text, begin, len(text), out)
+    return out
+
+
+def _append_stripped(text: str, start: int, end: int, out: list[Sentence]) -> None:
+    piece = text[start:end]
+    stripped = piece.strip()
+    if not stripped:
+        return
+    s = start + (len(piece) - len(piece.lstrip()))
+    out.append(Sentence(stripped, s, s + len(stripped)))
+
+
+def evidence_sentences(evidence: Sequence[Evidence]) -> Iterator[tuple[Evidence, Sentence]]:
+    """Every sentence of every evidence span, best evidence first."""
+    for ev in evidence:
+        for sent in split_sentences(ev.text):
+            yield ev, sent
+
+
+@lru_cache(maxsize=32)
+def cached_sentences(text: str) -> tuple[Sentence, ...]:
+    """Sentences of a (source) text, cached because every claim looks at the same sources."""
+    return tuple(split_sentences(text))
+
+
+@lru_cache(maxsize=32)
+def cached_tokens(text: str) -> tuple[Token, ...]:
+    """Tokens of a (source) text, cached because every claim looks at the same sources."""
+    return tuple(tokenize(text))
+
+
+@lru_cache(maxsize=32)
+def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], ...]:
+    """Sentences of a source text with their content stems, cached across claims."""
+    return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
+
+
+@lru_cache(maxsize=32)
+def cached_lower_words(text: str) -> frozenset[str]:
+    """Lower-case words (possessives stripped) of a source text, for fast presence checks."""
+    return frozenset(_strip_possessive(t.lower) for t in cached_tokens(text))
+
+
+def _strip_possessive(word: str) -> str:
+    if word.endswith("'s"):
+        return word[:-2]
+    return word.rstrip("'")
+
+
+def find_phrase(tokens: Sequence[Token], phrase: str, begin: int = 0) -> Iterator[int]:
+    """Indexes ``i`` (from ``begin``) where the lower-case words of ``phrase`` start in ``tokens``."""
+    words = [t.lower for t in tokenize(phrase)]
+    if not words:
+        return
+    n = len(words)
+    for i in range(begin, len(tokens) - n + 1):
+        if all(tokens[i + k].lower == words[k] for k in range(n)):
+            yield i
+
+
+def phrase_spans(tokens: Sequence[Token], phrases: Iterable[str]) -> list[tuple[int, int, str]]:
+    """Token ranges ``(i, j, phrase)`` of every phrase found, longest phrase first at each place."""
+    found: list[tuple[int, int, str]] = []
+    for phrase in sorted(set(phrases), key=lambda p: -len(p.split())):
+        n = len(tokenize(phrase))
+        for i in find_phrase(tokens, phrase):
+            if not any(a <= i < b for a, b, _ in found):
+                found.append((i, i + n, phrase))
+    return sorted(found)
+
+
+def clip(text: str, limit: int = SOURCE_SAYS_LIMIT) -> str:
+    """``text`` on one line, cut at a word boundary to at most ``limit`` characters."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1].rsplit(" ", 1)[0]
+    return cut + "…"
+
+
+def is_sentence_start(text: str, pos: int) -> bool:
+    """Whether ``pos`` in ``text`` begins a sentence, line or list item (capitals mean nothing there)."""
+    i = pos - 1
+    while i >= 0 and (text[i].isspace() or text[i] in "\"'“‘([*•-–—#>"):
+        if text[i] == "\n":
+            return True
+        i -= 1
+    return (
+        i < 0 or text[i] in ".!?:;\n" or (text[i].isdigit() and i + 1 < pos and text[i + 1] == ".")
+    )
+
+
+def require_aligned(claim: Claim, ctx: CheckContext) -> None:
+    """Raise :class:`InputError` unless the claim's span slices the answer (flags index the answer)."""
+    if ctx.answer[claim.start : claim.end] != claim.text:
+        raise InputError(
+            f"claim {claim.id} [{claim.start}, {claim.end}) does not slice the answer; build claims "
+            "with offsets into CheckContext.answer"
+        )
+
+
+def make_flag(
+    claim: Claim,
+    ctx: CheckContext,
+    start: int,
+    end: int,
+    *,
+    type: FlagType,
+    severity: Severity,
+    message: str,
+    suggestion: str,
+    source_says: str | None,
+    source_id: str | None,
+    contradicts: bool,
+) -> Flag:
+    """A flag over ``claim.text[start:end]``, with the span moved into the answer's offsets."""
+    a, b = claim.start + start, claim.start + end
+    require_aligned(claim, ctx)
+    return Flag(
+        type=type,
+        severity=severity,
+        claim_id=claim.id,
+        start=a,
+        end=b,
+        text=ctx.answer[a:b],
+        message=message,
+        suggestion=suggestion,
+        source_says=clip(source_says) if source_says is not None else None,
+        source_id=source_id,
+        contradicts=contradicts,
+    )
+
+
+def quote(text: str, limit: int = 120) -> str:
+    """``text`` clipped and wrapped in double quotes for a message."""
+    return f'"{clip(text, limit)}"'

@@ -1,0 +1,216 @@
+"""Invented causes: the answer links two facts causally ("X because Y") and no source links them.
+
+The detector only speaks when the sources do state both facts (each part's content words are mostly
+found in some source sentence): a fact that is missing altogether is a fabrication, reported
+elsewhere. The sources link the facts when a sentence, or two neighbouring sentences, carry a causal
+word (a generous list: "after", "amid", "drove", "helped" count) and words of both parts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    Sentence,
+    cached_sentence_stems,
+    cached_sentences,
+    content_stems,
+    coverage,
+    make_flag,
+    phrase_spans,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import (
+    CAUSE_AFTER,
+    CAUSE_BEFORE,
+    DUE_TO_SCHEDULE_VERBS,
+    SOURCE_CAUSAL_MARKERS,
+)
+
+#: Share of a part's content words a source sentence must hold for that fact to count as stated.
+STATED = 0.5
+_CONNECTIVE_WORDS = frozenset(w for p in (*CAUSE_AFTER, *CAUSE_BEFORE) for w in p.split())
+_CLAUSE_BREAK = ",;:"
+
+
+@dataclass(frozen=True)
+class CausalLink:
+    """A causal connective in a claim, with the claim-relative span to flag and both parts' stems."""
+
+    connective: str
+    span: tuple[int, int]
+    cause: str
+    effect: str
+    cause_stems: frozenset[str]
+    effect_stems: frozenset[str]
+
+
+def _clause_end(text: str, pos: int) -> int:
+    """First clause break at or after ``pos`` (or the end of ``text``)."""
+    ends = [i for i in (text.find(c, pos) for c in _CLAUSE_BREAK) if i >= 0]
+    return min(ends, default=len(text))
+
+
+def _sentence_around(answer: str, pos: int) -> Sentence | None:
+    for s in cached_sentences(answer):
+        if s.start <= pos < s.end:
+            return s
+    return None
+
+
+def _previous_sentence(answer: str, pos: int) -> Sentence | None:
+    before = [s for s in cached_sentences(answer) if s.end <= pos]
+    return before[-1] if before else None
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(content_stems(tokenize(text), _CONNECTIVE_WORDS))
+
+
+def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
+    """The first causal connective of ``claim`` with its cause and effect (from the answer around it)."""
+    tokens = tokenize(claim.text)
+    for i, j, phrase in phrase_spans(tokens, (*CAUSE_AFTER, *CAUSE_BEFORE)):
+        if phrase == "due to" and j < len(tokens) and tokens[j].lower in DUE_TO_SCHEDULE_VERBS:
+            continue
+        conn_start, conn_end = tokens[i].start, tokens[j - 1].end
+        sent = _sentence_around(ctx.answer, claim.start + conn_start)
+        if sent is None:
+            continue
+        # Text before and after the connective, within the answer sentence it sits in.
+        before = ctx.answer[sent.start : claim.start + conn_start]
+        after_all = ctx.answer[claim.start + conn_end : sent.end]
+        if phrase in CAUSE_AFTER:
+            end = _clause_end(claim.text, conn_end)
+            cause = claim.text[conn_end:end]
+            effect = before
+            span = (conn_start, end)
+        else:
+            cause = before
+            if not _stems(cause):
+                prev = _previous_sentence(ctx.answer, sent.start)
+                cause = prev.text if prev else ""
+            effect = after_all
+            # The cause clause inside the claim, from the last clause break before the connective.
+            head = claim.text[:conn_start]
+            cut = max(head.rfind(c) for c in _CLAUSE_BREAK) + 1
+            lead = len(head[cut:]) - len(head[cut:].lstrip())
+            span = (cut + lead, conn_end)
+            if not _stems(claim.text[span[0] : span[1]]) - _CONNECTIVE_WORDS:
+                span = (conn_start, conn_end)
+        cause_stems, effect_stems = _stems(cause), _stems(effect)
+        if not cause_stems or not effect_stems or len(cause_stems | effect_stems) < 3:
+            continue
+        span = _trim(claim.text, span)
+        if span[1] <= span[0]:
+            continue
+        return CausalLink(phrase, span, _bare(cause), _bare(effect), cause_stems, effect_stems)
+    return None
+
+
+def _bare(text: str) -> str:
+    """A clause without surrounding whitespace and punctuation, for messages."""
+    return text.strip().strip(".,;:!?").strip()
+
+
+def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """Span without surrounding whitespace and trailing punctuation."""
+    a, b = span
+    while a < b and text[a].isspace():
+        a += 1
+    while b > a and (text[b - 1].isspace() or text[b - 1] in ".,;:!?"):
+        b -= 1
+    return a, b
+
+
+@lru_cache(maxsize=32)
+def _marked(text: str) -> tuple[bool, ...]:
+    """For each sentence of a source, whether it carries a causal word."""
+    out = []
+    for s in cached_sentences(text):
+        joined = " " + " ".join(t.lower for t in tokenize(s.text)) + " "
+        out.append(any(f" {m} " in joined for m in SOURCE_CAUSAL_MARKERS))
+    return tuple(out)
+
+
+class CausationDetector(Detector):
+    """CAUSATION_INVENTION: a causal link the sources state as separate facts only."""
+
+    name = "causation"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """One flag when ``claim`` asserts a cause that no source links to the effect."""
+        require_aligned(claim, ctx)
+        if not ctx.sources:
+            return []
+        link = find_link(claim, ctx)
+        if link is None:
+            return []
+        best_cause: tuple[float, str, str] = (0.0, "", "")
+        best_effect: tuple[float, str, str] = (0.0, "", "")
+        for src in ctx.sources.values():
+            sents = cached_sentence_stems(src.text)
+            marks = _marked(src.text)
+            for k, (sent, stems) in enumerate(sents):
+                c, e = (
+                    coverage(set(link.cause_stems), set(stems)),
+                    coverage(set(link.effect_stems), set(stems)),
+                )
+                if c > best_cause[0]:
+                    best_cause = (c, sent.text, src.id)
+                if e > best_effect[0]:
+                    best_effect = (e, sent.text, src.id)
+                for w in (k, k + 1):
+                    if w >= len(sents):
+                        continue
+                    window = stems | sents[w][1]
+                    if not (marks[k] or marks[w]):
+                        continue
+                    if _links(link, window):
+                        return []
+        if best_cause[0] < STATED or best_effect[0] < STATED:
+            return []
+        said = best_cause[1]
+        if best_effect[1] != best_cause[1]:
+            said = f"{_short(best_effect[1])} … {_short(best_cause[1])}"
+        return [
+            make_flag(
+                claim,
+                ctx,
+                link.span[0],
+                link.span[1],
+                type=FlagType.CAUSATION_INVENTION,
+                severity=Severity.MEDIUM,
+                message=(
+                    f"The answer makes {quote(link.cause, 80)} the cause of "
+                    f'{quote(link.effect, 80)} ("{link.connective}"), but no source links them; '
+                    f"the sources state them separately: {quote(best_cause[1], 80)} and "
+                    f"{quote(best_effect[1], 80)}."
+                ),
+                suggestion=(
+                    f'Drop "{link.connective}" and state the facts separately, or cite a source '
+                    "that gives this cause."
+                ),
+                source_says=said,
+                source_id=best_cause[2],
+                contradicts=False,
+            )
+        ]
+
+
+def _links(link: CausalLink, window: frozenset[str]) -> bool:
+    """Whether a marked source window mentions both parts (generously: one word of each)."""
+    shared_cause = link.cause_stems & window
+    shared_effect = link.effect_stems & window
+    return bool(shared_cause) and bool(shared_effect) and len(shared_cause | shared_effect) >= 2
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 98 else text[:97].rsplit(" ", 1)[0] + "…"

@@ -1,0 +1,536 @@
+"""Named entities the sources never mention, names swapped for another, and misattributed statements.
+
+Names are found without a model: runs of capitalised words ("Bank of America", "Acme Corp"),
+acronyms ("NASA") and camel-case product names ("iPhone"). A capitalised word that starts a sentence
+counts only when the texts show it is a name (it appears capitalised mid-sentence somewhere), so
+"Revenue rose" never yields a name "Revenue". A name is present in the sources when any of its
+distinctive words appears there (case, accents and possessives ignored; "Acme" matches "Acme Corp"),
+or when it is the acronym of a name there, or the other way round.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    Sentence,
+    Token,
+    cached_sentence_stems,
+    cached_tokens,
+    content_stems,
+    coverage,
+    evidence_sentences,
+    is_sentence_start,
+    make_flag,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import (
+    ATTRIBUTION_NOUNS,
+    ATTRIBUTION_VERBS,
+    CORPORATE_SUFFIXES,
+    GENERIC_ACRONYMS,
+    GENERIC_NAME_WORDS,
+    GENERIC_SPEAKERS,
+    NOT_NAMES,
+    STOPWORDS,
+    word_set,
+)
+
+#: Lower-case words allowed inside a name between capitalised words ("Bank of America").
+_CONNECTORS = frozenset(
+    {"of", "and", "de", "la", "le", "van", "von", "der", "du", "del", "da", "for"}
+)
+#: Verbs that, before "by", make the following name the author ("published by Acme").
+_BY_VERBS = word_set(
+    "reported published conducted released issued announced written led commissioned funded "
+    "authored produced prepared"
+)
+#: Rest-of-claim overlap with the evidence above which a swapped name is a mismatch.
+_ROLE_OVERLAP = 0.5
+#: Statement overlap above which a source sentence makes the same statement as the claim.
+_STATEMENT_OVERLAP = 0.6
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name found in a text: token range ``[i, j)`` of that text's tokens."""
+
+    tokens: tuple[Token, ...]
+    i: int
+    j: int
+    strong: bool
+
+    @property
+    def start(self) -> int:
+        """Offset of the name's first character."""
+        return self.tokens[0].start
+
+    @property
+    def end(self) -> int:
+        """Offset just after the name's last character (a possessive "'s" is left out)."""
+        last = self.tokens[-1]
+        return last.end - 2 if last.lower.endswith("'s") and len(last.text) > 2 else last.end
+
+    def words(self) -> list[str]:
+        """Folded lower-case words of the name, possessives stripped."""
+        return [fold(t.lower) for t in self.tokens]
+
+    def distinctive(self) -> list[str]:
+        """Words that tell this name apart (not titles, suffixes or generic name parts)."""
+        return [
+            w
+            for w in self.words()
+            if w not in GENERIC_NAME_WORDS and w not in CORPORATE_SUFFIXES and w not in _CONNECTORS
+        ]
+
+
+def fold(word: str) -> str:
+    """Lower-case, accent-free, possessive-free form of a word for name comparison."""
+    w = word.lower().replace("’", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    w = w.rstrip("'")
+    decomposed = unicodedata.normalize("NFKD", w)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _is_cap(tok: Token) -> bool:
+    t = tok.text
+    if not t[0].isalpha():
+        return False
+    return t[0].isupper() or any(c.isupper() for c in t[1:])
+
+
+def _is_acronym(tok: Token) -> bool:
+    letters = [c for c in tok.text if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
+
+
+def _joinable(text: str, prev: Token, nxt: Token) -> bool:
+    gap = text[prev.end : nxt.start]
+    if gap in {" ", "-", " & ", "&", "  "}:
+        return True
+    # "J. Smith": an initial followed by its full stop.
+    return gap == ". " and len(prev.text) == 1 and prev.text.isupper()
+
+
+@dataclass(frozen=True)
+class _Texts:
+    """What the answer and sources tell about words: seen in lower case, seen capitalised mid-sentence."""
+
+    lower_words: frozenset[str]
+    mid_caps: frozenset[str]
+
+
+@lru_cache(maxsize=32)
+def _word_facts(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    lower: set[str] = set()
+    caps: set[str] = set()
+    for tok in cached_tokens(text):
+        if tok.text.islower():
+            lower.add(fold(tok.text))
+        elif _is_cap(tok) and not is_sentence_start(text, tok.start):
+            caps.add(fold(tok.text))
+    return frozenset(lower), frozenset(caps)
+
+
+@lru_cache(maxsize=32)
+def _source_names(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Folded words and acronyms (of capitalised runs) of a source, for presence checks."""
+    words = {fold(t.text) for t in cached_tokens(text)}
+    acronyms: set[str] = set()
+    run: list[str] = []
+    for tok in [*cached_tokens(text), Token("", 0, 0)]:
+        if not run and tok.lower in STOPWORDS:
+            continue
+        if tok.text and _is_cap(tok):
+            run.append(tok.text[0].lower())
+            continue
+        if tok.text and tok.lower in _CONNECTORS | {"the"} and run:
+            continue
+        if len(run) >= 2:
+            acronyms.add("".join(run))
+        run = []
+    return frozenset(words), frozenset(acronyms)
+
+
+def _texts(ctx: CheckContext) -> _Texts:
+    return _texts_of(ctx.answer, tuple(s.text for s in ctx.sources.values()))
+
+
+@lru_cache(maxsize=8)
+def _texts_of(answer: str, sources: tuple[str, ...]) -> _Texts:
+    lower: set[str] = set()
+    caps: set[str] = set()
+    for text in [answer, *sources]:
+        lo, ca = _word_facts(text)
+        lower |= lo
+        caps |= ca
+    return _Texts(frozenset(lower), frozenset(caps))
+
+
+def find_names(
+    text: str,
+    tokens: Sequence[Token],
+    is_known: Callable[[str], bool],
+    is_common: Callable[[str], bool],
+) -> list[Name]:
+    """Names in ``text``; weak ones (a lone unknown word starting a sentence) have ``strong=False``."""
+    runs: list[tuple[int, int]] = []
+    k = 0
+    while k < len(tokens):
+        if not _is_cap(tokens[k]):
+            k += 1
+            continue
+        i, j = k, k + 1
+        while j < len(tokens):
+            if _is_cap(tokens[j]) and _joinable(text, tokens[j - 1], tokens[j]):
+                j += 1
+            elif (
+                tokens[j].lower in _CONNECTORS
+                and j + 1 < len(tokens)
+                and _is_cap(tokens[j + 1])
+                and _joinable(text, tokens[j - 1], tokens[j])
+                and _joinable(text, tokens[j], tokens[j + 1])
+            ):
+                j += 2
+            else:
+                break
+        runs.append((i, j))
+        k = j
+    names: list[Name] = []
+    for i, j in runs:
+        at_start = is_sentence_start(text, tokens[i].start)
+        # Drop leading function words and sentence openers ("The", "However", "Yesterday").
+        while i < j and (
+            fold(tokens[i].text) in NOT_NAMES
+            or fold(tokens[i].text) in STOPWORDS
+            or (at_start and i + 1 < j and not _is_acronym(tokens[i]) and is_common(tokens[i].text))
+        ):
+            i += 1
+            at_start = False
+        while j > i and tokens[j - 1].lower in _CONNECTORS:
+            j -= 1
+        if i >= j:
+            continue
+        span = tuple(tokens[i:j])
+        words = [fold(t.text) for t in span]
+        if all(w in GENERIC_NAME_WORDS or w in CORPORATE_SUFFIXES for w in words):
+            continue
+        if j - i == 1 and (words[0] in GENERIC_ACRONYMS or words[0] in NOT_NAMES):
+            continue
+        strong = True
+        if j - i == 1 and at_start and not _is_acronym(span[0]):
+            camel = any(c.isupper() for c in span[0].text[1:])
+            strong = camel or is_known(span[0].text)
+            if not strong and is_common(span[0].text):
+                continue
+        names.append(Name(span, i, j, strong))
+    return names
+
+
+def _looks_shouted_or_titled(tokens: Sequence[Token]) -> bool:
+    words = [t for t in tokens if any(c.isalpha() for c in t.text)]
+    if len(words) < 4:
+        return False
+    caps = sum(1 for t in words if _is_cap(t))
+    return caps / len(words) >= 0.6
+
+
+def name_in_text(name: Name, words: frozenset[str], acronyms: frozenset[str]) -> bool:
+    """Whether a name is mentioned in a text given the text's folded words and acronyms."""
+    distinctive = name.distinctive()
+    if not distinctive:
+        return True
+    if any(w in words for w in distinctive):
+        return True
+    # Plural/singular and demonyms ("Americans" for "American").
+    if any(w.rstrip("s") in words or w + "s" in words for w in distinctive):
+        return True
+    if len(name.tokens) == 1 and _is_acronym(name.tokens[0]) and distinctive[0] in acronyms:
+        return True
+    initials = "".join(t.text[0].lower() for t in name.tokens if t.lower not in _CONNECTORS)
+    return len(initials) >= 2 and initials in words
+
+
+def _in_sources(name: Name, ctx: CheckContext) -> bool:
+    for src in ctx.sources.values():
+        words, acronyms = _source_names(src.text)
+        if name_in_text(name, words, acronyms):
+            return True
+    return False
+
+
+def _sentence_names(sent_text: str, texts: _Texts) -> tuple[list[Token], list[Name]]:
+    tokens = tokenize(sent_text)
+    names = find_names(
+        sent_text,
+        tokens,
+        is_known=lambda w: fold(w) in texts.mid_caps,
+        is_common=lambda w: fold(w) in texts.lower_words,
+    )
+    return tokens, names
+
+
+@dataclass(frozen=True)
+class Attribution:
+    """A name credited with a statement, and the token indexes that make up the attribution."""
+
+    name: Name
+    marker: tuple[int, ...]
+
+
+def find_attributions(tokens: Sequence[Token], names: Sequence[Name]) -> list[Attribution]:
+    """Names credited with a statement: "according to X", "X said", "said X", "X's study"."""
+    out: list[Attribution] = []
+    for name in names:
+        i, j = name.i, name.j
+        first = fold(name.tokens[0].text)
+        if first in GENERIC_SPEAKERS:
+            continue
+        nxt = j + 1 if j < len(tokens) and tokens[j].lower in {"has", "had", "have"} else j
+        if nxt < len(tokens) and tokens[nxt].lower in ATTRIBUTION_VERBS:
+            out.append(Attribution(name, (nxt,)))
+        elif j < len(tokens) and tokens[j].lower in ATTRIBUTION_NOUNS:
+            out.append(Attribution(name, (j,)))
+        elif i >= 2 and tokens[i - 2].lower == "according" and tokens[i - 1].lower == "to":
+            out.append(Attribution(name, (i - 2, i - 1)))
+        elif i >= 1 and tokens[i - 1].lower in ATTRIBUTION_VERBS:
+            out.append(Attribution(name, (i - 1,)))
+        elif i >= 2 and tokens[i - 1].lower == "by" and tokens[i - 2].lower in _BY_VERBS:
+            out.append(Attribution(name, (i - 2, i - 1)))
+    return out
+
+
+def _statement(tokens: Sequence[Token], att: Attribution) -> set[str]:
+    skip = set(range(att.name.i, att.name.j)) | set(att.marker)
+    return content_stems(t for k, t in enumerate(tokens) if k not in skip)
+
+
+class EntityDetector(Detector):
+    """Names in the claim that no source mentions, swapped names and misattributed statements."""
+
+    name = "entities"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """FABRICATION, ENTITY_MISMATCH and MISATTRIBUTION flags for the names in ``claim``."""
+        require_aligned(claim, ctx)
+        if not ctx.sources:
+            return []
+        tokens = tokenize(claim.text)
+        if not tokens or _looks_shouted_or_titled(tokens):
+            return []
+        texts = _texts(ctx)
+        names = find_names(
+            ctx.answer,
+            [Token(t.text, claim.start + t.start, claim.start + t.end) for t in tokens],
+            is_known=lambda w: fold(w) in texts.mid_caps,
+            is_common=lambda w: fold(w) in texts.lower_words,
+        )
+        # Back to claim-relative offsets (names were found on answer offsets for sentence starts).
+        names = [
+            Name(
+                tuple(Token(t.text, t.start - claim.start, t.end - claim.start) for t in n.tokens),
+                n.i,
+                n.j,
+                n.strong,
+            )
+            for n in names
+        ]
+        flags: list[Flag] = []
+        flagged: set[tuple[int, int]] = set()
+        for f in self._misattributions(claim, tokens, names, evidence, ctx, texts):
+            flags.append(f)
+            flagged.add((f.start, f.end))
+        for name in names:
+            span = (claim.start + name.start, claim.start + name.end)
+            if span in flagged or _in_sources(name, ctx):
+                continue
+            flag = self._mismatch(claim, tokens, name, evidence, ctx, texts)
+            if flag is None and name.strong:
+                flag = self._fabrication(claim, tokens, name, evidence, ctx)
+            if flag is not None:
+                flags.append(flag)
+                flagged.add(span)
+        return flags
+
+    def _mismatch(
+        self,
+        claim: Claim,
+        tokens: Sequence[Token],
+        name: Name,
+        evidence: Sequence[Evidence],
+        ctx: CheckContext,
+        texts: _Texts,
+    ) -> Flag | None:
+        """ENTITY_MISMATCH when the evidence has another name in the same place of the same sentence."""
+        claim_words = {fold(t.text) for t in tokens}
+        rest = content_stems(t for k, t in enumerate(tokens) if not name.i <= k < name.j)
+        for ev, sent in evidence_sentences(evidence):
+            ev_tokens, ev_names = _sentence_names(sent.text, texts)
+            for other in ev_names:
+                if any(w in claim_words for w in other.distinctive()) or not other.distinctive():
+                    continue
+                # Two unproven names ("Revenue rose" / "Sales rose") are more likely common words.
+                if not (other.strong and (name.strong or _is_cap_mid(ev_tokens, other))):
+                    continue
+                aligned = _aligned_context(tokens, name, ev_tokens, other)
+                ev_rest = content_stems(
+                    t for k, t in enumerate(ev_tokens) if not other.i <= k < other.j
+                )
+                if aligned < 2 or coverage(rest, ev_rest) < _ROLE_OVERLAP:
+                    continue
+                said = sent.text[other.start : other.end]
+                claimed = claim.text[name.start : name.end]
+                return make_flag(
+                    claim,
+                    ctx,
+                    name.start,
+                    name.end,
+                    type=FlagType.ENTITY_MISMATCH,
+                    severity=Severity.HIGH,
+                    message=(
+                        f'The answer names "{claimed}" where the source names "{said}": '
+                        f"{quote(sent.text)}."
+                    ),
+                    suggestion=f'Replace "{claimed}" with "{said}", as the source says.',
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
+        return None
+
+    def _fabrication(
+        self,
+        claim: Claim,
+        tokens: Sequence[Token],
+        name: Name,
+        evidence: Sequence[Evidence],
+        ctx: CheckContext,
+    ) -> Flag:
+        """FABRICATION: a name no source mentions at all."""
+        claimed = claim.text[name.start : name.end]
+        multi = len(name.distinctive()) > 1 or any(
+            fold(t.text) in CORPORATE_SUFFIXES for t in name.tokens
+        )
+        best = _best_sentence(tokens, evidence)
+        message = f'"{claimed}" appears in none of the sources.'
+        if best is not None:
+            message += f" The closest source passage says {quote(best[1].text)}."
+        return make_flag(
+            claim,
+            ctx,
+            name.start,
+            name.end,
+            type=FlagType.FABRICATION,
+            severity=Severity.HIGH if multi else Severity.MEDIUM,
+            message=message,
+            suggestion=f'Remove "{claimed}" or replace it with the name the sources use.',
+            source_says=best[1].text if best else None,
+            source_id=best[0].source_id if best else None,
+            contradicts=False,
+        )
+
+    def _misattributions(
+        self,
+        claim: Claim,
+        tokens: Sequence[Token],
+        names: Sequence[Name],
+        evidence: Sequence[Evidence],
+        ctx: CheckContext,
+        texts: _Texts,
+    ) -> list[Flag]:
+        """MISATTRIBUTION: the source makes the same statement but credits someone else."""
+        flags: list[Flag] = []
+        for att in find_attributions(tokens, names):
+            statement = _statement(tokens, att)
+            if len(statement) < 2:
+                continue
+            candidates: list[tuple[str, Sentence]] = [
+                (ev.source_id, s) for ev, s in evidence_sentences(evidence)
+            ]
+            candidates += [
+                (src.id, s)
+                for src in ctx.sources.values()
+                for s, stems in cached_sentence_stems(src.text)
+                if coverage(statement, set(stems)) >= _STATEMENT_OVERLAP
+            ]
+            for source_id, sent in candidates:
+                ev_tokens, ev_names = _sentence_names(sent.text, texts)
+                sent_words = frozenset(fold(t.text) for t in ev_tokens)
+                if name_in_text(att.name, sent_words, frozenset()):
+                    continue
+                others = find_attributions(ev_tokens, ev_names)
+                match = None
+                for other in others:
+                    said = _statement(ev_tokens, other)
+                    shared = statement & said
+                    if len(shared) >= 2 and coverage(statement, said) >= _STATEMENT_OVERLAP:
+                        match = other
+                        break
+                if match is None:
+                    continue
+                claimed = claim.text[att.name.start : att.name.end]
+                credited = sent.text[match.name.start : match.name.end]
+                flags.append(
+                    make_flag(
+                        claim,
+                        ctx,
+                        att.name.start,
+                        att.name.end,
+                        type=FlagType.MISATTRIBUTION,
+                        severity=Severity.HIGH,
+                        message=(
+                            f'The answer credits this to "{claimed}", but the source credits it '
+                            f'to "{credited}": {quote(sent.text)}.'
+                        ),
+                        suggestion=f'Attribute the statement to "{credited}", not "{claimed}".',
+                        source_says=sent.text,
+                        source_id=source_id,
+                        contradicts=True,
+                    )
+                )
+                break
+        return flags
+
+
+def _is_cap_mid(tokens: Sequence[Token], name: Name) -> bool:
+    """Whether a strong name is backed by more than one word or a mid-sentence position."""
+    return len(name.tokens) > 1 or name.i > 0 or _is_acronym(name.tokens[0])
+
+
+def _aligned_context(
+    tokens: Sequence[Token], name: Name, ev_tokens: Sequence[Token], other: Name
+) -> int:
+    """How many of the two words before and after each name are the same words in both texts."""
+    n = 0
+    for k in (1, 2):
+        a, b = name.i - k, other.i - k
+        if a >= 0 and b >= 0 and tokens[a].lower == ev_tokens[b].lower:
+            n += 1
+        c, d = name.j + k - 1, other.j + k - 1
+        if c < len(tokens) and d < len(ev_tokens) and tokens[c].lower == ev_tokens[d].lower:
+            n += 1
+    return n
+
+
+def _best_sentence(
+    tokens: Sequence[Token], evidence: Sequence[Evidence]
+) -> tuple[Evidence, Sentence] | None:
+    """The evidence sentence sharing most content words with the claim (None without evidence)."""
+    claim_stems = content_stems(tokens)
+    best: tuple[Evidence, Sentence] | None = None
+    best_score = -1.0
+    for ev, sent in evidence_sentences(evidence):
+        score = coverage(claim_stems, content_stems(tokenize(sent.text)))
+        if score > best_score:
+            best, best_score = (ev, sent), score
+    return best

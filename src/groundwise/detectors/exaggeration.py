@@ -1,0 +1,189 @@
+"""Exaggeration: the source hedges ("may", "suggests", "about") and the answer is certain or inflated.
+
+Only evidence sentences about the same thing count (most of the claim's content words shared). In
+order of severity: a strong intensifier ("skyrocketed", "record", "unprecedented") or a word of
+certainty ("will", "proves") against a hedged source is medium; a mild intensifier
+("significantly") is low; a modal hedge simply dropped ("may reduce" -> "reduces") is low.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    Token,
+    content_stems,
+    coverage,
+    evidence_sentences,
+    is_content,
+    make_flag,
+    phrase_spans,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import (
+    CERTAINTY_WORDS,
+    EPISTEMIC_HEDGES,
+    MILD_INTENSIFIERS,
+    MODAL_HEDGES,
+    RECORD_NOUNS,
+    SIZE_HEDGES,
+    STRONG_INTENSIFIERS,
+    word_set,
+)
+
+#: Share of the claim's content words (hedges and intensifiers aside) the evidence must contain.
+MIN_OVERLAP = 0.5
+_LOADED = frozenset(
+    w
+    for table in (
+        CERTAINTY_WORDS,
+        EPISTEMIC_HEDGES,
+        MILD_INTENSIFIERS,
+        SIZE_HEDGES,
+        STRONG_INTENSIFIERS,
+    )
+    for p in table
+    for w in p.split()
+)
+_FILLERS = word_set("be been to that the a an have has")
+
+
+def _found(
+    tokens: Sequence[Token], table: Sequence[str] | frozenset[str]
+) -> list[tuple[int, int, str]]:
+    """Lower-case occurrences of the table's phrases ("May" the month is no hedge)."""
+    out = []
+    for i, j, phrase in phrase_spans(tokens, table):
+        if not tokens[i].text.islower():
+            continue
+        if phrase == "record" and not _is_record(tokens, i):
+            continue
+        out.append((i, j, phrase))
+    return out
+
+
+def _is_record(tokens: Sequence[Token], i: int) -> bool:
+    """Whether "record" means a superlative ("record profits", "a new record"), not a document."""
+    before = tokens[i - 1].lower if i > 0 else ""
+    after = tokens[i + 1].lower if i + 1 < len(tokens) else ""
+    return after in RECORD_NOUNS or before in {"new", "all-time", "time"}
+
+
+def _phrase_with_context(tokens: Sequence[Token], text: str, i: int, j: int) -> str:
+    """The hedge with a word before and up to two after ("drug may reduce the", "rose slightly")."""
+    begin = max(0, i - 1)
+    end = min(len(tokens), j + 2)
+    return text[tokens[begin].start : tokens[end - 1].end]
+
+
+class ExaggerationDetector(Detector):
+    """EXAGGERATION: certainty or intensity the hedged source does not support."""
+
+    name = "exaggeration"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """At most one EXAGGERATION flag for ``claim``."""
+        require_aligned(claim, ctx)
+        tokens = tokenize(claim.text)
+        if len(tokens) < 2:
+            return []
+        claim_stems = content_stems(tokens, _LOADED)
+        claim_hedged = bool(_found(tokens, EPISTEMIC_HEDGES))
+        strong = _found(tokens, STRONG_INTENSIFIERS)
+        certain = [] if claim_hedged else _found(tokens, CERTAINTY_WORDS)
+        mild = _found(tokens, MILD_INTENSIFIERS)
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            sent_stems = content_stems(sent_tokens, _LOADED)
+            if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:
+                continue
+            epistemic = _found(sent_tokens, EPISTEMIC_HEDGES)
+            hedges = sorted(epistemic + _found(sent_tokens, SIZE_HEDGES))
+            if not hedges:
+                continue
+            sent_phrases = {p for _, _, p in phrase_spans(sent_tokens, _all_loaded())}
+            choices = [
+                (strong, hedges, Severity.MEDIUM),
+                (certain, epistemic, Severity.MEDIUM),
+                (mild, hedges, Severity.LOW),
+            ]
+            for words, against, severity in choices:
+                new = [w for w in words if w[2] not in sent_phrases]
+                if new and against:
+                    i, j, _ = new[0]
+                    h = against[0]
+                    said = _phrase_with_context(sent_tokens, sent.text, h[0], h[1])
+                    return [
+                        self._flag(
+                            claim, ctx, tokens, (i, j), said, ev.source_id, sent.text, severity
+                        )
+                    ]
+            dropped = None if claim_hedged else self._dropped(tokens, sent_tokens, epistemic)
+            if dropped is not None:
+                k, h = dropped
+                said = _phrase_with_context(sent_tokens, sent.text, h[0], h[1])
+                return [
+                    self._flag(
+                        claim, ctx, tokens, (k, k + 1), said, ev.source_id, sent.text, Severity.LOW
+                    )
+                ]
+        return []
+
+    def _dropped(
+        self,
+        tokens: Sequence[Token],
+        sent_tokens: Sequence[Token],
+        epistemic: Sequence[tuple[int, int, str]],
+    ) -> tuple[int, tuple[int, int, str]] | None:
+        """The claim word a source's modal hedge was about, when the claim states it flatly."""
+        for h in epistemic:
+            if h[2] not in MODAL_HEDGES:
+                continue
+            for m in range(h[1], min(len(sent_tokens), h[1] + 3)):
+                t = sent_tokens[m]
+                if t.lower in _FILLERS or not is_content(t):
+                    continue
+                for k, c in enumerate(tokens):
+                    if c.stem == t.stem:
+                        return k, h
+                break
+        return None
+
+    def _flag(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        tokens: Sequence[Token],
+        rng: tuple[int, int],
+        said: str,
+        source_id: str,
+        sentence: str,
+        severity: Severity,
+    ) -> Flag:
+        start, end = tokens[rng[0]].start, tokens[rng[1] - 1].end
+        claimed = claim.text[start:end]
+        return make_flag(
+            claim,
+            ctx,
+            start,
+            end,
+            type=FlagType.EXAGGERATION,
+            severity=severity,
+            message=(
+                f'The answer says "{claimed}" but the source is hedged ("{said}"): '
+                f"{quote(sentence)}."
+            ),
+            suggestion=f'Keep the source\'s hedge ("{said}") instead of "{claimed}".',
+            source_says=said,
+            source_id=source_id,
+            contradicts=False,
+        )
+
+
+def _all_loaded() -> tuple[str, ...]:
+    return (*CERTAINTY_WORDS, *STRONG_INTENSIFIERS, *MILD_INTENSIFIERS)

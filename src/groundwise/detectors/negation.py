@@ -1,0 +1,237 @@
+"""Contradictions: the claim negates what the evidence asserts (or the reverse), or uses an antonym.
+
+Both checks only compare a claim with an evidence sentence about the same thing: most of the claim's
+content words must be in the sentence, and every number and mid-sentence name of the claim too (a
+different number or name is another detector's business, not a contradiction). A negation is tied
+to the word it is about ("did not approve" is about "approve"), so "passed without opposition"
+does not contradict "passed": the source never mentions opposition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    Sentence,
+    Token,
+    content_stems,
+    evidence_sentences,
+    is_content,
+    is_sentence_start,
+    make_flag,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import ANTONYM_PAIRS, NEGATING_VERBS, NEGATION_FILLERS, NEGATORS
+
+#: Share of the claim's content words the evidence sentence must contain.
+MIN_OVERLAP = 0.6
+#: Negator followed by these is not a negation ("not only", "no doubt").
+_NOT_NEGATING = {
+    "not": {"only", "just", "merely", "least", "unlike"},
+    "no": {"doubt", "matter", "sooner"},
+    "nothing": {"but"},
+    "without": {"doubt"},
+}
+#: Tokens a negation may skip before reaching the word it is about.
+_LOOKAHEAD = 4
+
+_ANTONYMS: dict[str, list[tuple[int, int]]] = {}
+for _n, (_a, _b) in enumerate(ANTONYM_PAIRS):
+    for _side, _forms in enumerate((_a, _b)):
+        for _form in _forms:
+            _ANTONYMS.setdefault(_form, []).append((_n, _side))
+_ANTONYM_FORMS = frozenset(_ANTONYMS)
+
+
+@dataclass(frozen=True)
+class Negation:
+    """A negator at token ``neg`` and the content word ``target`` it negates."""
+
+    neg: int
+    target: int
+
+
+def _is_negator(tokens: Sequence[Token], k: int) -> bool:
+    low = tokens[k].lower
+    nxt = tokens[k + 1].lower if k + 1 < len(tokens) else ""
+    if low in NEGATING_VERBS:
+        return nxt == "to"
+    if low.endswith("n't"):
+        return True
+    return low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set())
+
+
+def _has_negator(tokens: Sequence[Token]) -> bool:
+    return any(_is_negator(tokens, k) for k in range(len(tokens)))
+
+
+def _broken(text: str, a: Token, b: Token) -> bool:
+    """Whether punctuation between two tokens ends the reach of a negation."""
+    return any(c in ",;:.!?()" for c in text[a.end : b.start])
+
+
+def find_negations(text: str, tokens: Sequence[Token]) -> list[Negation]:
+    """Each negator of ``text`` with the content word it is about (if one follows closely)."""
+    out: list[Negation] = []
+    for k in range(len(tokens)):
+        if not _is_negator(tokens, k):
+            continue
+        start = k + 2 if tokens[k].lower in NEGATING_VERBS else k + 1
+        for m in range(start, min(len(tokens), start + _LOOKAHEAD)):
+            if _broken(text, tokens[m - 1], tokens[m]):
+                break
+            low = tokens[m].lower
+            if low in NEGATION_FILLERS or (not is_content(tokens[m]) and low not in _ANTONYM_FORMS):
+                continue
+            out.append(Negation(k, m))
+            break
+    return out
+
+
+def _negated_targets(negs: Sequence[Negation]) -> set[int]:
+    return {n.target for n in negs}
+
+
+def _comparable(claim: Claim, tokens: Sequence[Token], sent_tokens: Sequence[Token]) -> bool:
+    """Whether a claim and an evidence sentence talk about the same thing with the same figures."""
+    claim_stems = content_stems(tokens, NEGATORS)
+    sent_stems = content_stems(sent_tokens, NEGATORS)
+    sent_words = {t.lower for t in sent_tokens}
+    # A word whose opposite is in the sentence counts as shared: "rose" lines up with "fell".
+    shared = claim_stems & sent_stems
+    for t in tokens:
+        for pair, side in _ANTONYMS.get(t.lower, []):
+            if sent_words & set(ANTONYM_PAIRS[pair][1 - side]) and t.stem in claim_stems:
+                shared.add(t.stem)
+    if len(shared) < 2 or len(shared) < MIN_OVERLAP * len(claim_stems):
+        return False
+    for t in tokens:
+        has_digit = any(c.isdigit() for c in t.text)
+        is_name = t.text[0].isupper() and not is_sentence_start(claim.text, t.start)
+        if (has_digit or is_name) and t.lower not in sent_words:
+            return False
+    return True
+
+
+def _neighbours(tokens: Sequence[Token], k: int) -> set[str]:
+    """Stems of the nearest content words before and after token ``k``."""
+    out: set[str] = set()
+    for rng in (range(k - 1, -1, -1), range(k + 1, len(tokens))):
+        for m in rng:
+            if is_content(tokens[m]) and tokens[m].lower not in _ANTONYM_FORMS:
+                out.add(tokens[m].stem)
+                break
+    return out
+
+
+class NegationDetector(Detector):
+    """CONTRADICTION: negation flipped or an antonym used against a matching evidence sentence."""
+
+    name = "negation"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """At most one CONTRADICTION flag for ``claim``, from the best evidence that contradicts it."""
+        require_aligned(claim, ctx)
+        tokens = tokenize(claim.text)
+        if len(tokens) < 2:
+            return []
+        claim_negs = find_negations(claim.text, tokens)
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not _comparable(claim, tokens, sent_tokens):
+                continue
+            sent_negs = find_negations(sent.text, sent_tokens)
+            found = self._flipped(tokens, claim_negs, sent_tokens, sent_negs)
+            if found is None:
+                found = self._antonym(tokens, claim_negs, sent_tokens, sent_negs)
+            if found is None:
+                continue
+            (a, b), said = found
+            return [self._flag(claim, ctx, a, b, said, ev, sent)]
+        return []
+
+    def _flipped(
+        self,
+        tokens: Sequence[Token],
+        claim_negs: Sequence[Negation],
+        sent_tokens: Sequence[Token],
+        sent_negs: Sequence[Negation],
+    ) -> tuple[tuple[int, int], str] | None:
+        """Claim span and source words when one side negates a word the other asserts."""
+        # Only when exactly one side negates: "approved in Europe but not in the US" mixes both, and
+        # telling which part each negation covers needs a parser.
+        if _has_negator(tokens) == _has_negator(sent_tokens):
+            return None
+        for n in claim_negs:
+            target = tokens[n.target].stem
+            for t in sent_tokens:
+                if t.stem == target:
+                    return (tokens[n.neg].start, tokens[n.target].end), t.text
+        for n in sent_negs:
+            target = sent_tokens[n.target].stem
+            for t in tokens:
+                if t.stem == target:
+                    said = sent_tokens[n.neg].text + " … " + sent_tokens[n.target].text
+                    if n.target == n.neg + 1:
+                        said = f"{sent_tokens[n.neg].text} {sent_tokens[n.target].text}"
+                    return (t.start, t.end), said
+        return None
+
+    def _antonym(
+        self,
+        tokens: Sequence[Token],
+        claim_negs: Sequence[Negation],
+        sent_tokens: Sequence[Token],
+        sent_negs: Sequence[Negation],
+    ) -> tuple[tuple[int, int], str] | None:
+        """Claim span and source word when aligned words are opposites (rose / fell)."""
+        claim_words = {t.lower for t in tokens}
+        sent_words = {t.lower for t in sent_tokens}
+        claim_negated = _negated_targets(claim_negs)
+        sent_negated = _negated_targets(sent_negs)
+        for c, t in enumerate(tokens):
+            if c in claim_negated:
+                continue
+            for pair, side in _ANTONYMS.get(t.lower, []):
+                mine, opposite = ANTONYM_PAIRS[pair][side], ANTONYM_PAIRS[pair][1 - side]
+                if claim_words & set(opposite) or sent_words & set(mine):
+                    continue
+                for m, s in enumerate(sent_tokens):
+                    if s.lower not in opposite or m in sent_negated:
+                        continue
+                    if _neighbours(tokens, c) & _neighbours(sent_tokens, m):
+                        return (t.start, t.end), s.text
+        return None
+
+    def _flag(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        start: int,
+        end: int,
+        said: str,
+        ev: Evidence,
+        sent: Sentence,
+    ) -> Flag:
+        claimed = claim.text[start:end]
+        return make_flag(
+            claim,
+            ctx,
+            start,
+            end,
+            type=FlagType.CONTRADICTION,
+            severity=Severity.HIGH,
+            message=(
+                f'The answer says "{claimed}" but the source says "{said}": {quote(sent.text)}.'
+            ),
+            suggestion=f'Rewrite "{claimed}" to agree with the source ("{said}").',
+            source_says=sent.text,
+            source_id=ev.source_id,
+            contradicts=True,
+        )

@@ -1,0 +1,189 @@
+"""Quotations in the answer that no source contains word for word.
+
+A quotation is text of three or more words between straight, curly or angle quotes. It is found in
+a source when its words appear there in order, ignoring case, punctuation, whitespace and quote
+style; an ellipsis ("...", "…", "[...]") inside the quote may skip source words. A quote that is
+not found is checked for a close but altered version (the source's words are then shown).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import accumulate
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    cached_tokens,
+    make_flag,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+
+#: Quoted spans: straight, curly (single curly/straight quotes only outside words, so apostrophes
+#: in "don't" never open or close a quote), guillemets and low-high quotes.
+_QUOTE_RES = (
+    re.compile(r'"([^"\n]+)"'),
+    re.compile(r"“([^”\n]+)”"),
+    re.compile(r"„([^“”\n]+)[“”]"),
+    re.compile(r"«([^»\n]+)»"),
+    re.compile(r"(?<!\w)‘(.+?)’(?!\w)"),
+    re.compile(r"(?<!\w)'(.+?)'(?!\w)"),
+)
+_ELLIPSIS_RE = re.compile(r"\[\s*(?:\.\.\.|…)\s*\]|\.\.\.|…")
+#: Fewer words than this are scare quotes or terms ("so-called 'growth'"), not quotations.
+MIN_QUOTE_WORDS = 3
+#: Word-sequence similarity at or above which a source passage is an altered version of the quote.
+NEAR_MATCH = 0.6
+#: Candidate windows per source that get the (slower) sequence comparison.
+_CANDIDATES = 4
+
+
+@dataclass(frozen=True)
+class QuoteSpan:
+    """A quotation in a text: ``start``/``end`` include the quote marks; ``inner`` excludes them."""
+
+    start: int
+    end: int
+    inner: str
+    inner_start: int
+
+
+def find_quotes(text: str) -> list[QuoteSpan]:
+    """Quotations of at least :data:`MIN_QUOTE_WORDS` words, in reading order, none overlapping."""
+    found: list[QuoteSpan] = []
+    for rx in _QUOTE_RES:
+        for m in rx.finditer(text):
+            if any(m.start() < q.end and q.start < m.end() for q in found):
+                continue
+            inner = m.group(1)
+            if len(tokenize(inner)) >= MIN_QUOTE_WORDS:
+                found.append(QuoteSpan(m.start(), m.end(), inner, m.start(1)))
+    return sorted(found, key=lambda q: q.start)
+
+
+def _words(text: str) -> list[str]:
+    return [t.lower for t in tokenize(text)]
+
+
+@lru_cache(maxsize=32)
+def _joined(text: str) -> tuple[str, tuple[int, ...], tuple[str, ...]]:
+    """A source's lower-case words joined by single spaces, and where each word starts there."""
+    words = tuple(t.lower for t in cached_tokens(text))
+    starts = tuple(accumulate((len(w) + 1 for w in words[:-1]), initial=1))
+    return " " + " ".join(words) + " ", starts if words else (), words
+
+
+def contains_quote(source_text: str, fragments: Sequence[Sequence[str]]) -> bool:
+    """Whether the fragments' words occur in the source in order (gaps allowed between fragments)."""
+    joined, _, _ = _joined(source_text)
+    pos = 0
+    for frag in fragments:
+        needle = " " + " ".join(frag) + " "
+        hit = joined.find(needle, pos)
+        if hit < 0:
+            return False
+        pos = hit + len(needle) - 1
+    return True
+
+
+def closest_passage(source_text: str, words: Sequence[str]) -> tuple[float, int, int]:
+    """Best similarity of ``words`` to a passage of the source, and that passage's char span."""
+    tokens = cached_tokens(source_text)
+    _, _, src_words = _joined(source_text)
+    q = len(words)
+    if not src_words or q == 0:
+        return 0.0, 0, 0
+    wanted = set(words)
+    hits = list(accumulate((1 if w in wanted else 0 for w in src_words), initial=0))
+    width = min(q, len(src_words))
+    sums = [(hits[i + width] - hits[i], i) for i in range(len(src_words) - width + 1)]
+    sums = [s for s in sums if s[0] * 2 >= width]
+    sums.sort(key=lambda s: (-s[0], s[1]))
+    best = (0.0, 0, 0)
+    tried: list[int] = []
+    for _, i in sums:
+        if len(tried) >= _CANDIDATES:
+            break
+        if any(abs(i - t) < width // 2 + 1 for t in tried):
+            continue
+        tried.append(i)
+        lo, hi = max(0, i - 3), min(len(src_words), i + width + 3)
+        matcher = difflib.SequenceMatcher(None, list(words), list(src_words[lo:hi]), autojunk=False)
+        blocks = [b for b in matcher.get_matching_blocks() if b.size]
+        if not blocks:
+            continue
+        first, last = lo + blocks[0].b, lo + blocks[-1].b + blocks[-1].size
+        ratio = difflib.SequenceMatcher(
+            None, list(words), list(src_words[first:last]), autojunk=False
+        ).ratio()
+        if ratio > best[0]:
+            best = (ratio, tokens[first].start, tokens[last - 1].end)
+    return best
+
+
+class QuoteDetector(Detector):
+    """Quotations that are not in any source verbatim (FAKE_QUOTE)."""
+
+    name = "quotes"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """A FAKE_QUOTE flag for each quotation of ``claim`` no source contains."""
+        require_aligned(claim, ctx)
+        if not ctx.sources:
+            return []
+        flags: list[Flag] = []
+        for q in find_quotes(claim.text):
+            fragments = [f for f in (_words(p) for p in _ELLIPSIS_RE.split(q.inner)) if f]
+            if not fragments:
+                continue
+            if any(contains_quote(s.text, fragments) for s in ctx.sources.values()):
+                continue
+            flags.append(self._flag(claim, ctx, q, [w for f in fragments for w in f]))
+        return flags
+
+    def _flag(self, claim: Claim, ctx: CheckContext, q: QuoteSpan, words: list[str]) -> Flag:
+        best = (0.0, 0, 0)
+        best_source: str | None = None
+        for src in ctx.sources.values():
+            found = closest_passage(src.text, words)
+            if found[0] > best[0]:
+                best, best_source = found, src.id
+        inner = " ".join(q.inner.split())
+        if best[0] >= NEAR_MATCH and best_source is not None:
+            said = ctx.sources[best_source].text[best[1] : best[2]]
+            return make_flag(
+                claim,
+                ctx,
+                q.start,
+                q.end,
+                type=FlagType.FAKE_QUOTE,
+                severity=Severity.HIGH,
+                message=(
+                    f"The quotation {quote(inner)} is not in the sources word for word; the "
+                    f"source says {quote(said)}."
+                ),
+                suggestion="Quote the source's exact words, or drop the quotation marks and paraphrase.",
+                source_says=said,
+                source_id=best_source,
+                contradicts=True,
+            )
+        return make_flag(
+            claim,
+            ctx,
+            q.start,
+            q.end,
+            type=FlagType.FAKE_QUOTE,
+            severity=Severity.CRITICAL,
+            message=f"The quotation {quote(inner)} appears in none of the sources.",
+            suggestion="Remove the quotation or replace it with words a source actually contains.",
+            source_says=None,
+            source_id=None,
+            contradicts=False,
+        )

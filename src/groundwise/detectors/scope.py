@@ -1,0 +1,189 @@
+"""Inflated scope: the answer says all / always / nationwide where the source says some / often / in Seoul.
+
+Each universal word has a kind (quantity, frequency, place) and is only matched against narrower
+words of the same kind in an evidence sentence about the same thing (most content words shared),
+which itself does not use a universal word of that kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    Sentence,
+    Token,
+    content_stems,
+    coverage,
+    evidence_sentences,
+    is_content,
+    make_flag,
+    phrase_spans,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import (
+    NARROW_FREQUENCY,
+    NARROW_PLACE,
+    NARROW_QUANTITY,
+    NOT_PLACES,
+    UNIVERSAL_FREQUENCY,
+    UNIVERSAL_PLACE,
+    UNIVERSAL_QUANTITY,
+    word_set,
+)
+
+#: Share of the claim's content words (scope words aside) the evidence sentence must contain.
+MIN_OVERLAP = 0.5
+_UNIVERSAL = {
+    "quantity": UNIVERSAL_QUANTITY,
+    "frequency": UNIVERSAL_FREQUENCY,
+    "place": UNIVERSAL_PLACE,
+}
+_NARROW = {
+    "quantity": NARROW_QUANTITY,
+    "frequency": (*NARROW_FREQUENCY, "in some cases"),
+    "place": NARROW_PLACE,
+}
+_SCOPE_WORDS = frozenset(
+    w for table in (*_UNIVERSAL.values(), *_NARROW.values()) for p in table for w in p.split()
+)
+#: "all" / "most" in these company is not a scope word ("at all", "not all", "the most").
+_NOT_SCOPE_BEFORE = {
+    "all": {"at", "after", "above", "not", "almost", "nearly", "virtually", "once", "of"},
+    "every": {"not", "almost", "nearly"},
+    "never": {"almost", "nearly"},
+    "most": {"the", "at"},
+    "certain": {"is", "are", "was", "were", "be", "not", "almost"},
+    "few": {"very"},
+}
+_NOT_SCOPE_AFTER = {"all": {"but"}, "certain": {"that"}, "each": {"other"}}
+_NUMBER_WORDS = word_set("two three four five six seven eight nine ten dozen")
+
+
+def _is_scope(tokens: Sequence[Token], i: int, j: int) -> bool:
+    word = tokens[i].lower
+    if j - i == 1 and not tokens[i].text.islower() and not tokens[i].text.endswith("%"):
+        # "Limited" in "Acme Limited", "Most" starting a sentence is fine; only lower case counts
+        # for narrowing words, universal words are checked by the caller.
+        return word in {"all", "every", "each", "always", "never", "most", "many", "some"}
+    before = tokens[i - 1].lower if i > 0 else ""
+    after = tokens[j].lower if j < len(tokens) else ""
+    return before not in _NOT_SCOPE_BEFORE.get(word, set()) and after not in _NOT_SCOPE_AFTER.get(
+        word, set()
+    )
+
+
+def _extend(tokens: Sequence[Token], j: int) -> int:
+    """End index after the noun the scope word is about ("all schools", "all 50 states")."""
+    k = j
+    if k < len(tokens) and (tokens[k].text.isdigit() or tokens[k].lower in _NUMBER_WORDS):
+        k += 1
+    if k < len(tokens) and is_content(tokens[k]):
+        k += 1
+    return k
+
+
+def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple[int, int]]:
+    """Places and counts ("in Seoul", "across 12 states") that the claim does not mention."""
+    out = []
+    for k in range(len(tokens) - 1):
+        if tokens[k].lower not in {"in", "across", "at", "throughout"}:
+            continue
+        nxt = tokens[k + 1]
+        if nxt.lower in claim_words:
+            continue
+        is_place = nxt.text[0].isupper() and nxt.lower not in NOT_PLACES and nxt.text.isalpha()
+        is_count = nxt.text.isdigit() or nxt.lower in _NUMBER_WORDS
+        if is_place:
+            end = k + 2
+            while end < len(tokens) and tokens[end].text[0].isupper():
+                end += 1
+            out.append((k, end))
+        elif is_count and k + 2 < len(tokens) and is_content(tokens[k + 2]):
+            out.append((k, k + 3))
+    return out
+
+
+class ScopeDetector(Detector):
+    """SCOPE_EXPANSION: universal scope in the claim, narrower scope in the evidence."""
+
+    name = "scope"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """At most one SCOPE_EXPANSION flag for ``claim``."""
+        require_aligned(claim, ctx)
+        tokens = tokenize(claim.text)
+        universals = []
+        for kind, table in _UNIVERSAL.items():
+            for i, j, phrase in phrase_spans(tokens, table):
+                if _is_scope(tokens, i, j):
+                    universals.append((kind, i, j, phrase))
+        if not universals:
+            return []
+        claim_stems = content_stems(tokens, _SCOPE_WORDS)
+        claim_words = {t.lower for t in tokens}
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            sent_stems = content_stems(sent_tokens, _SCOPE_WORDS)
+            if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:
+                continue
+            for kind, i, j, _ in universals:
+                narrow = self._narrower(kind, sent_tokens, claim_words)
+                if narrow is None:
+                    continue
+                a, b = narrow
+                said = sent.text[sent_tokens[a].start : sent_tokens[b - 1].end]
+                end = _extend(tokens, j) if kind == "quantity" else j
+                return [
+                    self._flag(claim, ctx, tokens[i].start, tokens[end - 1].end, said, ev, sent)
+                ]
+        return []
+
+    def _narrower(
+        self, kind: str, sent_tokens: Sequence[Token], claim_words: set[str]
+    ) -> tuple[int, int] | None:
+        """Token range of the evidence's narrower phrase of this kind, if any and no universal."""
+        if any(
+            _is_scope(sent_tokens, i, j) for i, j, _ in phrase_spans(sent_tokens, _UNIVERSAL[kind])
+        ):
+            return None
+        for i, j, _ in phrase_spans(sent_tokens, _NARROW[kind]):
+            if _is_scope(sent_tokens, i, j) and sent_tokens[i].lower not in claim_words:
+                return i, _extend(sent_tokens, j)
+        if kind in {"place", "quantity"}:
+            places = _narrow_places(sent_tokens, claim_words)
+            if places and (kind == "place" or sent_tokens[places[0][0] + 1].text[0].isdigit()):
+                return places[0]
+        return None
+
+    def _flag(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        start: int,
+        end: int,
+        said: str,
+        ev: Evidence,
+        sent: Sentence,
+    ) -> Flag:
+        claimed = claim.text[start:end]
+        return make_flag(
+            claim,
+            ctx,
+            start,
+            end,
+            type=FlagType.SCOPE_EXPANSION,
+            severity=Severity.MEDIUM,
+            message=(
+                f'The answer says "{claimed}" but the source only says "{said}": '
+                f"{quote(sent.text)}."
+            ),
+            suggestion=f'Narrow "{claimed}" to what the source says ("{said}").',
+            source_says=said,
+            source_id=ev.source_id,
+            contradicts=False,
+        )

@@ -1,0 +1,549 @@
+"""Readable word tables the text detectors share: stopwords, negators, antonyms, hedges and more.
+
+Every table is a plain tuple or frozenset of lower-case words or phrases so a reviewer can read,
+extend and argue about it without reading detector code. Multi-word entries are matched as whole
+word sequences. Inflected forms are listed where regular suffix stripping would not find them
+(``rose`` for ``rise``); :func:`groundwise.detectors._lexical.stem` handles the regular ones.
+"""
+
+from __future__ import annotations
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text`` as a set (keeps long tables readable)."""
+    return frozenset(text.split())
+
+
+#: Function words that carry no content; ignored when measuring how much two texts share.
+STOPWORDS: frozenset[str] = word_set(
+    """
+    a about above after again against all also am an and any are aren't as at be because been
+    before being below between both but by can could did do does doing done down during each
+    either else even ever few for from further had has have having he her here hers herself him
+    himself his how however i if in into is it its itself just let me might more most much must
+    my myself nor of off on once one only or other our ours ourselves out over own per same
+    shall she should so some such than that the their theirs them themselves then there these
+    they this those through thus to too under until up upon us very via was we were what when
+    where whether which while who whom whose why will with within would yet you your yours
+    yourself yourselves also already still said says say according new
+    """
+)
+
+#: Words that negate what follows them.
+NEGATORS: frozenset[str] = frozenset(
+    {
+        "not",
+        "no",
+        "never",
+        "without",
+        "none",
+        "neither",
+        "nor",
+        "cannot",
+        "nobody",
+        "nothing",
+        "nowhere",
+        "denied",
+        "denies",
+        "deny",
+        "lacks",
+        "lacked",
+    }
+)
+
+#: "fail(s/ed) to X" negates X like "not X" does.
+NEGATING_VERBS: frozenset[str] = frozenset({"fail", "fails", "failed", "failing"})
+
+#: Words after a negator that are skipped to find the word the negation is about.
+NEGATION_FILLERS: frozenset[str] = word_set(
+    """
+    a an the any be been being is are was were have has had do does did yet to so too very
+    longer only always ever been get got been fully entirely completely currently directly
+    """
+)
+
+#: Pairs of opposite words. Each side lists the surface forms suffix stripping would miss.
+ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("increase", "increased", "increases", "increasing"), ("decrease", "decreased", "decreases")),
+    (("increase", "increased", "increases", "increasing"), ("decline", "declined", "declines")),
+    (("rise", "rose", "risen", "rises", "rising"), ("fall", "fell", "fallen", "falls", "falling")),
+    (("rise", "rose", "risen", "rises", "rising"), ("decline", "declined", "declines")),
+    (("grow", "grew", "grown", "grows", "growing"), ("shrink", "shrank", "shrunk", "shrinks")),
+    (("gain", "gained", "gains"), ("lose", "lost", "loses", "losing")),
+    (("win", "won", "wins", "winning"), ("lose", "lost", "loses", "losing")),
+    (("victory",), ("defeat",)),
+    (("approve", "approved", "approves", "approval"), ("reject", "rejected", "rejects")),
+    (("accept", "accepted", "accepts"), ("reject", "rejected", "rejects")),
+    (("accept", "accepted", "accepts"), ("decline", "declined", "declines")),
+    (("confirm", "confirmed", "confirms"), ("deny", "denied", "denies")),
+    (("profit", "profits", "profitable"), ("loss", "losses", "unprofitable")),
+    (("surplus",), ("deficit",)),
+    (("above",), ("below",)),
+    (("before",), ("after",)),
+    (("earlier",), ("later",)),
+    (("open", "opened", "opens"), ("closed", "close", "closes", "shut")),
+    (("more",), ("less", "fewer")),
+    (("higher",), ("lower",)),
+    (("highest",), ("lowest",)),
+    (("larger", "bigger"), ("smaller",)),
+    (("largest", "biggest"), ("smallest",)),
+    (("maximum",), ("minimum",)),
+    (("up",), ("down",)),
+    (("success", "successful", "succeeded", "succeeds"), ("failure", "unsuccessful")),
+    (("include", "included", "includes", "including"), ("exclude", "excluded", "excludes")),
+    (("legal",), ("illegal",)),
+    (("allowed", "allow", "allows", "permitted"), ("banned", "ban", "bans", "prohibited")),
+    (("improve", "improved", "improves"), ("worsen", "worsened", "worsens", "deteriorated")),
+    (("buy", "bought", "buys"), ("sell", "sold", "sells")),
+    (("import", "imports", "imported"), ("export", "exports", "exported")),
+    (("support", "supported", "supports"), ("oppose", "opposed", "opposes")),
+    (("agree", "agreed", "agrees"), ("disagree", "disagreed", "disagrees")),
+    (("possible",), ("impossible",)),
+    (("able",), ("unable",)),
+    (("likely",), ("unlikely",)),
+    (("valid",), ("invalid",)),
+    (("safe",), ("unsafe", "dangerous")),
+    (("present",), ("absent",)),
+    (("true",), ("false",)),
+    (("positive",), ("negative",)),
+    (("strong", "stronger", "strengthened"), ("weak", "weaker", "weakened")),
+    (("majority",), ("minority",)),
+    (("guilty", "convicted"), ("innocent", "acquitted")),
+    (("passed",), ("failed",)),
+    (("online",), ("offline",)),
+    (("enabled",), ("disabled",)),
+    (("active",), ("inactive",)),
+    (("public",), ("private",)),
+    (("internal",), ("external",)),
+    (("domestic",), ("foreign",)),
+)
+
+#: Causal connectives in an answer whose cause comes AFTER the connective ("X because Y").
+CAUSE_AFTER: tuple[str, ...] = (
+    "because of",
+    "because",
+    "due to",
+    "caused by",
+    "as a result of",
+    "as a consequence of",
+    "thanks to",
+    "owing to",
+    "on account of",
+    "driven by",
+    "attributed to",
+    "stemming from",
+    "triggered by",
+    "fueled by",
+    "fuelled by",
+)
+
+#: Causal connectives whose cause comes BEFORE the connective ("X led to Y").
+CAUSE_BEFORE: tuple[str, ...] = (
+    "led to",
+    "leads to",
+    "lead to",
+    "leading to",
+    "resulted in",
+    "results in",
+    "result in",
+    "resulting in",
+    "which caused",
+    "caused",
+    "causes",
+    "causing",
+    "so that",
+    "therefore",
+    "consequently",
+    "as a result",
+    "thus",
+    "hence",
+    "triggered",
+    "contributed to",
+)
+
+#: Words after "due to" that make it a schedule ("is due to open"), not a cause.
+DUE_TO_SCHEDULE_VERBS: frozenset[str] = word_set(
+    """
+    be open start begin launch close arrive expire end take finish complete return meet report
+    release go come appear speak retire step resume reopen deliver vote rule testify publish
+    """
+)
+
+#: Words that tell a source links two facts causally (looser than the answer-side list on purpose:
+#: a source that hints at a cause should keep the answer's causal claim from being flagged).
+SOURCE_CAUSAL_MARKERS: tuple[str, ...] = (
+    *CAUSE_AFTER,
+    *CAUSE_BEFORE,
+    "since",
+    "so",
+    "following",
+    "after",
+    "amid",
+    "reason",
+    "reasons",
+    "cause",
+    "causes",
+    "impacted",
+    "why",
+    "contributed",
+    "contributing",
+    "driven",
+    "drove",
+    "fueled",
+    "fuelled",
+    "boosted",
+    "prompted",
+    "helped",
+    "blamed",
+    "explained",
+    "stems",
+    "stemmed",
+    "result",
+    "resulted",
+    "consequence",
+    "therefore",
+    "hurt",
+    "weighed",
+    "allowed",
+    "enabled",
+    "forced",
+)
+
+#: Universal scope in an answer, by kind; each kind is narrowed by the matching NARROW_* table.
+UNIVERSAL_QUANTITY: tuple[str, ...] = (
+    "all",
+    "every",
+    "each",
+    "entire",
+    "whole",
+    "everyone",
+    "everybody",
+    "everything",
+    "universally",
+    "100%",
+    "without exception",
+)
+UNIVERSAL_FREQUENCY: tuple[str, ...] = ("always", "never", "invariably", "at all times")
+UNIVERSAL_PLACE: tuple[str, ...] = (
+    "nationwide",
+    "worldwide",
+    "globally",
+    "everywhere",
+    "internationally",
+    "across the country",
+    "across the nation",
+    "across the world",
+    "around the world",
+    "all over the world",
+    "throughout the country",
+    "country-wide",
+    "countrywide",
+)
+
+#: Narrower scope in a source, by kind.
+NARROW_QUANTITY: tuple[str, ...] = (
+    "some",
+    "many",
+    "several",
+    "most",
+    "a few",
+    "few",
+    "certain",
+    "one of",
+    "a number of",
+    "part of",
+    "parts of",
+    "a majority of",
+    "a minority of",
+    "a handful of",
+    "a portion of",
+    "a subset of",
+    "half",
+    "selected",
+    "limited",
+    "partial",
+    "partly",
+    "partially",
+    "in some",
+)
+NARROW_FREQUENCY: tuple[str, ...] = (
+    "sometimes",
+    "often",
+    "usually",
+    "occasionally",
+    "rarely",
+    "seldom",
+    "frequently",
+    "typically",
+    "generally",
+    "mostly",
+    "at times",
+    "in some cases",
+    "in many cases",
+    "in most cases",
+)
+NARROW_PLACE: tuple[str, ...] = (
+    "locally",
+    "regional",
+    "regionally",
+    "in some regions",
+    "in parts of",
+    "in some areas",
+    "in select",
+    "pilot",
+)
+
+#: Capitalised words after "in" that are times, not places ("in March" narrows nothing).
+NOT_PLACES: frozenset[str] = word_set(
+    """
+    january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday spring summer autumn fall winter
+    q1 q2 q3 q4 h1 h2 fy addition total particular general short fact contrast
+    """
+)
+
+#: Hedges in a source that make a statement uncertain (epistemic: may, suggests, expected to).
+EPISTEMIC_HEDGES: tuple[str, ...] = (
+    "may",
+    "might",
+    "could",
+    "possibly",
+    "possible",
+    "perhaps",
+    "likely",
+    "probably",
+    "potentially",
+    "suggests",
+    "suggest",
+    "suggested",
+    "appears",
+    "appear",
+    "appeared",
+    "seems",
+    "seem",
+    "preliminary",
+    "initial",
+    "early results",
+    "tentative",
+    "tentatively",
+    "expected to",
+    "is expected",
+    "are expected",
+    "estimated",
+    "estimates",
+    "projected",
+    "forecast",
+    "plans to",
+    "planned",
+    "plan to",
+    "aims to",
+    "intends to",
+    "hopes to",
+    "is considering",
+    "considering",
+    "proposed",
+    "reportedly",
+    "allegedly",
+    "indicates",
+    "indicated",
+    "hints",
+    "pending",
+)
+
+#: Epistemic hedges whose mere removal ("may reduce" -> "reduces") overstates the source.
+MODAL_HEDGES: frozenset[str] = frozenset(
+    {
+        "may",
+        "might",
+        "could",
+        "possibly",
+        "perhaps",
+        "likely",
+        "probably",
+        "potentially",
+        "expected to",
+        "plans to",
+        "plan to",
+        "aims to",
+        "intends to",
+        "hopes to",
+        "is considering",
+        "reportedly",
+        "allegedly",
+        "suggests",
+        "appears",
+        "seems",
+    }
+)
+
+#: Hedges on size or amount, and words that make a change small.
+SIZE_HEDGES: tuple[str, ...] = (
+    "approximately",
+    "about",
+    "around",
+    "roughly",
+    "nearly",
+    "almost",
+    "up to",
+    "slightly",
+    "slight",
+    "modest",
+    "modestly",
+    "marginally",
+    "marginal",
+    "somewhat",
+    "moderate",
+    "moderately",
+    "small",
+    "minor",
+    "a bit",
+    "limited",
+)
+
+#: Words of certainty that overstate an epistemic hedge ("may" -> "will", "suggests" -> "proves").
+CERTAINTY_WORDS: tuple[str, ...] = (
+    "will",
+    "definitely",
+    "certainly",
+    "undoubtedly",
+    "unquestionably",
+    "conclusively",
+    "clearly",
+    "proves",
+    "proved",
+    "proven",
+    "confirms",
+    "confirmed",
+    "guaranteed",
+    "guarantees",
+    "always",
+    "for sure",
+    "without doubt",
+    "demonstrates",
+    "demonstrated",
+)
+
+#: Strong intensifiers that inflate size or importance (severity medium).
+STRONG_INTENSIFIERS: tuple[str, ...] = (
+    "dramatically",
+    "drastically",
+    "massively",
+    "massive",
+    "huge",
+    "hugely",
+    "enormous",
+    "enormously",
+    "unprecedented",
+    "skyrocketed",
+    "skyrocketing",
+    "soared",
+    "soaring",
+    "surged",
+    "plummeted",
+    "plunged",
+    "collapsed",
+    "exploded",
+    "revolutionary",
+    "breakthrough",
+    "the best",
+    "the worst",
+    "the biggest",
+    "the largest",
+    "all-time",
+    "record",
+)
+
+#: Mild intensifiers (severity low).
+MILD_INTENSIFIERS: tuple[str, ...] = (
+    "significantly",
+    "substantially",
+    "sharply",
+    "strongly",
+    "greatly",
+    "considerably",
+    "markedly",
+    "major",
+    "rapidly",
+    "remarkable",
+    "remarkably",
+    "extremely",
+)
+
+#: Words after "record" that make it the superlative ("record profits"), not a document.
+RECORD_NOUNS: frozenset[str] = word_set(
+    """
+    high highs low lows level levels profit profits revenue revenues sales year quarter number
+    numbers growth earnings temperature temperatures turnout demand results result month amount
+    """
+)
+
+#: Corporate suffixes that do not distinguish one organisation from another.
+CORPORATE_SUFFIXES: frozenset[str] = word_set(
+    """
+    inc incorporated corp corporation ltd limited llc plc co company gmbh ag sa nv bv lp llp
+    group holdings
+    """
+)
+
+#: Capitalised words that are titles or generic parts of names, not what makes a name distinct.
+GENERIC_NAME_WORDS: frozenset[str] = word_set(
+    """
+    mr mrs ms dr prof sir dame president ceo cfo cto coo chief director minister secretary
+    senator governor mayor chairman chair chairwoman professor judge general officer manager
+    university college institute school department ministry office agency bank board committee
+    council association society foundation center centre fund trust authority commission
+    national international global federal state city county north south east west central new
+    annual report study survey review the of and for de la van von
+    """
+)
+
+#: All-capital abbreviations that are common words, not names.
+GENERIC_ACRONYMS: frozenset[str] = word_set(
+    """
+    ceo cfo cto coo cio cmo vp svp evp ai ml api url pdf html json csv sql faq id hr it pr
+    roi kpi gdp am pm tv ok usd eur gbp jpy krw cny yoy qoq eta tbd na ii iii iv vi vii viii ix
+    xi xii mb gb tb kb km kg mw gw kwh faqs ipo esg r&d
+    """
+)
+
+#: Capitalised words that start sentences or are otherwise never names on their own.
+NOT_NAMES: frozenset[str] = word_set(
+    """
+    i however meanwhile also although though yesterday today tomorrow overall additionally
+    furthermore moreover finally first second third then next last later earlier after before
+    while when where because since despite instead thus therefore hence so yes no please note
+    according based following given in on at for by with from to of as if unless until once
+    this that these those there here it its he she they we you our their his her my your
+    january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr
+    """
+)
+
+#: Verbs that attribute a statement to a speaker ("Acme said", "said Smith").
+ATTRIBUTION_VERBS: frozenset[str] = word_set(
+    """
+    said says say announced announces reported reports stated states found finds claimed claims
+    told wrote writes noted notes confirmed confirms estimated estimates warned warns argued
+    argues predicted predicts revealed reveals explained explains added adds concluded concludes
+    showed shows published publishes disclosed discloses insisted insists acknowledged
+    acknowledges
+    """
+)
+
+#: Nouns that a possessive name owns as the source of a statement ("Acme's report").
+ATTRIBUTION_NOUNS: frozenset[str] = word_set(
+    """
+    study studies report reports survey analysis research paper data findings statement review
+    poll audit investigation estimate estimates forecast forecasts filing announcement
+    """
+)
+
+#: Plural or generic subjects of attribution verbs that are not names ("Analysts said").
+GENERIC_SPEAKERS: frozenset[str] = word_set(
+    """
+    officials analysts researchers experts critics scientists authorities sources reports
+    studies data results investigators economists executives managers company government
+    police doctors spokesperson spokesman spokeswoman people users customers employees staff
+    it he she they we i the a an this that these those survey study report research
+    """
+)

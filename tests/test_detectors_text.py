@@ -1,0 +1,742 @@
+"""The non-numeric typed detectors: entities, quotes, negation, causation, scope, exaggeration."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import is_sentence_start, split_sentences, tokenize
+from groundwise.detectors.causation import CausationDetector
+from groundwise.detectors.entities import EntityDetector
+from groundwise.detectors.exaggeration import ExaggerationDetector
+from groundwise.detectors.negation import NegationDetector
+from groundwise.detectors.quotes import QuoteDetector, find_quotes
+from groundwise.detectors.scope import ScopeDetector
+from groundwise.errors import InputError
+from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Flag, FlagType, Severity
+from groundwise.sources import Source
+
+ALL_DETECTORS: tuple[Detector, ...] = (
+    EntityDetector(),
+    QuoteDetector(),
+    NegationDetector(),
+    CausationDetector(),
+    ScopeDetector(),
+    ExaggerationDetector(),
+)
+
+
+def run(
+    detector: Detector,
+    claim_text: str,
+    sources: str | Sequence[str],
+    *,
+    prefix: str = "Intro. ",
+    suffix: str = " Outro.",
+) -> tuple[str, list[Flag]]:
+    """Run one detector on a claim placed inside an answer, with every source as evidence."""
+    answer = prefix + claim_text + suffix
+    claim = Claim(
+        "c1",
+        claim_text,
+        len(prefix),
+        len(prefix) + len(claim_text),
+        ClaimType.FACT,
+        ClaimCategory.FACTUAL,
+        True,
+    )
+    texts = [sources] if isinstance(sources, str) else list(sources)
+    srcs = {f"s{i}": Source(f"s{i}", t) for i, t in enumerate(texts, start=1)}
+    evidence = [Evidence(sid, 0, len(s.text), s.text, 0.9) for sid, s in srcs.items()]
+    flags = detector.detect(claim, evidence, CheckContext(answer, srcs))
+    for f in flags:
+        assert answer[f.start : f.end] == f.text
+        assert claim.start <= f.start < f.end <= claim.end
+        assert f.source_says is None or len(f.source_says) <= 200
+    return answer, flags
+
+
+# (detector, claim, source, expected type, expected flagged text, a source word the message shows)
+POSITIVE = [
+    # a name swapped for another in the same role
+    (
+        EntityDetector(),
+        "The contract was signed by Globex in March.",
+        "The contract was signed by Acme in March.",
+        FlagType.ENTITY_MISMATCH,
+        "Globex",
+        "Acme",
+    ),
+    # a firm the sources never mention
+    (
+        EntityDetector(),
+        "The deal was advised by Goldman Sachs.",
+        "The deal closed in March after months of talks.",
+        FlagType.FABRICATION,
+        "Goldman Sachs",
+        "months of talks",
+    ),
+    # a statement credited to the wrong outlet
+    (
+        EntityDetector(),
+        "According to Reuters, the plant will close in May.",
+        "According to Bloomberg, the plant will close in May.",
+        FlagType.MISATTRIBUTION,
+        "Reuters",
+        "Bloomberg",
+    ),
+    # a statement credited to the wrong person ("X said")
+    (
+        EntityDetector(),
+        "Smith said the merger would create 500 jobs.",
+        "Jones said the merger would create 500 jobs.",
+        FlagType.MISATTRIBUTION,
+        "Smith",
+        "Jones",
+    ),
+    # a study credited to the wrong university ("X's study")
+    (
+        EntityDetector(),
+        "Harvard's study found that sleep improves memory in adults.",
+        "A study by Stanford found that sleep improves memory in adults.",
+        FlagType.MISATTRIBUTION,
+        "Harvard",
+        "Stanford",
+    ),
+    # a quotation with one word altered
+    (
+        QuoteDetector(),
+        'The CEO said "we will double our workforce next year".',
+        'The CEO said: "We will grow our workforce next year."',
+        FlagType.FAKE_QUOTE,
+        '"we will double our workforce next year"',
+        "grow",
+    ),
+    # a quotation in curly quotes that no source has anything like
+    (
+        QuoteDetector(),
+        "He called it “a total triumph for science”.",
+        "The weather was mild and the launch went ahead on schedule.",
+        FlagType.FAKE_QUOTE,
+        "“a total triumph for science”",
+        "",
+    ),
+    # negation added by the answer
+    (
+        NegationDetector(),
+        "The board did not approve the merger.",
+        "The board approved the merger on Monday.",
+        FlagType.CONTRADICTION,
+        "not approve",
+        "approved",
+    ),
+    # negation dropped by the answer
+    (
+        NegationDetector(),
+        "The drug was approved by regulators.",
+        "The drug was not approved by regulators.",
+        FlagType.CONTRADICTION,
+        "approved",
+        "not approved",
+    ),
+    # contraction negation
+    (
+        NegationDetector(),
+        "The company didn't reach its emissions target.",
+        "The company reached its emissions target for 2023.",
+        FlagType.CONTRADICTION,
+        "didn't reach",
+        "reached",
+    ),
+    # antonym verbs in the same place
+    (
+        NegationDetector(),
+        "Revenue increased in 2023.",
+        "Revenue decreased in 2023.",
+        FlagType.CONTRADICTION,
+        "increased",
+        "decreased",
+    ),
+    # irregular antonym forms
+    (
+        NegationDetector(),
+        "Shares rose sharply after the announcement.",
+        "Shares fell sharply after the announcement.",
+        FlagType.CONTRADICTION,
+        "rose",
+        "fell",
+    ),
+    # antonym adjectives
+    (
+        NegationDetector(),
+        "Quarterly profit was higher than analysts expected.",
+        "Quarterly profit was lower than analysts expected.",
+        FlagType.CONTRADICTION,
+        "higher",
+        "lower",
+    ),
+    # a cause the source states only as a separate fact
+    (
+        CausationDetector(),
+        "Sales fell because of the new tariffs.",
+        "Sales fell 10% last quarter. New tariffs were introduced in March.",
+        FlagType.CAUSATION_INVENTION,
+        "because of the new tariffs",
+        "tariffs were introduced",
+    ),
+    # a forward connective: the cause clause comes first
+    (
+        CausationDetector(),
+        "The heatwave led to a spike in electricity demand.",
+        "A heatwave hit the region in July. Electricity demand saw a spike this summer.",
+        FlagType.CAUSATION_INVENTION,
+        "The heatwave led to",
+        "heatwave hit the region",
+    ),
+    # "due to" with a noun cause
+    (
+        CausationDetector(),
+        "The flight was cancelled due to the strike by pilots.",
+        "The flight was cancelled on Friday. Pilots went on strike last week.",
+        FlagType.CAUSATION_INVENTION,
+        "due to the strike by pilots",
+        "strike",
+    ),
+    # a city widened to the whole country
+    (
+        ScopeDetector(),
+        "The program was rolled out nationwide.",
+        "The program was rolled out in Seoul.",
+        FlagType.SCOPE_EXPANSION,
+        "nationwide",
+        "in Seoul",
+    ),
+    # some widened to all
+    (
+        ScopeDetector(),
+        "All schools closed during the storm.",
+        "Some schools closed during the storm.",
+        FlagType.SCOPE_EXPANSION,
+        "All schools",
+        "Some schools",
+    ),
+    # sometimes widened to always
+    (
+        ScopeDetector(),
+        "The app always crashes on older phones.",
+        "The app sometimes crashes on older phones.",
+        FlagType.SCOPE_EXPANSION,
+        "always",
+        "sometimes",
+    ),
+    # a count of states widened to all of them
+    (
+        ScopeDetector(),
+        "The law applies in all 50 states.",
+        "The law applies in 12 states.",
+        FlagType.SCOPE_EXPANSION,
+        "all 50 states",
+        "in 12 states",
+    ),
+    # may -> will
+    (
+        ExaggerationDetector(),
+        "The drug will cure the disease.",
+        "The drug may cure the disease.",
+        FlagType.EXAGGERATION,
+        "will",
+        "may cure",
+    ),
+    # suggests -> proves
+    (
+        ExaggerationDetector(),
+        "The study proves coffee reduces heart disease.",
+        "The study suggests coffee reduces heart disease.",
+        FlagType.EXAGGERATION,
+        "proves",
+        "suggests",
+    ),
+    # slightly -> skyrocketed
+    (
+        ExaggerationDetector(),
+        "Shares skyrocketed after the earnings report.",
+        "Shares rose slightly after the earnings report.",
+        FlagType.EXAGGERATION,
+        "skyrocketed",
+        "slightly",
+    ),
+    # expected to -> record
+    (
+        ExaggerationDetector(),
+        "The company posted record profits this year.",
+        "The company is expected to post higher profits this year.",
+        FlagType.EXAGGERATION,
+        "record",
+        "expected to",
+    ),
+    # a modal hedge silently dropped
+    (
+        ExaggerationDetector(),
+        "The drug reduces the risk of stroke.",
+        "The drug may reduce the risk of stroke.",
+        FlagType.EXAGGERATION,
+        "reduces",
+        "may reduce",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("detector", "claim", "source", "flag_type", "flagged", "source_word"), POSITIVE
+)
+def test_detector_flags_hallucination(
+    detector: Detector,
+    claim: str,
+    source: str,
+    flag_type: FlagType,
+    flagged: str,
+    source_word: str,
+) -> None:
+    """The flag fires on the exact offending words and quotes what the source says."""
+    _, flags = run(detector, claim, source)
+    assert [f.type for f in flags] == [flag_type]
+    flag = flags[0]
+    assert flag.text == flagged
+    assert flag.claim_id == "c1"
+    assert source_word in flag.message
+    assert flag.suggestion
+    if source_word:
+        assert flag.source_says is not None and source_word in flag.source_says
+        assert flag.source_id == "s1"
+
+
+NEGATIVE = [
+    # the short form of a company name the source gives in full
+    (
+        EntityDetector(),
+        "The contract was signed by Acme in March.",
+        "Acme Corp signed it in March.",
+    ),
+    # a possessive name
+    (
+        EntityDetector(),
+        "Acme's revenue grew 5% in 2023.",
+        "Acme Corp reported revenue growth of 5%.",
+    ),
+    # case and accents differ
+    (
+        EntityDetector(),
+        "The deal with NESTLE closed in May.",
+        "The deal with Nestlé closed in May.",
+    ),
+    # an acronym of a name the source spells out
+    (
+        EntityDetector(),
+        "NASA launched the probe in 2020.",
+        "The National Aeronautics and Space Administration launched the probe in 2020.",
+    ),
+    # the spelled-out name of an acronym the source uses
+    (
+        EntityDetector(),
+        "The probe was launched by the National Aeronautics and Space Administration.",
+        "NASA launched the probe in 2020.",
+    ),
+    # a common noun starting a sentence is no name, even where the source words differ
+    (EntityDetector(), "Revenue rose 5% in 2023.", "Sales rose 5% in 2023."),
+    # sentence openers and job titles are not names
+    (
+        EntityDetector(),
+        "However, the CEO approved the plan.",
+        "The chief executive approved the plan.",
+    ),
+    # the same attribution, phrased differently
+    (
+        EntityDetector(),
+        "According to Reuters, the plant will close in May.",
+        "Reuters reported that the plant will close in May.",
+    ),
+    # attribution to a generic speaker is not checked against a named one
+    (
+        EntityDetector(),
+        "Analysts said the merger would create 500 jobs.",
+        "Jones said the merger would create 500 jobs.",
+    ),
+    # the exact quote with other case, punctuation and quote marks
+    (
+        QuoteDetector(),
+        "He said “We will double our workforce.”",
+        '"we will double our workforce," the CEO said.',
+    ),
+    # a quote with an ellipsis over skipped source words
+    (
+        QuoteDetector(),
+        'She said "the results were ... better than expected".',
+        "The results were, frankly, far better than expected, she said.",
+    ),
+    # two-word scare quotes are not quotations
+    (QuoteDetector(), 'The so-called "growth plan" failed.', "The plan failed."),
+    # apostrophes in contractions and possessives open no quote
+    (QuoteDetector(), "It's the company's plan and it's final.", "The plan is final."),
+    # a faithful paraphrase
+    (
+        NegationDetector(),
+        "The board approved the merger.",
+        "The board approved the merger on Monday.",
+    ),
+    # both negated
+    (
+        NegationDetector(),
+        "The board did not approve the merger.",
+        "The board did not approve the merger on Monday.",
+    ),
+    # the negation is about a word the claim does not use
+    (NegationDetector(), "The bill passed without opposition.", "The bill passed in the senate."),
+    # a negation inside a longer source sentence that mixes both
+    (
+        NegationDetector(),
+        "The drug was not approved in the US.",
+        "The drug was approved in Europe but not in the US.",
+    ),
+    # different years: a different fact, not a contradiction
+    (NegationDetector(), "Revenue increased in 2023.", "Revenue decreased in 2022."),
+    # unrelated sentences with a negation
+    (
+        NegationDetector(),
+        "The museum did not open on Monday.",
+        "The board approved the merger on Monday.",
+    ),
+    # "not only" is no negation
+    (
+        NegationDetector(),
+        "Not only did sales rise, profits rose too.",
+        "Sales rose and profits rose too.",
+    ),
+    # a negated antonym agrees with the source
+    (NegationDetector(), "Revenue did not increase in 2023.", "Revenue decreased in 2023."),
+    # the source states the cause
+    (
+        CausationDetector(),
+        "Sales fell because of the new tariffs.",
+        "Sales fell 10% last quarter because new tariffs were introduced in March.",
+    ),
+    # the source links the facts across two sentences
+    (
+        CausationDetector(),
+        "Sales fell because of the new tariffs.",
+        "New tariffs were introduced in March. As a result, sales fell 10%.",
+    ),
+    # the facts are not in the sources at all (a fabrication, not an invented cause)
+    (
+        CausationDetector(),
+        "Sales fell because of the new tariffs.",
+        "The company opened a new office in Lisbon.",
+    ),
+    # "due to" as a schedule
+    (
+        CausationDetector(),
+        "The new stadium is due to open in May.",
+        "The new stadium opens in May. Tickets are on sale now.",
+    ),
+    # the same universal word in the source
+    (
+        ScopeDetector(),
+        "All schools closed during the storm.",
+        "All schools closed during the storm.",
+    ),
+    # same scope, phrased differently
+    (
+        ScopeDetector(),
+        "The program was rolled out nationwide.",
+        "The program was rolled out across the country in March.",
+    ),
+    # "not all" is itself narrow
+    (
+        ScopeDetector(),
+        "Not all schools closed during the storm.",
+        "Some schools closed during the storm.",
+    ),
+    # unrelated evidence with a narrow word
+    (ScopeDetector(), "All schools closed during the storm.", "Some shops opened late on Friday."),
+    # a month after "in" is no place
+    (ScopeDetector(), "The policy applies nationwide.", "The policy applies nationwide in March."),
+    # the hedge kept
+    (
+        ExaggerationDetector(),
+        "The drug may reduce the risk of stroke.",
+        "The drug may reduce the risk.",
+    ),
+    # another hedge for the same doubt
+    (
+        ExaggerationDetector(),
+        "The drug might reduce the risk of stroke.",
+        "The drug may reduce it.",
+    ),
+    # certainty in both
+    (ExaggerationDetector(), "The plant will open in May.", "The plant will open in May."),
+    # "May" the month is no hedge
+    (ExaggerationDetector(), "The plant opened in May.", "The plant opened in May."),
+    # "record" the document is no superlative
+    (
+        ExaggerationDetector(),
+        "The firm published its record of emissions.",
+        "The firm published its record of emissions, about 5 tonnes.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
+def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
+    """No flag when the claim says what the source says."""
+    _, flags = run(detector, claim, source)
+    assert flags == []
+
+
+@pytest.mark.parametrize("detector", ALL_DETECTORS)
+def test_detectors_quiet_without_evidence_or_sources(detector: Detector) -> None:
+    """With no sources there is nothing to compare, so nothing is flagged."""
+    claim = Claim(
+        "c1",
+        'Acme "doubled its revenue overnight" because of AI.',
+        0,
+        51,
+        ClaimType.FACT,
+        ClaimCategory.FACTUAL,
+        True,
+    )
+    assert detector.detect(claim, [], CheckContext(claim.text, {})) == []
+
+
+@pytest.mark.parametrize(
+    ("flag_type", "severity", "contradicts"),
+    [
+        # entity swapped in the same role: high, contradicted
+        (FlagType.ENTITY_MISMATCH, Severity.HIGH, True),
+        # invented multi-word name: high, merely absent
+        (FlagType.FABRICATION, Severity.HIGH, False),
+        # misattribution: high, contradicted
+        (FlagType.MISATTRIBUTION, Severity.HIGH, True),
+        # contradictions are high
+        (FlagType.CONTRADICTION, Severity.HIGH, True),
+        # invented causes are medium and merely absent
+        (FlagType.CAUSATION_INVENTION, Severity.MEDIUM, False),
+        # inflated scope is medium
+        (FlagType.SCOPE_EXPANSION, Severity.MEDIUM, False),
+    ],
+)
+def test_severity_and_contradicts(
+    flag_type: FlagType, severity: Severity, contradicts: bool
+) -> None:
+    """Each flag type carries the agreed severity and contradiction bit."""
+    detector, claim, source = next((d, c, s) for d, c, s, t, _, _ in POSITIVE if t is flag_type)
+    _, flags = run(detector, claim, source)
+    assert (flags[0].severity, flags[0].contradicts) == (severity, contradicts)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "severity"),
+    [
+        # one word altered: a close version exists
+        (
+            'The CEO said "we will double our workforce next year".',
+            'The CEO said: "We will grow our workforce next year."',
+            Severity.HIGH,
+        ),
+        # nothing like it anywhere
+        ('He called it "a total triumph for science".', "The weather was mild.", Severity.CRITICAL),
+    ],
+)
+def test_fake_quote_severity(claim: str, source: str, severity: Severity) -> None:
+    """An altered quote is high (with the source's version), an invented one critical."""
+    _, flags = run(QuoteDetector(), claim, source)
+    assert flags[0].severity is severity
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "severity"),
+    [
+        # a strong intensifier against a hedged source
+        (
+            "Shares skyrocketed after the report.",
+            "Shares rose slightly after the report.",
+            Severity.MEDIUM,
+        ),
+        # a mild intensifier
+        (
+            "Shares rose significantly after the report.",
+            "Shares rose slightly after the report.",
+            Severity.LOW,
+        ),
+        # a dropped modal hedge
+        (
+            "The drug reduces the risk of stroke.",
+            "The drug may reduce the risk of stroke.",
+            Severity.LOW,
+        ),
+    ],
+)
+def test_exaggeration_severity(claim: str, source: str, severity: Severity) -> None:
+    """Strong intensifiers and certainty are medium; mild ones and dropped hedges are low."""
+    _, flags = run(ExaggerationDetector(), claim, source)
+    assert [f.severity for f in flags] == [severity]
+
+
+def test_quote_found_in_a_second_source() -> None:
+    """A quote is checked against every source, not only the best evidence."""
+    _, flags = run(
+        QuoteDetector(),
+        'She said "prices will stay flat this year".',
+        ["Prices were discussed.", "Later she added: prices will stay flat this year."],
+    )
+    assert flags == []
+
+
+def test_fabrication_not_reported_twice_for_misattributed_name() -> None:
+    """A misattributed name gets one MISATTRIBUTION flag, not also a FABRICATION."""
+    _, flags = run(
+        EntityDetector(),
+        "According to Reuters, the plant will close in May.",
+        "According to Bloomberg, the plant will close in May.",
+    )
+    assert [f.type for f in flags] == [FlagType.MISATTRIBUTION]
+
+
+def test_misaligned_claim_is_an_input_error() -> None:
+    """A claim whose span does not slice the answer is reported, not silently mis-flagged."""
+    claim = Claim("c1", "Acme Widgets Ltd won.", 0, 21, ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext("Something else entirely!", {"s1": Source("s1", "Nothing here.")})
+    with pytest.raises(InputError, match="does not slice the answer"):
+        EntityDetector().detect(claim, [], ctx)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # straight and curly quotes
+        ('a "one two three" b “four five six”', ['"one two three"', "“four five six”"]),
+        # apostrophes inside words never pair up
+        ("don't say it's ok 'yes'", []),
+        # single quotes around a phrase
+        ("he said 'we are done here' loudly", ["'we are done here'"]),
+    ],
+)
+def test_find_quotes(text: str, expected: list[str]) -> None:
+    """Quotation spans include their marks and slice the text."""
+    assert [text[q.start : q.end] for q in find_quotes(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Inc." does not end a sentence
+        ("Acme Inc. signed. It paid.", ["Acme Inc. signed.", "It paid."]),
+        # newlines end sentences
+        ("one line\nanother line", ["one line", "another line"]),
+    ],
+)
+def test_split_sentences(text: str, expected: list[str]) -> None:
+    """Sentences slice their text exactly."""
+    sents = split_sentences(text)
+    assert [s.text for s in sents] == expected
+    assert all(text[s.start : s.end] == s.text for s in sents)
+
+
+@pytest.mark.parametrize(
+    ("text", "pos", "expected"),
+    [
+        # the start of the text
+        ("Acme won.", 0, True),
+        # after a full stop
+        ("It ended. Acme won.", 10, True),
+        # mid-sentence
+        ("It said Acme won.", 8, False),
+        # a list item
+        ("Notes:\n- Acme won.", 9, True),
+    ],
+)
+def test_is_sentence_start(text: str, pos: int, expected: bool) -> None:
+    """Capitals at sentence starts do not make names."""
+    assert is_sentence_start(text, pos) is expected
+
+
+_WORDS = [
+    "Acme",
+    "Globex",
+    "NASA",
+    "not",
+    "never",
+    "because",
+    "due",
+    "to",
+    "all",
+    "some",
+    "nationwide",
+    "in",
+    "Seoul",
+    "may",
+    "will",
+    "record",
+    "rose",
+    "fell",
+    "said",
+    "according",
+    "'s",
+    '"',
+    "“",
+    "”",
+    "'",
+    "...",
+    "…",
+    ".",
+    ",",
+    "\n",
+    "İ",
+    "ß",
+    "ﬁ",
+    "\u0301",
+    "😀",
+    "100%",
+]
+_texts = st.one_of(
+    st.text(max_size=80),
+    st.lists(st.sampled_from(_WORDS), max_size=25).map(" ".join),
+    st.lists(st.sampled_from(_WORDS), max_size=25).map("".join),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(prefix=_texts, claim_text=_texts, evidence_text=_texts, other=_texts)
+def test_detectors_never_crash_and_spans_slice(
+    prefix: str, claim_text: str, evidence_text: str, other: str
+) -> None:
+    """Arbitrary Unicode never crashes a detector, and every flag span slices the answer."""
+    answer = prefix + claim_text
+    claim = Claim(
+        "c1",
+        claim_text,
+        len(prefix),
+        len(answer),
+        ClaimType.FACT,
+        ClaimCategory.FACTUAL,
+        True,
+    )
+    source_text = other + " " + evidence_text
+    sources = {"s1": Source("s1", source_text)}
+    start = len(other) + 1
+    evidence = [Evidence("s1", start, len(source_text), evidence_text, 0.5)]
+    ctx = CheckContext(answer, sources)
+    for detector in ALL_DETECTORS:
+        for f in detector.detect(claim, evidence, ctx):
+            assert answer[f.start : f.end] == f.text
+            assert f.text
+            assert f.source_says is None or len(f.source_says) <= 200
+
+
+def test_tokens_slice_their_text() -> None:
+    """Token offsets index the original, even where lower-casing changes length."""
+    text = "İstanbul’s ﬁrm didn't grow 100%."
+    assert all(text[t.start : t.end] == t.text for t in tokenize(text))
