@@ -1,12 +1,30 @@
-"""Claim extraction and typing: answer text into typed, clause-level claims with exact spans."""
+"""Claim extraction and typing: answer text into typed, clause-level claims with exact spans.
+
+The rule extractor splits the answer into sentences and clauses (:mod:`groundwise.segment`) and
+types each clause with an ordered table of cue patterns (:data:`_RULES`): the first rule that
+matches wins. An opinion frame ("In my assessment, ...", "I think ...") covers its whole sentence.
+"""
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from groundwise.errors import PluginError
+from groundwise.lexicon import (
+    has_date,
+    has_entity,
+    has_fact,
+    has_quantity,
+    has_verb,
+    word_count,
+    words,
+)
+from groundwise.markers import find_markers
 from groundwise.results import Claim, ClaimCategory, ClaimType, GuardrailWarning
+from groundwise.segment import Segment, sentences_with_kinds, split_clauses
 
 if TYPE_CHECKING:
     from groundwise.config import Config
@@ -30,9 +48,261 @@ class ClaimExtractor(ABC):
         """Claims of ``answer`` in reading order, ids ``c1``, ``c2``, ..."""
 
 
+# --------------------------------------------------------------------------- typing tables
+
+CATEGORY: dict[ClaimType, ClaimCategory] = {
+    ClaimType.FACT: ClaimCategory.FACTUAL,
+    ClaimType.DATE: ClaimCategory.FACTUAL,
+    ClaimType.QUANTITY: ClaimCategory.FACTUAL,
+    ClaimType.QUOTE: ClaimCategory.FACTUAL,
+    ClaimType.STATUS: ClaimCategory.FACTUAL,
+    ClaimType.RELATIONSHIP: ClaimCategory.FACTUAL,
+    ClaimType.GENERAL_KNOWLEDGE: ClaimCategory.FACTUAL,
+    ClaimType.ASSESSMENT: ClaimCategory.ANALYTICAL,
+    ClaimType.COMPARISON: ClaimCategory.ANALYTICAL,
+    ClaimType.OPINION: ClaimCategory.OPINION,
+    ClaimType.RECOMMENDATION: ClaimCategory.OPINION,
+    ClaimType.PREDICTION: ClaimCategory.PREDICTION,
+}
+
+#: Types that no source can confirm; predictions are checkable only with a number, date or name.
+NOT_VERIFIABLE = frozenset(
+    {ClaimType.OPINION, ClaimType.RECOMMENDATION, ClaimType.GENERAL_KNOWLEDGE}
+)
+
+
+class _Needs(Enum):
+    """What else a rule needs besides its pattern."""
+
+    ANY = "any"
+    FACTS = "facts"  # a number or a date
+    NO_FACTS = "no facts"  # no number and no date ("excellent" alone is an opinion)
+    NO_SPECIFICS = "no specifics"  # no number, date or named entity
+    QUANTITY = "quantity"  # a number outside date expressions (pattern unused)
+    DATE = "date"  # a date expression (pattern unused)
+
+
+def _rx(*alternatives: str) -> re.Pattern[str]:
+    return re.compile("|".join(alternatives), re.IGNORECASE)
+
+
+# First-person hedges that make the whole sentence an opinion.
+_OPINION_FRAME = _rx(
+    r"\b(?:in|to)\s+(?:my|our)\s+(?:assessment|opinion|view|estimation|judge?ment|experience|mind"
+    r"|eyes)\b",
+    r"\bI\s+(?:personally\s+|really\s+|strongly\s+)?(?:think|believe|feel|suspect|guess|reckon"
+    r"|suppose|would\s+(?:say|argue)|am\s+(?:confident|convinced|sure|not\s+sure))\b",
+    r"\bI'?m\s+(?:not\s+)?(?:sure|confident|convinced)\b",
+    r"\bwe\s+(?:think|believe|feel|suspect)\b",
+    r"\bmy\s+(?:sense|feeling|guess|impression|take|gut)\s+is\b",
+    r"\b(?:personally|imo|imho)\b",
+    r"\bit\s+seems\s+to\s+me\b",
+    r"\bfrom\s+(?:my|our)\s+(?:perspective|point\s+of\s+view)\b",
+    r"\bif\s+you\s+ask\s+me\b",
+)
+
+# Text inside quotes; a quote claim needs at least three quoted words.
+_QUOTED = re.compile(
+    r"\"([^\"\n]+)\"|“([^”\n]+)”|(?:(?<=\s)|(?<=^))‘([^’\n]+)’|«([^»\n]+)»|„([^“”\n]+)[“”]"
+    r"|「([^」\n]+)」"
+)
+_MIN_QUOTE_WORDS = 3
+
+_NUMERIC_BOUND = (
+    r"(?![$€£¥]?\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|half|twice)\b)"
+)
+_COMPARATIVES = (
+    r"higher|lower|larger|smaller|bigger|greater|better|worse|faster|slower|cheaper|costlier"
+    r"|stronger|weaker|earlier|later|longer|shorter|wider|narrower|easier|harder|riskier|safer"
+)
+_SUPERLATIVES = (
+    r"best|worst|largest|biggest|highest|lowest|smallest|greatest|fastest|slowest|strongest"
+    r"|weakest|cheapest|newest|oldest|most|least"
+)
+_EVALUATIVE = (
+    r"excellent|great|amazing|fantastic|wonderful|terrible|awful|horrible|strategic|impressive"
+    r"|outstanding|perfect|ideal|brilliant|exciting|remarkable|superb|incredible|awesome"
+    r"|disappointing|unfortunate|beautiful|stunning|exceptional|phenomenal|terrific|fabulous"
+    r"|marvell?ous|dreadful|compelling|attractive|invaluable|game[- ]changing|transformative"
+    r"|world[- ]class|best[- ]in[- ]class|visionary|wise|foolish|exciting|delightful"
+)
+_RELATION_NOUNS = (
+    r"client|customer|partner|supplier|vendor|subsidiary|parent(?:\s+company)?|owner|competitor"
+    r"|investor|employer|employee|ceo|cto|cfo|coo|founder|co-founder|head|director|manager|member"
+    r"|reseller|distributor|contractor|affiliate|division|sponsor|champion|contact|decision[- ]maker"
+    r"|stakeholder|buyer|seller|lead|owner|shareholder|board\s+member|advisor|lender|landlord|tenant"
+)
+
+# Advice in so many words: "we recommend", "it is advisable", "you should", imperatives.
+_RECOMMEND_EXPLICIT = _rx(
+    r"\brecommend(?:s|ed|ing|ation)?\b",
+    r"\b(?:is|would\s+be)\s+(?:advisable|wise|prudent|best|recommended)\b",
+    r"\b(?:we|you|they|i|the\s+team|management)\s+(?:should|must|ought\s+to|need\s+to|had\s+better)\b",
+    r"\b(?:we|i)\s+suggest\b|\bsuggest(?:s|ed)?\s+that\s+(?:we|you)\b",
+    r"^\s*(?:please\s+)?(?:consider|prioriti[sz]e|schedule\s+(?:a|an|the)|follow\s+up"
+    r"|reach\s+out|ensure|make\s+sure|focus\s+on|avoid|don't|do\s+not)\b",
+    r"\blet's\b|\blet\s+us\b",
+)
+# Statements about the future: "will", "is expected to", "forecasts".
+_PREDICT_EXPLICIT = _rx(
+    r"\b(?:will|won't|shall)\b(?!\s+(?:of|power)\b)",
+    r"\bgoing\s+to\b",
+    r"\b(?:is|are|was|were|remains?)\s+(?:expected|likely|unlikely|projected|forecast|set"
+    r"|poised|scheduled|slated|anticipated|predicted|on\s+track)\s+to\b",
+    r"\b(?:forecasts?|projects?|predicts?|anticipates?)\s+(?:that|a|an|the)?\b",
+    r"\b(?:next\s+(?:week|month|quarter|year)|in\s+the\s+coming\s+\w+)\b.*\b(?:close|reach|grow)",
+)
+# "It should close in Q4": a modal with a date or number is an expectation, not advice.
+_MODAL = _rx(r"\b(?:should|may|might|could)\b")
+# A modal without anything checkable is advice: "the team must act".
+_RECOMMEND_MODAL = _rx(
+    r"\b(?:should|must|ought\s+to|needs?\s+to)\b",
+    r"\bit\s+(?:is|would\s+be)\s+(?:important|essential|critical|crucial|vital|best)\s+to\b",
+    r"\bconsider(?:ing)?\b",
+)
+# "The deal may slip": a hedged outlook.
+_PREDICT_HEDGED = _rx(r"\b(?:may|might|could)\s+(?:not\s+)?\w+")
+# Evaluations without facts: "the timing is excellent", "the partnership would be strategic".
+_OPINION_CUES = _rx(
+    r"\bwould\s+(?:be|make|seem|look|prove)\b",
+    rf"\b(?:{_EVALUATIVE})\b",
+    r"\b(?:is|are|was|were|looks?|seems?)\s+(?:very\s+|really\s+|quite\s+|so\s+)?"
+    r"(?:good|bad|nice|great)\b",
+    r"\b(?:critical|crucial|vital|essential|key|important)\s+(?:for|to)\s+(?:our|us|my|me)\b",
+)
+# Statements about the world at large rather than about the sources' subject.
+_GENERAL_CUES = _rx(
+    r"\bin\s+general\b|\bgenerally(?:\s+speaking)?\b|\btypically\b|\busually\b",
+    r"\bas\s+(?:is\s+)?(?:well[- ]known|widely\s+known|commonly\s+known)\b",
+    r"\bit\s+is\s+(?:widely|well|commonly|generally|universally)\s+(?:known|accepted"
+    r"|understood|believed|agreed)\b",
+    r"\bby\s+definition\b|\beveryone\s+knows\b|\bcommon\s+knowledge\b|\bas\s+a\s+rule\b"
+    r"|\bin\s+most\s+cases\b",
+)
+# Comparatives and superlatives; "more than 50" is a numeric bound, left to quantity.
+_COMPARISON_CUES = _rx(
+    rf"\b(?:more|less|fewer)\s+than\s+{_NUMERIC_BOUND}",
+    rf"\b(?:{_COMPARATIVES})\b",
+    r"\b(?!(?:rather|other|whether|either|neither|together|later|over|under|after)\b)\w{2,}er"
+    r"\s+than\b",
+    rf"\b(?:the|its|their|our|his|her)\s+(?:{_SUPERLATIVES})\b(?!\s+of\b)",
+    r"\bcompared\s+(?:to|with)\b|\bin\s+comparison\s+(?:to|with)\b|\brelative\s+to\b"
+    r"|\bversus\b|\bvs\.?(?!\w)|\boutperform\w*|\bunderperform\w*|\bsurpass\w*",
+)
+# Links between parties: "is the client of", "works for", "acquired", "as the main client".
+_RELATIONSHIP_CUES = _rx(
+    rf"\b(?:is|was|are|were|remains?|became|becomes)\s+(?:the\s+|a\s+|an\s+|their\s+|our\s+"
+    rf"|its\s+)?(?:\w+\s+)?(?:{_RELATION_NOUNS})s?\s+(?:of|for|at|to|with)\b",
+    rf"\bas\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:\w+\s+)?(?:{_RELATION_NOUNS})\b",
+    r"\bworks?\s+(?:for|at|with)\b|\bworked\s+(?:for|at|with)\b",
+    r"\b(?:owns|owned|acquired|acquires|bought|merged\s+with|partner(?:s|ed)\s+with"
+    r"|reports?\s+to|reported\s+to|belongs\s+to|subsidiary\s+of|part\s+of|founded|co-founded"
+    r"|invest(?:s|ed)\s+in|employs|employed|hired|leads|manages|managed|represents"
+    r"|serves\s+as|(?:is\s+)?based\s+in|headquartered\s+in|affiliated\s+with"
+    r"|teamed\s+up\s+with|signed\s+with|contracted\s+with|supplies|sells\s+to|buys\s+from)\b",
+)
+# The state something is in: "at risk", "in negotiation", "closed", "pending".
+_STATUS_CUES = _rx(
+    r"\bat\s+risk\b|\bin\s+(?:negotiations?|progress|review|discussions?)\b|\bin_negotiation\b",
+    r"\b(?:under\s+review|on\s+hold|on\s+track|off\s+track|past\s+due)\b",
+    r"\b(?:negotiating|closed(?:[- _](?:won|lost))?|pending|active|inactive|approved|rejected"
+    r"|declined|stalled|delayed|cancell?ed|completed|overdue|resolved|blocked|expired|renewed"
+    r"|churned|suspended|terminated|ongoing|finali[sz]ed|signed|won|lost|open|live)\b",
+)
+# Analytical judgements a source could back: "appears", "indicates", "healthy", "risky".
+_ASSESSMENT_CUES = _rx(
+    r"\b(?:seems?|appears?|looks?\s+like|indicat(?:es?|ing)|suggests?|signals?|points?\s+to"
+    r"|implies|likely|unlikely|probably|possibly|perhaps)\b",
+    r"\b(?:healthy|unhealthy|strong|weak|solid|stable|unstable|risky|concerning|worrying"
+    r"|promising|significant|substantial|critical|crucial|important|vital|essential"
+    r"|high[- ]priority|low[- ]priority|good\s+fit|poor\s+fit|challenging|difficult|favou?rable"
+    r"|unfavou?rable|positive|negative|good|bad|poor)\b",
+)
+
+#: Ordered typing rules: (type, cue pattern, what else it needs). The first match wins.
+_RULES: tuple[tuple[ClaimType, re.Pattern[str] | None, _Needs], ...] = (
+    (ClaimType.RECOMMENDATION, _RECOMMEND_EXPLICIT, _Needs.ANY),
+    (ClaimType.PREDICTION, _PREDICT_EXPLICIT, _Needs.ANY),
+    (ClaimType.PREDICTION, _MODAL, _Needs.FACTS),
+    (ClaimType.RECOMMENDATION, _RECOMMEND_MODAL, _Needs.ANY),
+    (ClaimType.PREDICTION, _PREDICT_HEDGED, _Needs.ANY),
+    (ClaimType.OPINION, _OPINION_CUES, _Needs.NO_FACTS),
+    (ClaimType.GENERAL_KNOWLEDGE, _GENERAL_CUES, _Needs.NO_SPECIFICS),
+    (ClaimType.COMPARISON, _COMPARISON_CUES, _Needs.ANY),
+    (ClaimType.RELATIONSHIP, _RELATIONSHIP_CUES, _Needs.ANY),
+    (ClaimType.QUANTITY, None, _Needs.QUANTITY),
+    (ClaimType.DATE, None, _Needs.DATE),
+    (ClaimType.STATUS, _STATUS_CUES, _Needs.ANY),
+    (ClaimType.ASSESSMENT, _ASSESSMENT_CUES, _Needs.ANY),
+)
+
+
+def _needs_met(needs: _Needs, text: str) -> bool:
+    if needs is _Needs.ANY:
+        return True
+    if needs is _Needs.FACTS:
+        return has_fact(text)
+    if needs is _Needs.NO_FACTS:
+        return not has_fact(text)
+    if needs is _Needs.NO_SPECIFICS:
+        return not (has_fact(text) or has_entity(text))
+    if needs is _Needs.QUANTITY:
+        return has_quantity(text)
+    return has_date(text)
+
+
+def _has_quote(text: str) -> bool:
+    for m in _QUOTED.finditer(text):
+        inner = next(g for g in m.groups() if g is not None)
+        if len(words(inner)) >= _MIN_QUOTE_WORDS:
+            return True
+    return False
+
+
+def _type_of(text: str, sentence: str) -> ClaimType:
+    if _OPINION_FRAME.search(sentence):
+        return ClaimType.OPINION
+    if _has_quote(text):
+        return ClaimType.QUOTE
+    for ctype, pattern, needs in _RULES:
+        if (pattern is None or pattern.search(text)) and _needs_met(needs, text):
+            return ctype
+    return ClaimType.FACT
+
+
+def _classify_in(text: str, sentence: str) -> tuple[ClaimType, ClaimCategory, bool]:
+    ctype = _type_of(text, sentence)
+    verifiable = ctype not in NOT_VERIFIABLE
+    if ctype is ClaimType.PREDICTION:
+        # "is expected to close on Dec 15" can be checked; "Acme will grow" cannot.
+        verifiable = has_fact(text) or has_entity(text)
+    return ctype, CATEGORY[ctype], verifiable
+
+
 def classify(text: str) -> tuple[ClaimType, ClaimCategory, bool]:
     """Type, category and verifiability of one claim text."""
-    raise NotImplementedError
+    return _classify_in(text, text)
+
+
+# --------------------------------------------------------------------------- extraction
+
+_MAX_LABEL_WORDS = 2
+
+
+def _is_claim_sentence(sentence: Segment, kind: str) -> bool:
+    """Skip headings, reference-list entries and short labels ("Summary:", "Yes.")."""
+    text = sentence.text
+    markers = find_markers(text)
+    if markers and markers[0].start == 0:
+        return False  # "[1] Opportunity record": a reference list entry
+    if has_verb(text) or has_fact(text):
+        return True
+    if kind == "heading":
+        return False
+    # Short verbless Latin-script labels carry no claim; other scripts have no verb cues here,
+    # so their sentences are always kept.
+    label = text.rstrip("*_ ").endswith(":") or word_count(text) <= _MAX_LABEL_WORDS
+    return not (text.isascii() and label)
 
 
 class RuleClaimExtractor(ClaimExtractor):
@@ -42,7 +312,25 @@ class RuleClaimExtractor(ClaimExtractor):
 
     def extract(self, answer: str) -> list[Claim]:
         """Claims of ``answer`` in reading order."""
-        raise NotImplementedError
+        claims: list[Claim] = []
+        for index, (sentence, kind) in enumerate(sentences_with_kinds(answer)):
+            if not _is_claim_sentence(sentence, kind):
+                continue
+            for clause in split_clauses(sentence):
+                ctype, category, verifiable = _classify_in(clause.text, sentence.text)
+                claims.append(
+                    Claim(
+                        id=f"c{len(claims) + 1}",
+                        text=clause.text,
+                        start=clause.start,
+                        end=clause.end,
+                        type=ctype,
+                        category=category,
+                        verifiable=verifiable,
+                        sentence_index=index,
+                    )
+                )
+        return claims
 
 
 def get_extractor(name: str, config: Config) -> ClaimExtractor:

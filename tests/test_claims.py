@@ -1,0 +1,265 @@
+"""Claim extraction and typing: the reference examples, the type table and the extractor contract."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundwise.claims import CATEGORY, RuleClaimExtractor, classify, get_extractor
+from groundwise.config import Config
+from groundwise.errors import PluginError
+from groundwise.results import Claim, ClaimCategory, ClaimType
+
+T = ClaimType
+
+EXAMPLE_1 = (
+    "The deal is at risk because no contact in 14 days and budget concerns were raised. "
+    "Close date is Q4, value is $500K."
+)
+EXAMPLE_2 = (
+    "The deal value is $10 billion with 50 decision makers. "
+    "It should close in Q4 and involves Acme Corp as the main client."
+)
+EXAMPLE_3 = (
+    "In my assessment, this deal is critical for our growth. "
+    "The market timing is excellent and the partnership would be strategic."
+)
+
+
+def _extract(answer: str) -> list[Claim]:
+    claims = RuleClaimExtractor().extract(answer)
+    for c in claims:
+        assert answer[c.start : c.end] == c.text
+        assert c.text.strip() == c.text and c.text
+    return claims
+
+
+def test_reference_example_1_claims_and_types() -> None:
+    claims = _extract(EXAMPLE_1)
+    assert [(c.text, c.type) for c in claims] == [
+        ("The deal is at risk", T.STATUS),
+        ("no contact in 14 days", T.DATE),
+        ("budget concerns were raised", T.FACT),
+        ("Close date is Q4", T.DATE),
+        ("value is $500K", T.QUANTITY),
+    ]
+    assert all(c.verifiable for c in claims)
+    assert [c.sentence_index for c in claims] == [0, 0, 0, 1, 1]
+
+
+def test_reference_example_2_separates_each_quantity() -> None:
+    claims = _extract(EXAMPLE_2)
+    assert [(c.text, c.type, c.verifiable) for c in claims] == [
+        ("The deal value is $10 billion", T.QUANTITY, True),
+        ("50 decision makers", T.QUANTITY, True),
+        ("It should close in Q4", T.PREDICTION, True),
+        ("involves Acme Corp as the main client", T.RELATIONSHIP, True),
+    ]
+
+
+def test_reference_example_3_is_all_opinion() -> None:
+    claims = _extract(EXAMPLE_3)
+    assert len(claims) == 3
+    assert all(not c.verifiable for c in claims)
+    assert all(c.category is ClaimCategory.OPINION for c in claims)
+
+
+def test_ids_are_in_reading_order() -> None:
+    claims = _extract(EXAMPLE_1 + " " + EXAMPLE_3)
+    assert [c.id for c in claims] == [f"c{i}" for i in range(1, len(claims) + 1)]
+    assert [c.start for c in claims] == sorted(c.start for c in claims)
+
+
+def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
+    claims = _extract(
+        "I think the deal is at risk and the budget was cut by $50K. The value is $500K."
+    )
+    assert [c.type for c in claims] == [T.OPINION, T.OPINION, T.QUANTITY]
+    assert [c.verifiable for c in claims] == [False, False, True]
+
+
+@pytest.mark.parametrize(
+    ("text", "ctype", "verifiable"),
+    [
+        # money
+        ("The value is $500K", T.QUANTITY, True),
+        # percentage
+        ("Revenue grew 20%", T.QUANTITY, True),
+        # a count
+        ("The deal involves 50 stakeholders", T.QUANTITY, True),
+        # a number word
+        ("Twelve people attended the demo", T.QUANTITY, True),
+        # a quarter
+        ("Close date is Q4", T.DATE, True),
+        # an ISO date
+        ("The contract was signed on 2024-03-01", T.DATE, True),
+        # a month and day
+        ("The kickoff happened on March 3", T.DATE, True),
+        # a relative duration
+        ("There was no contact in 14 days", T.DATE, True),
+        # a relative week
+        ("The client replied last week", T.DATE, True),
+        # a status
+        ("The deal is at risk", T.STATUS, True),
+        # another status
+        ("The deal is in negotiation", T.STATUS, True),
+        # approval status
+        ("The purchase order was approved", T.STATUS, True),
+        # pending
+        ("The renewal is pending", T.STATUS, True),
+        # client relationship
+        ("Acme is the client of Globex", T.RELATIONSHIP, True),
+        # employment
+        ("Jane Doe works for Acme", T.RELATIONSHIP, True),
+        # ownership
+        ("Acme owns Globex", T.RELATIONSHIP, True),
+        # partnership
+        ("Acme partnered with Initech", T.RELATIONSHIP, True),
+        # acquisition
+        ("Acme acquired Globex in 2021", T.RELATIONSHIP, True),
+        # "as the main client"
+        ("It involves Acme Corp as the main client", T.RELATIONSHIP, True),
+        # comparative with "than"
+        ("Acme's revenue was higher than Globex's", T.COMPARISON, True),
+        # -er than
+        ("The new plan is cheaper than the old one", T.COMPARISON, True),
+        # "compared to"
+        ("Costs were 20% lower compared to 2023", T.COMPARISON, True),
+        # superlative
+        ("It is the largest deal in the pipeline", T.COMPARISON, True),
+        # "more than" a number is a numeric bound, not a comparison
+        ("The deal involves more than 50 stakeholders", T.QUANTITY, True),
+        # curly-quoted words
+        ("The CEO said “we will sign next week”", T.QUOTE, True),
+        # straight-quoted words
+        ('She wrote "budget is frozen until March"', T.QUOTE, True),
+        # a two-word quote is not a quote claim
+        ('The deal is "on track"', T.STATUS, True),
+        # explicit recommendation
+        ("We recommend a follow-up call", T.RECOMMENDATION, False),
+        # should without anything checkable is advice
+        ("The team should prioritize this account", T.RECOMMENDATION, False),
+        # advisable
+        ("It is advisable to wait", T.RECOMMENDATION, False),
+        # imperative consider
+        ("Consider offering a discount", T.RECOMMENDATION, False),
+        # must
+        ("Sales must act now", T.RECOMMENDATION, False),
+        # a checkable prediction
+        ("The deal is expected to close on Dec 15", T.PREDICTION, True),
+        # "should" with a date is an expectation
+        ("It should close in Q4", T.PREDICTION, True),
+        # a prediction with nothing checkable
+        ("The market will grow", T.PREDICTION, False),
+        # a hedged outlook
+        ("The deal may slip", T.PREDICTION, False),
+        # opinion frame
+        ("In my opinion, the deal is safe", T.OPINION, False),
+        # first-person belief
+        ("I believe the client is happy", T.OPINION, False),
+        # "in my view" with a number is still an opinion
+        ("In my view, the deal is worth $1M", T.OPINION, False),
+        # evaluative adjective without facts
+        ("The market timing is excellent", T.OPINION, False),
+        # "would be"
+        ("The partnership would be strategic", T.OPINION, False),
+        # general knowledge
+        ("Generally, enterprise deals take longer to close", T.GENERAL_KNOWLEDGE, False),
+        # well known
+        ("It is widely known that churn hurts growth", T.GENERAL_KNOWLEDGE, False),
+        # analytical assessment
+        ("The pipeline looks healthy", T.ASSESSMENT, True),
+        # indication
+        ("The activity log indicates strong interest", T.ASSESSMENT, True),
+        # plain fact
+        ("Budget concerns were raised", T.FACT, True),
+        # plain fact with a name
+        ("The client mentioned the timeline", T.FACT, True),
+        # non-English text is a fact
+        ("Продажи выросли", T.FACT, True),
+    ],
+)
+def test_classify(text: str, ctype: ClaimType, verifiable: bool) -> None:
+    got_type, category, got_verifiable = classify(text)
+    assert (got_type, got_verifiable) == (ctype, verifiable)
+    assert category is CATEGORY[ctype]
+
+
+@pytest.mark.parametrize(
+    ("ctype", "category"),
+    [
+        # directly verifiable
+        (T.FACT, ClaimCategory.FACTUAL),
+        # dates
+        (T.DATE, ClaimCategory.FACTUAL),
+        # quantities
+        (T.QUANTITY, ClaimCategory.FACTUAL),
+        # quotes
+        (T.QUOTE, ClaimCategory.FACTUAL),
+        # status
+        (T.STATUS, ClaimCategory.FACTUAL),
+        # relationships
+        (T.RELATIONSHIP, ClaimCategory.FACTUAL),
+        # general knowledge
+        (T.GENERAL_KNOWLEDGE, ClaimCategory.FACTUAL),
+        # assessments
+        (T.ASSESSMENT, ClaimCategory.ANALYTICAL),
+        # comparisons
+        (T.COMPARISON, ClaimCategory.ANALYTICAL),
+        # opinions
+        (T.OPINION, ClaimCategory.OPINION),
+        # recommendations
+        (T.RECOMMENDATION, ClaimCategory.OPINION),
+        # predictions
+        (T.PREDICTION, ClaimCategory.PREDICTION),
+    ],
+)
+def test_category_of_every_type(ctype: ClaimType, category: ClaimCategory) -> None:
+    assert CATEGORY[ctype] is category
+
+
+def test_every_type_has_a_category() -> None:
+    assert set(CATEGORY) == set(ClaimType)
+
+
+@pytest.mark.parametrize(
+    ("answer", "texts"),
+    [
+        # headings, reference lists and labels are not claims
+        (
+            "## Summary\n- The deal closed.\n- Value: $500K\n\n[1] Opportunity record\nSources:",
+            ["The deal closed", "Value: $500K"],
+        ),
+        # markers never end up inside a claim
+        (
+            "The contract was signed on 2024-03-01 [Source 9].",
+            ["The contract was signed on 2024-03-01"],
+        ),
+        # a heading with a number is kept
+        (
+            "# Revenue grew 20% in 2024\nDetails follow below.",
+            ["Revenue grew 20% in 2024", "Details follow below"],
+        ),
+        # other scripts are kept whole
+        ("売上は増加した。", ["売上は増加した"]),
+        # empty answer
+        ("", []),
+        # punctuation only
+        ("?!... ---", []),
+    ],
+)
+def test_extract_skips_non_claims(answer: str, texts: list[str]) -> None:
+    assert [c.text for c in _extract(answer)] == texts
+
+
+def test_long_answer_covers_every_sentence() -> None:
+    sentence = "Acme signed a $500K contract on 2024-03-01 and the renewal is pending. "
+    answer = sentence * 60
+    claims = _extract(answer)
+    assert len(claims) == 120
+    assert len({c.sentence_index for c in claims}) == 60
+
+
+def test_get_extractor() -> None:
+    assert isinstance(get_extractor("rules", Config()), RuleClaimExtractor)
+    with pytest.raises(PluginError, match="available: rules"):
+        get_extractor("nope", Config())
