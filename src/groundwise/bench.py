@@ -309,7 +309,7 @@ def run_bench(
             results.append(score_file(path, output, summary))
     return BenchResult(
         files=tuple(results),
-        judge=judge or _default_judge(),
+        judge=judge or ("custom verifier" if make_verify else _default_judge()),
         workers=workers,
         limit=limit,
         embeddings=embeddings,
