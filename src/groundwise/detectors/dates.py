@@ -1,0 +1,154 @@
+"""Temporal mismatches: dates, periods and relative phrases that the sources do not bear out.
+
+Each time mention of a claim (see :mod:`groundwise.timeexpr`) is resolved to an interval, relative
+phrases against ``ctx.as_of`` ("no contact in 14 days" with as-of 2024-11-21 means nothing after
+2024-11-07), and checked against the dates of the sources:
+
+* a source date about the same thing (the claim's words meet the field name, as "close" meets
+  ``expectedCloseDate`` and "contact" meets ``lastContact``) or inside the claim's evidence that is
+  consistent with the claim (overlapping intervals; "Q4" matches any year's Q4): no flag;
+* such a date that is not consistent: TEMPORAL_DISTORTION, ``contradicts=True``, severity high
+  (medium when a month/quarter/half/year claim misses by less than a month);
+* no comparable date at all, and no date anywhere in the sources consistent with the claim:
+  FABRICATION, severity medium, ``contradicts=False``.
+
+Relative phrases are left unchecked when no as-of date is known (they are never guessed).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors.numbers import Located, claim_keys, locate
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.timeexpr import Granularity, Relation, TimeMention, infer_year, parse_times
+
+__all__ = ["TemporalDetector"]
+
+#: A month/quarter/half/year claim that misses by at most this many days is a medium flag.
+NEAR_MISS_DAYS = 31
+
+# Words that say "this is a time" without saying which event: they must not make two dates
+# look related ("close date" and "activity date" share only "date").
+_TIME_WORDS = frozenset(
+    str.split(
+        "date dates day days time times year years month months quarter quarters week weeks period "
+        "when"
+    )
+)
+_NEGATION_START = re.compile(
+    r"\b(?:no|not|never|without|nothing|none|nobody|hasn't|haven't|hadn't|didn't)\b[^.,;:!?\n]*$",
+    re.IGNORECASE,
+)
+_COARSE = frozenset({Granularity.MONTH, Granularity.QUARTER, Granularity.HALF, Granularity.YEAR})
+
+
+@lru_cache(maxsize=64)
+def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
+    # Relative phrases in a source have no known writing date, so only absolute dates count.
+    return tuple((t, t.start, t.end) for t in parse_times(text) if t.resolved and not t.relative)
+
+
+def _claim_times(text: str, ctx: CheckContext) -> list[TimeMention]:
+    mentions = parse_times(text, ctx.as_of)
+    year = infer_year(mentions)
+    if year is not None and any(m.yearless is not None for m in mentions):
+        # "Q4 ... in 2024": the claim itself gives the year of its yearless mentions.
+        mentions = parse_times(text, ctx.as_of, year=year)
+    return [m for m in mentions if m.resolved]
+
+
+def _what(t: TimeMention) -> str:
+    """The claim's interval in words, e.g. ``covers 2024-10-01..2024-12-31``."""
+    if t.relation is Relation.NOT_WITHIN:
+        return f"nothing between {t.describe().replace('..', ' and ')}"
+    if t.relation is Relation.WITHIN:
+        return f"covers {t.describe()}"
+    return f"{t.relation.value.replace('_', ' ')} {t.describe()}"
+
+
+class TemporalDetector(Detector):
+    """Flags dates and periods that the sources contradict or do not state."""
+
+    name = "dates"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """TEMPORAL_DISTORTION or FABRICATION flags for the claim's time mentions."""
+        if not claim.verifiable or not ctx.sources:
+            return []
+        mentions = _claim_times(claim.text, ctx)
+        if not mentions:
+            return []
+        located = locate(ctx.sources, evidence, _source_times, _TIME_WORDS)
+        flags = []
+        for t in mentions:
+            flag = self._check(claim, t, located, ctx)
+            if flag is not None:
+                flags.append(flag)
+        return flags
+
+    def _check(
+        self, claim: Claim, t: TimeMention, located: list[Located[TimeMention]], ctx: CheckContext
+    ) -> Flag | None:
+        keys = claim_keys(claim.text, t.start, t.start, ignore=_TIME_WORDS)
+        strong = [loc for loc in located if keys & loc.keys]
+        weak = [loc for loc in located if loc.in_evidence and loc not in strong]
+        if any(t.admits(loc.item) for loc in strong + weak):
+            return None
+        start = t.start
+        if t.relation is Relation.NOT_WITHIN:
+            # Cover the whole statement of absence: "no contact in 14 days".
+            neg = _NEGATION_START.search(claim.text, max(0, t.start - 60), t.start)
+            if neg is not None:
+                start = neg.start()
+        said = claim.text[start : t.end]
+        span_start, span_end = claim.start + start, claim.start + t.end
+        candidates = strong
+        if not candidates:
+            if t.relation is Relation.WITHIN and any(t.admits(loc.item) for loc in located):
+                return None  # stated somewhere in the sources, if not beside the claim's words
+            candidates = weak
+        if not candidates:
+            return Flag(
+                type=FlagType.FABRICATION,
+                severity=Severity.MEDIUM,
+                claim_id=claim.id,
+                start=span_start,
+                end=span_end,
+                text=said,
+                message=f'"{said}" ({_what(t) if t.relative else t.describe()}) is not stated in any source',
+                suggestion=f'Remove "{said}" or cite a source that gives this date.',
+                contradicts=False,
+            )
+        best = min(candidates, key=lambda loc: (not loc.in_evidence, t.gap_days(loc.item)))
+        s = best.item
+        gap = t.gap_days(s)
+        if t.relation is Relation.NOT_WITHIN:
+            verdict = "inside that window"
+        elif t.relation is Relation.WITHIN:
+            verdict = f"{gap} days outside it" if gap else "which does not fit"
+        else:
+            verdict = "which does not fit"
+        near = t.relation is Relation.WITHIN and t.granularity in _COARSE and gap <= NEAR_MISS_DAYS
+        as_of = f", as of {ctx.as_of.isoformat()}" if t.relative and ctx.as_of else ""
+        title = ctx.sources[best.source_id].display_title
+        return Flag(
+            type=FlagType.TEMPORAL_DISTORTION,
+            severity=Severity.MEDIUM if near else Severity.HIGH,
+            claim_id=claim.id,
+            start=span_start,
+            end=span_end,
+            text=said,
+            message=(
+                f'claim says "{said}" ({_what(t)}{as_of}) but source says {best.line}'
+                f"{'' if s.text == s.describe() else f' ({s.describe()})'}, {verdict}"
+            ),
+            suggestion=f'Correct "{said}" to match {title} ({s.text}) or remove it.',
+            source_says=best.line,
+            source_id=best.source_id,
+            contradicts=True,
+        )

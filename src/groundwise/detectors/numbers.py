@@ -1,0 +1,294 @@
+"""Numeric mismatches: a number, amount or percentage the sources do not state, or state otherwise.
+
+For each quantity of a claim (see :mod:`groundwise.quantities`) the detector looks for an equal
+quantity in the claim's evidence spans, then anywhere in the sources. Equal means normalised and
+within the rounding the text shows ("$500K" == "value: 500000"; "about $500K" allows 498,000).
+
+* found: no flag;
+* not found, but a source states a different value for the same thing (same unit noun, or the same
+  key word such as "value" beside it, or a comparable value in the evidence): NUMERIC_MISMATCH,
+  ``contradicts=True``;
+* no comparable value anywhere: FABRICATION, ``contradicts=False``.
+
+Claims marked not verifiable and answers without sources are left alone; ordinals ("3rd") and bare
+single digits without a unit ("step 2") are not checked.
+
+The helpers below (:func:`stem`, :func:`claim_keys`, :func:`locate`) are shared with the temporal
+detector in :mod:`groundwise.detectors.dates`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Generic, TypeVar
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.sources import Source
+
+__all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
+
+T = TypeVar("T")
+
+#: Money off by this factor or more is a critical mismatch.
+CRITICAL_RATIO = 10.0
+#: Characters of a long source line kept on either side of the value in ``source_says``.
+_LINE_CONTEXT = 80
+
+_STOP = frozenset(
+    str.split(
+        "a an the of in on at to for with by from and or but nor is are was were be been being has "
+        "have had do does did will would can could should may might must shall that which who whom "
+        "whose this these those it its as than then per each every over under more less most least "
+        "ago later earlier before after since until while when where why how what not no so such "
+        "about around into onto out up down off all any both few many much other some own same "
+        "very just only also too again here there their they them we us our you your he she his "
+        "her i me my via vs versus plus minus approximately roughly nearly almost exactly "
+        "null true false thousand million billion trillion lakh crore bn mn percent pct dollar "
+        "dollars euro euros usd eur gbp"
+    )
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+_CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_CLAUSE_BREAK = re.compile(r"[.;:!?\n,()\[\]]")
+_KEY_LINE = re.compile(r"^\s*(?:[-*•]\s*)?(?P<key>[A-Za-z_][\w .\[\]/-]{0,80}?)\s*[:=]\s")
+
+
+def stem(word: str) -> str:
+    """A crude stem so "closes", "closed", "close" and "expectedCloseDate"'s "Close" meet."""
+    w = word.lower().strip("'")
+    for suffix in ("ing", "ed", "es", "s"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith(("ss", "us", "is")):
+            w = w[: -len(suffix)]
+            break
+    return w[:-1] if len(w) > 3 and w.endswith("e") else w
+
+
+def _stems(words: Iterable[str], ignore: frozenset[str] = frozenset()) -> frozenset[str]:
+    out = set()
+    for word in words:
+        for part in _CAMEL.findall(word):
+            low = part.lower()
+            if len(low) >= 3 and low not in _STOP and low not in ignore:
+                out.add(stem(low))
+    return frozenset(out)
+
+
+def claim_keys(
+    text: str, start: int, end: int, *, before: int = 4, ignore: frozenset[str] = frozenset()
+) -> frozenset[str]:
+    """Stems of the content words just before ``text[start:end]`` in its clause, and of the span itself."""
+    head = text[:start]
+    cut = max((m.end() for m in _CLAUSE_BREAK.finditer(head)), default=0)
+    # Another number between ends the context: "$10 billion with 50 decision makers".
+    digits = [m.end() for m in re.finditer(r"\d", head[cut:])]
+    if digits:
+        cut += digits[-1]
+    words = [w for w in _WORD.findall(head[cut:]) if w.lower() not in _STOP][-before:]
+    return _stems([*words, *_WORD.findall(text[start:end])], ignore)
+
+
+@dataclass(frozen=True)
+class Located(Generic[T]):
+    """Something found in a source (a quantity or a time mention) with the line around it."""
+
+    item: T
+    source_id: str
+    start: int
+    end: int
+    line: str
+    keys: frozenset[str]
+    in_evidence: bool
+
+
+def _line(text: str, start: int, end: int) -> tuple[int, int]:
+    """Bounds of the line holding ``[start, end)``, cut to a readable window on long lines."""
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", end)
+    hi = len(text) if hi == -1 else hi
+    if start - lo > _LINE_CONTEXT:
+        lo = start - _LINE_CONTEXT
+        space = text.find(" ", lo, start)
+        lo = space + 1 if space != -1 else lo
+    if hi - end > _LINE_CONTEXT:
+        hi = end + _LINE_CONTEXT
+        space = text.rfind(" ", end, hi)
+        hi = space if space != -1 else hi
+    return lo, hi
+
+
+def _source_keys(
+    source: Source, lo: int, hi: int, start: int, end: int, ignore: frozenset[str]
+) -> frozenset[str]:
+    """Key words of a value: its field name ("expectedCloseDate") or the words beside it."""
+    line = source.text[lo:hi]
+    m = _KEY_LINE.match(line)
+    if m is not None and lo + m.end() <= start:
+        path = source.field_path_at(start, end) or ""
+        return _stems([*_WORD.findall(m.group("key")), *_WORD.findall(path)], ignore)
+    before = [w for w in _WORD.findall(source.text[lo:start]) if w.lower() not in _STOP][-5:]
+    after = [w for w in _WORD.findall(source.text[end:hi]) if w.lower() not in _STOP][:3]
+    return _stems([*before, *after], ignore)
+
+
+def _in_evidence(source_id: str, start: int, end: int, evidence: Sequence[Evidence]) -> bool:
+    return any(e.source_id == source_id and e.start < end and start < e.end for e in evidence)
+
+
+def locate(
+    sources: Mapping[str, Source],
+    evidence: Sequence[Evidence],
+    found: Callable[[str], Sequence[tuple[T, int, int]]],
+    ignore: frozenset[str] = frozenset(),
+) -> list[Located[T]]:
+    """Every item ``found`` yields for each source text, with its line, keys and evidence flag.
+
+    Items inside the evidence spans come first, so the best explanation is the nearest one.
+    """
+    out: list[Located[T]] = []
+    for source_id, source in sources.items():
+        for item, start, end in found(source.text):
+            lo, hi = _line(source.text, start, end)
+            out.append(
+                Located(
+                    item=item,
+                    source_id=source_id,
+                    start=start,
+                    end=end,
+                    line=source.text[lo:hi].strip(),
+                    keys=_source_keys(source, lo, hi, start, end, ignore),
+                    in_evidence=_in_evidence(source_id, start, end, evidence),
+                )
+            )
+    out.sort(key=lambda x: not x.in_evidence)
+    return out
+
+
+@lru_cache(maxsize=64)
+def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
+    # Sources are re-read for every claim; parsing each text once keeps that cheap.
+    return tuple(
+        (q, q.start, q.end) for q in parse_quantities(text) if q.kind is not QuantityKind.ORDINAL
+    )
+
+
+def _worth_checking(q: Quantity) -> bool:
+    if q.kind is QuantityKind.ORDINAL:
+        return False
+    # "step 2", "the 3 options": single digits without a unit rarely carry a checkable fact.
+    bare = q.kind is QuantityKind.NUMBER and q.unit is None and q.high is None
+    return not (bare and q.qualifier is None and 0 <= q.value < 10 and q.value == int(q.value))
+
+
+def _relevant(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool:
+    """Whether a source value talks about the same thing as the claim's quantity."""
+    s = loc.item
+    if not q.comparable_kind(s):
+        return False
+    if q.unit_head and s.unit_head:
+        return q.unit_head == s.unit_head or bool(keys & loc.keys)
+    if keys & loc.keys:
+        return True
+    if q.unit_head and stem(q.unit_head) in loc.keys:
+        return True
+    # Within the claim's own evidence, a value of the same kind is comparable when neither side
+    # names a different thing.
+    return loc.in_evidence and q.unit is None and s.unit is None
+
+
+def _plain(q: Quantity) -> str:
+    """The normalised value without its currency: ``10,000,000,000``, ``10-12``, ``12%``."""
+    text = format_number(q.value)
+    if q.high is not None:
+        text += f"-{format_number(q.high)}"
+    return text + ("%" if q.kind is QuantityKind.PERCENT else "")
+
+
+def _ratio(a: float, b: float) -> float:
+    a, b = abs(a), abs(b)
+    if min(a, b) == 0:
+        return math.inf if max(a, b) > 0 else 1.0
+    return max(a, b) / min(a, b)
+
+
+class NumericDetector(Detector):
+    """Flags numbers, amounts and percentages that the sources do not state or state otherwise."""
+
+    name = "numbers"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """NUMERIC_MISMATCH or FABRICATION flags for the claim's quantities."""
+        if not claim.verifiable or not ctx.sources:
+            return []
+        quantities = [q for q in parse_quantities(claim.text) if _worth_checking(q)]
+        if not quantities:
+            return []
+        located = locate(ctx.sources, evidence, _source_quantities)
+        flags = []
+        for q in quantities:
+            flag = self._check(claim, q, located, ctx)
+            if flag is not None:
+                flags.append(flag)
+        return flags
+
+    def _check(
+        self, claim: Claim, q: Quantity, located: list[Located[Quantity]], ctx: CheckContext
+    ) -> Flag | None:
+        if any(q.matches(loc.item) for loc in located):
+            return None
+        keys = claim_keys(claim.text, q.start, q.unit_end)
+        comparable = [loc for loc in located if _relevant(q, keys, loc)]
+        said = claim.text[q.start : q.unit_end]
+        start, end = claim.start + q.start, claim.start + q.unit_end
+        if not comparable:
+            return Flag(
+                type=FlagType.FABRICATION,
+                severity=Severity.HIGH,
+                claim_id=claim.id,
+                start=start,
+                end=end,
+                text=said,
+                message=f'"{said}" is not stated in any source',
+                suggestion=f'Remove "{said}" or cite a source that states it.',
+                contradicts=False,
+            )
+        # The nearest explanation: same key words first, then evidence, then the closest value.
+        best = min(
+            comparable,
+            key=lambda loc: (
+                not (keys & loc.keys),
+                not loc.in_evidence,
+                _ratio(q.value, loc.item.value),
+            ),
+        )
+        s = best.item
+        ratio = _ratio(q.value, s.value)
+        money = q.kind is QuantityKind.MONEY or s.kind is QuantityKind.MONEY
+        severity = Severity.CRITICAL if money and ratio >= CRITICAL_RATIO else Severity.HIGH
+        title = ctx.sources[best.source_id].display_title
+        return Flag(
+            type=FlagType.NUMERIC_MISMATCH,
+            severity=severity,
+            claim_id=claim.id,
+            start=start,
+            end=end,
+            text=said,
+            message=(
+                f'claim says "{said}" ({_plain(q)}) but source says {s.text} ({best.line})'
+                + (
+                    f", {format_number(ratio)}x off"
+                    if ratio >= CRITICAL_RATIO and ratio < math.inf
+                    else ""
+                )
+            ),
+            suggestion=f'Replace "{said}" with the figure in {title} ({s.text}) or remove it.',
+            source_says=best.line,
+            source_id=best.source_id,
+            contradicts=True,
+        )

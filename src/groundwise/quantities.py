@@ -1,0 +1,746 @@
+"""Numbers, money and percentages in text, normalised so that "$500K" == "500,000" == "half a million".
+
+:func:`parse_quantities` finds each quantity with its exact span, a float ``value``, its kind
+(number, money, percent, ordinal), currency, range end (``10-12``), approximation qualifier
+("about", "more than", ...) and the noun after it (``unit``, e.g. "decision makers") so that a
+checker can tell which quantities talk about the same thing. :meth:`Quantity.matches` compares two
+quantities with the rounding the text itself shows ("$1.2M" stands for 1.15M..1.25M) and the room
+its qualifier gives.
+
+Reading rules, chosen for English text:
+
+* ``1,000,000`` and ``1,000.5`` use commas for thousands; ``1.000.000`` and ``1.000,5`` are read
+  European-style only when the dots cannot be a decimal point (two or more dot groups, or a decimal
+  comma after them); a single ``1.000`` is one point zero. ``1,5`` is a decimal comma only before a
+  magnitude, percent or currency ("1,5 million"); otherwise it is the list "1, 5".
+* Lower-case ``m``/``b`` suffixes mean million/billion only after a currency ("$5m"); ``5m`` alone
+  is five metres.
+* Years standing alone ("in 2024") and dates are time mentions, not quantities: spans that
+  :func:`groundwise.timeexpr.parse_times` reads as times are skipped, and so are citation markers.
+* A lone "one" ("no one", "one of them") is not read as a number; "one million" is.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from groundwise.markers import find_markers
+from groundwise.timeexpr import parse_times
+
+__all__ = ["APPROX_TOLERANCE", "Quantity", "QuantityKind", "format_number", "parse_quantities"]
+
+#: Relative room an approximate qualifier ("about", "around", "nearly") gives a value.
+APPROX_TOLERANCE = 0.1
+#: Largest relative rounding a number's own precision may stand for ("$2M" is not 2.5M).
+MAX_ROUNDING = 0.05
+
+
+class QuantityKind(StrEnum):
+    """What a quantity counts."""
+
+    NUMBER = "number"
+    MONEY = "money"
+    PERCENT = "percent"
+    ORDINAL = "ordinal"
+
+
+_APPROXIMATE = frozenset(
+    {"about", "around", "approximately", "approx.", "roughly", "some", "circa", "ca.", "~", "≈"}
+    | {"close to", "almost", "nearly", "just under", "just over", "or so"}
+)
+_AT_LEAST = frozenset({"at least", "no less than", "not less than", "or more", "+", "≥", ">="})
+_MORE_THAN = frozenset(
+    {"more than", "over", "above", "greater than", "exceeding", "in excess of", "upwards of", ">"}
+)
+_AT_MOST = frozenset({"up to", "at most", "no more than", "not more than", "≤", "<="})
+_LESS_THAN = frozenset({"less than", "fewer than", "under", "below", "<"})
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One quantity of a text with its exact span and its normalised value.
+
+    ``text`` covers the number with its currency, magnitude and percent sign ("$1.2M", "12%");
+    ``unit`` is the lower-case noun phrase after it ("decision makers"), ending at ``unit_end``.
+    ``step`` is the precision the text shows (0.1 million for "1.2M").
+    """
+
+    value: float
+    start: int
+    end: int
+    text: str
+    kind: QuantityKind = QuantityKind.NUMBER
+    currency: str | None = None
+    high: float | None = None
+    qualifier: str | None = None
+    unit: str | None = None
+    unit_end: int = -1
+    step: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.start < 0 or self.end - self.start != len(self.text):
+            raise ValueError(f"span [{self.start}, {self.end}) does not fit {self.text!r}")
+        if self.unit_end == -1:
+            object.__setattr__(self, "unit_end", self.end)
+        if self.unit_end < self.end:
+            raise ValueError("Quantity.unit_end must not come before its end")
+
+    @property
+    def approximate(self) -> bool:
+        """Whether the text hedges the value ("about", "nearly", "~")."""
+        return self.qualifier in _APPROXIMATE
+
+    @property
+    def unit_head(self) -> str | None:
+        """The last word of the unit, singular ("makers" -> "maker"), for comparing units."""
+        if not self.unit:
+            return None
+        return singular(self.unit.split()[-1])
+
+    def bounds(self) -> tuple[float, float]:
+        """The values the text allows, after rounding and its qualifier."""
+        lo = self.value
+        hi = self.high if self.high is not None else self.value
+        rounding = min(self.step / 2, MAX_ROUNDING * max(abs(lo), abs(hi)))
+        lo, hi = lo - rounding, hi + rounding
+        q = self.qualifier
+        if q in {"nearly", "almost", "just under", "close to"}:
+            return lo - APPROX_TOLERANCE * abs(lo), hi
+        if q == "just over":
+            return lo, hi + APPROX_TOLERANCE * abs(hi)
+        if q in _APPROXIMATE:
+            return lo - APPROX_TOLERANCE * abs(lo), hi + APPROX_TOLERANCE * abs(hi)
+        if q in _AT_LEAST:
+            return lo, math.inf
+        if q in _MORE_THAN:
+            return _nudge(self.value, up=True), math.inf
+        if q in _AT_MOST:
+            return -math.inf, hi
+        if q in _LESS_THAN:
+            return -math.inf, _nudge(self.value, up=False)
+        return lo, hi
+
+    def comparable_kind(self, other: Quantity) -> bool:
+        """Whether the two can state the same thing: money and a bare number can, percent and money not."""
+        a, b = self.kind, other.kind
+        if QuantityKind.ORDINAL in (a, b):
+            return a == b
+        if a == b:
+            return not (
+                a is QuantityKind.MONEY
+                and self.currency
+                and other.currency
+                and self.currency != other.currency
+            )
+        if QuantityKind.NUMBER not in (a, b):
+            return False
+        number = self if a is QuantityKind.NUMBER else other
+        # "value: 500000" may be money; "500000 users" is not.
+        return number.unit is None or (QuantityKind.PERCENT in (a, b) and number.unit is None)
+
+    def matches(self, other: Quantity) -> bool:
+        """Whether ``other`` states a value this quantity allows (units must agree when both have one)."""
+        if not self.comparable_kind(other):
+            return False
+        if self.unit_head and other.unit_head and self.unit_head != other.unit_head:
+            return False
+        lo, hi = self.bounds()
+        olo, ohi = other.bounds()
+        if self.qualifier in _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN:
+            # A bound is checked against the value itself: "more than 100" is not "100".
+            olo, ohi = other.value, other.high if other.high is not None else other.value
+        # A percent and a bare fraction ("12%" vs "0.12") compare on the same scale.
+        if self.kind is QuantityKind.PERCENT and other.kind is QuantityKind.NUMBER:
+            lo, hi = lo / 100, hi / 100
+        elif other.kind is QuantityKind.PERCENT and self.kind is QuantityKind.NUMBER:
+            olo, ohi = olo / 100, ohi / 100
+        return lo <= ohi and olo <= hi
+
+    def describe(self) -> str:
+        """The normalised value in words: ``10,000,000,000``, ``10-12``, ``12%``."""
+        text = format_number(self.value)
+        if self.high is not None:
+            text += f"-{format_number(self.high)}"
+        if self.kind is QuantityKind.PERCENT:
+            text += "%"
+        if self.currency:
+            text = f"{self.currency} {text}"
+        return text
+
+
+def _nudge(value: float, *, up: bool) -> float:
+    return math.nextafter(value, math.inf if up else -math.inf)
+
+
+def format_number(value: float) -> str:
+    """``10000000000.0`` -> ``10,000,000,000``; ``0.125`` -> ``0.125``."""
+    if math.isfinite(value) and value == int(value) and abs(value) < 1e18:
+        return f"{int(value):,}"
+    return f"{value:,.6g}" if abs(value) >= 1e6 else f"{value:.6g}"
+
+
+def singular(word: str) -> str:
+    """A rough singular for comparing unit and key words ("makers" -> "maker", "days" -> "day")."""
+    w = word.lower()
+    irregular = {"people": "person", "men": "man", "women": "woman", "children": "child"}
+    if w in irregular:
+        return irregular[w]
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith(("ses", "xes", "ches", "shes")):
+        return w[:-2]
+    if len(w) > 2 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+# --------------------------------------------------------------------------------------------
+# Vocabulary
+
+
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_ONES = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+}
+_TENS = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_SCALES = {
+    "thousand": 1e3,
+    "million": 1e6,
+    "billion": 1e9,
+    "trillion": 1e12,
+    "lakh": 1e5,
+    "crore": 1e7,
+}
+_ORDINAL_WORDS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+# Magnitude words after a digit number ("1.2 million", "3 bn").
+_MAGNITUDE_WORDS = {
+    **_SCALES,
+    "lakhs": 1e5,
+    "crores": 1e7,
+    "bn": 1e9,
+    "mn": 1e6,
+    "mln": 1e6,
+    "tn": 1e12,
+    "k": 1e3,
+}
+# Attached suffixes ("500K", "$1.2M"); lower-case m/b/t only after a currency.
+_SUFFIXES = {"K": 1e3, "k": 1e3, "M": 1e6, "MM": 1e6, "B": 1e9, "bn": 1e9, "Bn": 1e9, "BN": 1e9}
+_SUFFIXES.update({"mn": 1e6, "MN": 1e6, "mln": 1e6, "tn": 1e12, "TN": 1e12})
+_MONEY_SUFFIXES = {"m": 1e6, "b": 1e9, "T": 1e12, "t": 1e12}
+# Case matters: "5 m" is metres but "4G" is a network and "10am" a time.
+_ATTACHED_UNITS = _wordset(
+    "km kg g mg m cm mm mi ft lb lbs oz ml h hr hrs min ms x GB MB TB KB kB kW MW GW kWh mph kph"
+)
+_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+_CURRENCY_SYMBOLS = {
+    "US$": "USD",
+    "C$": "CAD",
+    "A$": "AUD",
+    "HK$": "HKD",
+    "$": "USD",
+    "€": "EUR",
+    "£": "GBP",
+    "¥": "JPY",
+    "₹": "INR",
+}
+_CURRENCY_CODES = _wordset("USD EUR GBP JPY CHF CAD AUD INR CNY HKD SGD SEK NOK DKK")
+_CURRENCY_WORDS = {
+    "dollar": "USD",
+    "dollars": "USD",
+    "bucks": "USD",
+    "euro": "EUR",
+    "euros": "EUR",
+    "yen": "JPY",
+    "rupee": "INR",
+    "rupees": "INR",
+}
+_QUALIFIERS = sorted(
+    (_APPROXIMATE | _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN) - {"or more", "+", "or so"},
+    key=len,
+    reverse=True,
+)
+# Words that end a unit phrase: a unit is a noun right after the number, not the rest of the clause.
+_STOP_WORDS = _wordset(
+    "a an the of in on at to for with by from and or but nor is are was were be been being has "
+    "have had do does did will would can could should may might must shall that which who whom "
+    "whose this these those it its as than then per each every over under more less most least "
+    "ago later earlier before after since until while when where why how what not no so such "
+    "about around into onto out up down off all any both few many much other some own same "
+    "very just only also too again here there their they them we us our you your he she his "
+    "her i me my via vs versus plus minus total overall respectively approximately roughly "
+    "percent pct cent below above beyond ahead behind yet still even already now today "
+    "yesterday tomorrow instead"
+)
+_UNIT_NOUNS = _wordset(
+    "people staff personnel day week month year hour minute second km kg mile meter metre foot "
+    "unit piece item user customer employee seat license deal account lead visit call meeting "
+    "point times x"
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Parsing
+
+_NUMERIC = re.compile(r"(?<![\w.,/#@])(?<!\d:)\d+(?:[.,]\d+)*(?!\d|[.,:/]\d)")
+_WORD = re.compile(r"[A-Za-z]+")
+_PREFIX_CURRENCY = re.compile(
+    r"(?:(?P<sym>US\$|C\$|A\$|HK\$|\$|€|£|¥|₹)|(?P<code>" + "|".join(sorted(_CURRENCY_CODES)) + r")"
+    r"[ \u00a0]?)[ \u00a0]?$"
+)
+_AFTER_CODE = re.compile(r"[ \u00a0]?(?P<code>" + "|".join(sorted(_CURRENCY_CODES)) + r")(?![\w])")
+_AFTER_WORD = re.compile(
+    r"[ \u00a0]+(?:US[ \u00a0]+)?(?P<word>" + "|".join(_CURRENCY_WORDS) + r")(?![\w])",
+    re.IGNORECASE,
+)
+_AFTER_SYMBOL = re.compile(r"[ \u00a0]?(?P<sym>€|£|\$)")
+_PERCENT = re.compile(
+    r"[ \u00a0]?%|[ \u00a0]+(?:percent|per[ \u00a0]cent|pct)(?![\w])|"
+    r"[ \u00a0]+(?P<pp>percentage[ \u00a0]+points?)(?![\w])",
+    re.IGNORECASE,
+)
+_MAGNITUDE_AFTER = re.compile(
+    r"[ \u00a0]+(?P<word>"
+    + "|".join(sorted(_MAGNITUDE_WORDS, key=len, reverse=True))
+    + r")(?![\w])",
+    re.IGNORECASE,
+)
+_ATTACHED = re.compile(r"[A-Za-z]+")
+_UNIT_WORD = re.compile(r"(?:[ \u00a0]+|-)(?P<w>[a-z][a-z'-]*[a-z]|[a-z])(?![\w])")
+_RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*")
+
+
+@dataclass
+class _Draft:
+    """A quantity being assembled; frozen into a :class:`Quantity` at the end."""
+
+    start: int
+    end: int
+    value: float
+    step: float
+    kind: QuantityKind = QuantityKind.NUMBER
+    currency: str | None = None
+    mult: float = 1.0
+    qualifier: str | None = None
+    unit: str | None = None
+    unit_end: int = -1
+    high: float | None = None
+    sign_start: int | None = None
+
+
+def parse_quantities(text: str) -> list[Quantity]:
+    """Quantities of ``text`` in order, each with an exact span (times and citation markers skipped)."""
+    blocked = [(t.start, t.end) for t in parse_times(text)]
+    blocked.extend((m.start, m.end) for m in find_markers(text))
+    drafts: list[_Draft] = []
+    # Digit numbers first: "million" in "0.5 million" belongs to the digit number.
+    for d in _digit_drafts(text) + _word_drafts(text):
+        span = [(x.start, x.end) for x in drafts]
+        if not _overlaps(d, blocked) and not _overlaps(d, span):
+            drafts.append(d)
+    drafts.sort(key=lambda d: d.start)
+    drafts = _merge_ranges(text, drafts)
+    out: list[Quantity] = []
+    for d in drafts:
+        if d.kind is not QuantityKind.ORDINAL:
+            _read_unit(text, d)
+        out.append(
+            Quantity(
+                value=d.value,
+                start=d.start,
+                end=d.end,
+                text=text[d.start : d.end],
+                kind=d.kind,
+                currency=d.currency,
+                high=d.high,
+                qualifier=d.qualifier,
+                unit=d.unit,
+                unit_end=d.unit_end if d.unit_end >= d.end else d.end,
+                step=d.step,
+            )
+        )
+    return out
+
+
+def _overlaps(d: _Draft, spans: list[tuple[int, int]]) -> bool:
+    return any(d.start < e and s < d.end for s, e in spans)
+
+
+def _read_digits(core: str, decimal_comma: bool) -> list[tuple[int, int, float, int]] | None:
+    """Pieces of a digit token as (offset, length, value, decimals); None when it is no number."""
+    if re.fullmatch(r"\d+", core):
+        return [(0, len(core), float(core), 0)]
+    if re.fullmatch(r"\d+\.\d+", core):
+        return [(0, len(core), float(core), len(core.split(".")[1]))]
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", core):
+        decimals = len(core.split(".")[1]) if "." in core else 0
+        return [(0, len(core), float(core.replace(",", "")), decimals)]
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+,\d+", core) or re.fullmatch(
+        r"\d{1,3}(?:\.\d{3}){2,}", core
+    ):
+        decimals = len(core.split(",")[1]) if "," in core else 0
+        return [(0, len(core), float(core.replace(".", "").replace(",", ".")), decimals)]
+    if re.fullmatch(r"\d+,\d{1,2}", core) and decimal_comma:
+        return [(0, len(core), float(core.replace(",", ".")), len(core.split(",")[1]))]
+    if re.fullmatch(r"\d+(?:,\d+)+", core):
+        # A list such as "10,20,30": each piece on its own.
+        pieces, pos = [], 0
+        for piece in core.split(","):
+            pieces.append((pos, len(piece), float(piece), 0))
+            pos += len(piece) + 1
+        return pieces
+    return None  # versions, IP addresses and the like
+
+
+def _digit_drafts(text: str) -> list[_Draft]:
+    out: list[_Draft] = []
+    for m in _NUMERIC.finditer(text):
+        core = m.group()
+        tail = text[m.end() : m.end() + 16]
+        decimal_comma = bool(
+            _MAGNITUDE_AFTER.match(tail) or _PERCENT.match(tail) or re.match(r"[ \u00a0]?€", tail)
+        )
+        pieces = _read_digits(core, decimal_comma)
+        if pieces is None:
+            continue
+        for offset, length, value, decimals in pieces:
+            start = m.start() + offset
+            end = start + length
+            d = _Draft(start, end, value, 10.0**-decimals)
+            if len(pieces) > 1:
+                out.append(d)
+                continue
+            if _extend_digits(text, d):
+                out.append(d)
+    return out
+
+
+def _extend_digits(text: str, d: _Draft) -> bool:
+    """Currency, sign, suffixes and qualifier around a digit number; False when it is no quantity."""
+    _read_prefix(text, d)
+    attached = _ATTACHED.match(text, d.end)
+    if attached:
+        word = attached.group()
+        if word in _SUFFIXES or (d.currency and word in _MONEY_SUFFIXES):
+            mult = _SUFFIXES.get(word) or _MONEY_SUFFIXES[word]
+            d.value *= mult
+            d.step *= mult
+            d.mult = mult
+            d.end = attached.end()
+        elif word.lower() in _ORDINAL_SUFFIXES and d.step == 1.0:
+            d.kind = QuantityKind.ORDINAL
+            d.end = attached.end()
+            return True
+        elif word in _ATTACHED_UNITS:
+            d.unit = word.lower()
+            d.unit_end = attached.end()
+        else:
+            return False  # "4G", "3D", "10am": a code or a time, not a quantity
+    if text.startswith("+", d.end) and not re.match(r"\+\s*\d", text[d.end :]):
+        d.end += 1
+        d.qualifier = "at least"
+    _read_suffix(text, d)
+    _read_qualifier(text, d)
+    return True
+
+
+def _read_prefix(text: str, d: _Draft) -> None:
+    head = text[max(0, d.start - 6) : d.start]
+    m = _PREFIX_CURRENCY.search(head)
+    if m:
+        d.currency = _CURRENCY_SYMBOLS[m.group("sym")] if m.group("sym") else m.group("code")
+        d.kind = QuantityKind.MONEY
+        d.start -= len(m.group())
+    sign_at = d.start - 1
+    if sign_at >= 0 and text[sign_at] in "-−":
+        touching = text[sign_at - 1] if sign_at > 0 else " "
+        before = text[:sign_at].rstrip()
+        # "10 - 12", "10-12" and "A-5" are ranges and codes, not negative numbers.
+        if not touching.isalnum() and not (
+            before and (before[-1].isdigit() or before[-1] in ")]%")
+        ):
+            d.start = sign_at
+            d.value = -d.value
+
+
+def _read_suffix(text: str, d: _Draft) -> None:
+    """Magnitude word, percent sign or word, and currency after the number."""
+    if d.mult == 1.0:
+        m = _MAGNITUDE_AFTER.match(text, d.end)
+        if m and not (m.group("word").lower() == "k" and d.currency is None):
+            mult = _MAGNITUDE_WORDS[m.group("word").lower()]
+            d.value *= mult
+            d.step *= mult
+            d.mult = mult
+            d.end = m.end()
+    p = _PERCENT.match(text, d.end)
+    if p and d.kind is not QuantityKind.MONEY:
+        d.kind = QuantityKind.PERCENT
+        d.end = p.end()
+        if p.group("pp"):
+            d.unit = "percentage points"
+            d.unit_end = d.end
+        return
+    if d.currency is None:
+        code = _AFTER_CODE.match(text, d.end)
+        symbol = _AFTER_SYMBOL.match(text, d.end)
+        w = _AFTER_WORD.match(text, d.end)
+        if code:
+            d.currency = code.group("code")
+            d.kind = QuantityKind.MONEY
+            d.end = code.end()
+        elif symbol:
+            d.currency = _CURRENCY_SYMBOLS[symbol.group("sym")]
+            d.kind = QuantityKind.MONEY
+            d.end = symbol.end()
+        elif w:
+            d.currency = _CURRENCY_WORDS[w.group("word").lower()]
+            d.kind = QuantityKind.MONEY
+            d.end = w.end()
+
+
+def _read_qualifier(text: str, d: _Draft) -> None:
+    head = text[max(0, d.start - 24) : d.start].lower()
+    for q in _QUALIFIERS:
+        if re.search(r"(?:^|(?<=[\s(]))" + re.escape(q) + r"\s*$", head):
+            d.qualifier = q
+            break
+    after = re.match(r"\s+or\s+(more|so|less|fewer)\b", text[d.end : d.end + 12])
+    if after and d.qualifier is None:
+        d.qualifier = {"more": "at least", "so": "about", "less": "at most", "fewer": "at most"}[
+            after.group(1)
+        ]
+    if d.qualifier is None and re.search(r"(?:^|\s)between\s+$", head):
+        d.qualifier = "between"
+
+
+def _word_drafts(text: str) -> list[_Draft]:
+    """Number words: "fifty", "twenty-three", "two hundred", "half a million", "a dozen"."""
+    words = [(m.start(), m.end(), m.group().lower()) for m in _WORD.finditer(text)]
+    out: list[_Draft] = []
+    i = 0
+    while i < len(words):
+        j, value, scale = _word_run(text, words, i)
+        if j > i:
+            start, end = words[i][0], words[j - 1][1]
+            d = _Draft(start, end, value, 1.0)
+            if scale:
+                d.step = scale / 2 if value % scale else scale
+                d.mult = scale
+            _read_prefix(text, d)
+            _read_suffix(text, d)
+            _read_qualifier(text, d)
+            out.append(d)
+            i = j
+            continue
+        word = words[i][2]
+        if word in _ORDINAL_WORDS and _word_boundary(text, words[i][0], words[i][1]):
+            s, e = words[i][0], words[i][1]
+            out.append(_Draft(s, e, float(_ORDINAL_WORDS[word]), 1.0, QuantityKind.ORDINAL))
+        i += 1
+    return out
+
+
+def _word_boundary(text: str, start: int, end: int) -> bool:
+    # "twenty-three" is a compound, "state-of-the-art" or "first-class" is not a number.
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return not (before.isalnum() or before in "-'") and not (after.isalnum() or after in "-'")
+
+
+def _word_run(text: str, words: list[tuple[int, int, str]], i: int) -> tuple[int, float, float]:
+    """Parse number words from ``words[i]``; returns (end index, value, largest scale)."""
+    total = 0.0
+    current = 0.0
+    scale_seen = 0.0
+    last = ""  # what the last accepted word was: ones, tens, hundred, scale, dozen, a, half, and
+    half = False  # a pending "half" ("half a million", "one and a half million")
+    j = i
+    good = (i, 0.0)  # end index and value of the longest complete number so far
+    while j < len(words):
+        start, _, w = words[j]
+        if j > i:
+            gap = text[words[j - 1][1] : start]
+            if gap != "-" and not re.fullmatch(r"[ \u00a0]+", gap):
+                break
+            if gap == "-" and not (last == "tens" and 0 < _ONES.get(w, 0) < 10):
+                break
+        nxt = words[j + 1][2] if j + 1 < len(words) else ""
+        if w in _ONES and (
+            last in {"", "hundred", "scale", "and"} or (last == "tens" and 0 < _ONES[w] < 10)
+        ):
+            current += _ONES[w]
+            last = "ones"
+        elif w in _TENS and last in {"", "hundred", "scale", "and"}:
+            current += _TENS[w]
+            last = "tens"
+        elif w == "hundred" and last in {"", "ones", "tens", "a"} and current < 100:
+            current = (current or 1) * 100
+            last = "hundred"
+        elif w in _SCALES and last in {"", "ones", "tens", "hundred", "a", "half"}:
+            scale = _SCALES[w]
+            amount = current or 1.0
+            if half:
+                amount = amount + 0.5 if current else 0.5
+            total += amount * scale
+            current, half = 0.0, False
+            scale_seen = max(scale_seen, scale)
+            last = "scale"
+        elif w == "dozen" and last in {"", "ones", "tens", "a"}:
+            current = (current or 1) * 12
+            last = "dozen"
+        elif w in {"a", "an"} and last in {"", "half"} and nxt in {*_SCALES, "hundred", "dozen"}:
+            last = "a"
+            j += 1
+            continue
+        elif w == "half" and last == "" and nxt in {"a", "an"}:
+            half, last = True, "half"
+            j += 1
+            continue
+        elif w == "and" and last in {"hundred", "scale"} and (nxt in _ONES or nxt in _TENS):
+            last = "and"
+            j += 1
+            continue
+        elif (
+            w == "and"
+            and last in {"ones", "tens"}
+            and nxt == "a"
+            and _word_at(words, j + 2) == "half"
+        ):
+            # "one and a half (million)"
+            half, last = True, "half"
+            j += 3
+            good = (j, total + current + 0.5)
+            continue
+        else:
+            break
+        j += 1
+        good = (j, total + current + (0.5 if half else 0.0))
+    end, value = good
+    if end == i or [w for _, _, w in words[i:end]] == ["one"]:
+        return i, 0.0, 0.0
+    if not _word_boundary(text, words[i][0], words[end - 1][1]):
+        return i, 0.0, 0.0
+    return end, value, scale_seen
+
+
+def _word_at(words: list[tuple[int, int, str]], k: int) -> str:
+    return words[k][2] if k < len(words) else ""
+
+
+def _merge_ranges(text: str, drafts: list[_Draft]) -> list[_Draft]:
+    """Join "10-12", "$10-12M", "between 10 and 12" into one quantity with a high end."""
+    out: list[_Draft] = []
+    for d in drafts:
+        prev = out[-1] if out else None
+        if prev is not None and prev.high is None and prev.kind is not QuantityKind.ORDINAL:
+            gap = text[prev.end : d.start]
+            joined = _RANGE_JOIN.fullmatch(gap)
+            uses_and = joined is not None and "and" in gap
+            if (
+                joined
+                and d.kind is not QuantityKind.ORDINAL
+                and prev.unit is None
+                and (not uses_and or prev.qualifier == "between")
+                and (prev.kind is d.kind or QuantityKind.NUMBER in (prev.kind, d.kind))
+            ):
+                low = prev.value
+                if prev.mult == 1.0 and d.mult != 1.0:
+                    # "$10-12M": the magnitude of the high end applies to the low end too.
+                    low = prev.value * d.mult
+                if low <= d.value:
+                    merged = replace(
+                        prev,
+                        end=d.end,
+                        value=low,
+                        high=d.value,
+                        kind=d.kind if prev.kind is QuantityKind.NUMBER else prev.kind,
+                        currency=prev.currency or d.currency,
+                        step=max(prev.step, d.step),
+                        unit=d.unit,
+                        unit_end=d.unit_end,
+                        qualifier=None if prev.qualifier == "between" else prev.qualifier,
+                    )
+                    out[-1] = merged
+                    continue
+        out.append(d)
+    for d in out:
+        if d.qualifier == "between":
+            d.qualifier = None  # a lone "between 10" has no second end to make a range
+    return out
+
+
+def _read_unit(text: str, d: _Draft) -> None:
+    """The noun phrase right after a quantity ("50 decision makers" -> "decision makers")."""
+    if d.unit is not None:
+        return
+    pos = d.end
+    words: list[tuple[str, int]] = []
+    while len(words) < 3:
+        m = _UNIT_WORD.match(text, pos)
+        if m is None:
+            break
+        if m.group().startswith("-") and words:
+            break
+        word = m.group("w")
+        low = word.lower()
+        if low in _STOP_WORDS or low in _ONES or low in _TENS or low in _SCALES:
+            break
+        if low.endswith(("ed", "ing", "ly")) and low not in _UNIT_NOUNS:
+            break
+        words.append((low, m.end()))
+        pos = m.end()
+        if singular(low) in _UNIT_NOUNS or singular(low) != low:
+            # A plural or a known unit ends the phrase: "14 days", "50 decision makers".
+            break
+    if not words:
+        return
+    # Without a plural or known unit, keep only the first word ("$500K deal value" -> "deal").
+    if len(words) > 1 and not any(singular(w) != w or singular(w) in _UNIT_NOUNS for w, _ in words):
+        words = words[:1]
+    d.unit = " ".join(w for w, _ in words)
+    d.unit_end = words[-1][1]

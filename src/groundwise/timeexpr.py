@@ -1,0 +1,800 @@
+"""Time expressions: dates, months, quarters, years and relative phrases as calendar intervals.
+
+:func:`parse_times` finds every time mention of a text with its exact span and resolves it to a
+closed interval of days ``[first, last]`` and a granularity::
+
+    "2024-12-15"           2024-12-15..2024-12-15   day
+    "Q4 2024"              2024-10-01..2024-12-31   quarter
+    "Q4"                   any year's 10-01..12-31  quarter (yearless)
+    "14 days ago"          as_of - 14               day (relative)
+    "no contact in 14 days"  nothing in as_of-13..as_of   (relation NOT_WITHIN)
+
+Relative phrases need ``as_of``; without it they are returned with ``relative=True`` and no
+interval (they are never guessed). Mentions without a year ("Q4", "Dec 15") keep a month-day range
+that matches that range in any year, unless the caller passes ``year``. Two mentions are consistent
+when their intervals overlap (see :meth:`TimeMention.admits` for before/after/by/since/absence).
+
+Numeric dates with slashes are read month-first (US, 12/15/2024) unless the first number cannot be a
+month (15/12/2024); dotted dates (15.12.2024) are day-first. Fiscal years (FY2024) are read as
+calendar years, since the fiscal calendar of a source is unknown.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+__all__ = [
+    "Granularity",
+    "MonthDayRange",
+    "Relation",
+    "TimeMention",
+    "infer_year",
+    "parse_times",
+]
+
+
+class Granularity(StrEnum):
+    """The calendar unit a mention is stated in."""
+
+    DAY = "day"
+    WEEK = "week"
+    MONTH = "month"
+    QUARTER = "quarter"
+    HALF = "half"
+    YEAR = "year"
+
+
+class Relation(StrEnum):
+    """How an event relates to a mention's interval ("before Q4", "no contact in 14 days")."""
+
+    WITHIN = "within"
+    BEFORE = "before"
+    AFTER = "after"
+    BY = "by"
+    SINCE = "since"
+    NOT_WITHIN = "not_within"
+
+
+@dataclass(frozen=True)
+class MonthDayRange:
+    """A range of days inside any one year, e.g. 10-01..12-31 for a yearless "Q4"."""
+
+    first: tuple[int, int]
+    last: tuple[int, int]
+
+    def in_year(self, year: int) -> tuple[dt.date, dt.date]:
+        """The range as dates of ``year`` (Feb 29 becomes Feb 28 in common years)."""
+        return _clamped(year, *self.first), _clamped(year, *self.last)
+
+    def overlaps_dates(self, first: dt.date, last: dt.date) -> bool:
+        """Whether some year's copy of the range overlaps ``[first, last]``."""
+        if (last - first).days >= 366:
+            return True
+        for year in range(first.year, last.year + 1):
+            a, b = self.in_year(year)
+            if a <= last and first <= b:
+                return True
+        return False
+
+    def gap_days(self, first: dt.date, last: dt.date) -> int:
+        """Days between ``[first, last]`` and the nearest year's copy of the range (0 if overlapping)."""
+        best: int | None = None
+        for year in range(max(dt.MINYEAR, first.year - 1), min(dt.MAXYEAR, last.year + 1) + 1):
+            a, b = self.in_year(year)
+            gap = _gap(a, b, first, last)
+            best = gap if best is None else min(best, gap)
+        return best or 0
+
+    def describe(self) -> str:
+        """``any year's MM-DD..MM-DD``."""
+        (m1, d1), (m2, d2) = self.first, self.last
+        return f"any year's {m1:02d}-{d1:02d}..{m2:02d}-{d2:02d}"
+
+
+@dataclass(frozen=True)
+class TimeMention:
+    """One time expression of a text: its span, its interval and how it was stated."""
+
+    start: int
+    end: int
+    text: str
+    granularity: Granularity
+    first: dt.date | None = None
+    last: dt.date | None = None
+    yearless: MonthDayRange | None = None
+    relative: bool = False
+    relation: Relation = Relation.WITHIN
+
+    def __post_init__(self) -> None:
+        if self.start < 0 or self.end - self.start != len(self.text):
+            raise ValueError(f"span [{self.start}, {self.end}) does not fit {self.text!r}")
+        if (self.first is None) != (self.last is None):
+            raise ValueError("TimeMention needs both first and last, or neither")
+        if self.first is not None and self.last is not None and self.first > self.last:
+            raise ValueError(f"TimeMention interval {self.first}..{self.last} is reversed")
+
+    @property
+    def resolved(self) -> bool:
+        """Whether the mention can be compared: it has dates or a yearless range."""
+        return self.first is not None or self.yearless is not None
+
+    def describe(self) -> str:
+        """The interval in words: ``2024-10-01..2024-12-31``, ``2024-12-15`` or a yearless range."""
+        if self.first is not None and self.last is not None:
+            if self.first == self.last:
+                return self.first.isoformat()
+            return f"{self.first.isoformat()}..{self.last.isoformat()}"
+        if self.yearless is not None:
+            return self.yearless.describe()
+        return "unresolved (a relative phrase needs an as-of date)"
+
+    def overlaps(self, other: TimeMention) -> bool:
+        """Whether the two intervals share a day (a yearless range matches any year)."""
+        if self.first is not None and self.last is not None:
+            if other.first is not None and other.last is not None:
+                return self.first <= other.last and other.first <= self.last
+            if other.yearless is not None:
+                return other.yearless.overlaps_dates(self.first, self.last)
+            return False
+        if self.yearless is not None:
+            if other.first is not None and other.last is not None:
+                return self.yearless.overlaps_dates(other.first, other.last)
+            if other.yearless is not None:
+                y, o = self.yearless, other.yearless
+                return y.first <= o.last and o.first <= y.last
+        return False
+
+    def admits(self, other: TimeMention) -> bool:
+        """Whether an event dated ``other`` is consistent with this mention and its relation.
+
+        With a yearless side only overlap can be judged; other relations are then taken as
+        consistent because the year that would decide them is unknown.
+        """
+        if not self.resolved or not other.resolved:
+            return False
+        if self.relation is Relation.WITHIN:
+            return self.overlaps(other)
+        c1, c2, s1, s2 = self.first, self.last, other.first, other.last
+        if c1 is None or c2 is None or s1 is None or s2 is None:
+            return True
+        if self.relation is Relation.BEFORE:
+            return s1 < c1
+        if self.relation is Relation.AFTER:
+            return s2 > c2
+        if self.relation is Relation.BY:
+            return s1 <= c2
+        if self.relation is Relation.SINCE:
+            return s2 >= c1
+        # NOT_WITHIN: only an event lying wholly inside the window contradicts the absence.
+        return not (c1 <= s1 and s2 <= c2)
+
+    def gap_days(self, other: TimeMention) -> int:
+        """Days between the two intervals (0 when they overlap or cannot be placed)."""
+        if self.first is not None and self.last is not None:
+            if other.first is not None and other.last is not None:
+                return _gap(self.first, self.last, other.first, other.last)
+            if other.yearless is not None:
+                return other.yearless.gap_days(self.first, self.last)
+        if self.yearless is not None and other.first is not None and other.last is not None:
+            return self.yearless.gap_days(other.first, other.last)
+        return 0
+
+
+def _gap(a1: dt.date, a2: dt.date, b1: dt.date, b2: dt.date) -> int:
+    if a2 < b1:
+        return (b1 - a2).days
+    if b2 < a1:
+        return (a1 - b2).days
+    return 0
+
+
+def _clamped(year: int, month: int, day: int) -> dt.date:
+    return dt.date(year, month, min(day, calendar.monthrange(year, month)[1]))
+
+
+def _month_end(year: int, month: int) -> dt.date:
+    return dt.date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _add_months(day: dt.date, months: int) -> dt.date:
+    index = day.year * 12 + day.month - 1 + months
+    year, month = divmod(index, 12)
+    return _clamped(year, month + 1, day.day)
+
+
+def _valid_year(year: int) -> bool:
+    return dt.MINYEAR + 1 <= year <= dt.MAXYEAR - 1
+
+
+# --------------------------------------------------------------------------------------------
+# Vocabulary
+
+_MONTHS = {
+    "january": 1,
+    "february": 2,
+    "march": 3,
+    "april": 4,
+    "may": 5,
+    "june": 6,
+    "july": 7,
+    "august": 8,
+    "september": 9,
+    "october": 10,
+    "november": 11,
+    "december": 12,
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "sept": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+# Month names must be capitalised (or upper case): lower-case "may" and "march" are verbs.
+_MONTH_ALT = "|".join(
+    alt
+    for name in sorted(_MONTHS, key=len, reverse=True)
+    for alt in (name.capitalize(), name.upper())
+)
+# A trailing dot belongs to an abbreviation only when a day or year follows ("Dec. 15").
+_MON = rf"(?P<mon>(?:{_MONTH_ALT})(?![a-zA-Z])(?:\.(?=\s*\d))?)"
+_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\d])"
+_YEAR = r"(?P<year>(?:19|20)\d{2}|2100)(?!\d)"
+
+_SMALL_NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "ninety": 90,
+}
+_NUM = r"(?P<n>\d{1,4}|" + "|".join(sorted(_SMALL_NUMBERS, key=len, reverse=True)) + r")"
+_UNIT = r"(?P<unit>day|week|month|year|quarter)s?"
+_ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "1st": 1,
+    "2nd": 2,
+    "3rd": 3,
+    "4th": 4,
+}
+
+
+# Words that make a following bare number a time ("in 2024") rather than a count ("2024 units").
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_TIME_PREPOSITIONS = _wordset(
+    "in since by until till of from to during before after through year fiscal early mid late "
+    "end start beginning around circa"
+)
+_COUNT_WORDS = _wordset(
+    "people staff personnel children men women thousand million billion trillion lakh crore "
+    "dozen km kg mg mb gb tb kb ft lb lbs oz mi cm mm ml hours hrs"
+)
+_NEGATION = re.compile(
+    r"\b(?:no|not|never|without|nothing|none|nobody|n't|hasn't|haven't|hadn't|didn't|isn't|"
+    r"wasn't|weren't|hasnt|havent|didnt)\b[^.,;:!?\n]{0,40}$",
+    re.IGNORECASE,
+)
+_RELATION_BEFORE = re.compile(
+    r"\b(?P<rel>before|after|since|by|until|till|prior\s+to|no\s+later\s+than|not\s+later\s+than|"
+    r"earlier\s+than|later\s+than)\s+(?:the\s+)?(?:(?:end|start|beginning)\s+of\s+"
+    r"(?:the\s+)?)?$",
+    re.IGNORECASE,
+)
+_RELATIONS = {
+    "before": Relation.BEFORE,
+    "prior to": Relation.BEFORE,
+    "earlier than": Relation.BEFORE,
+    "after": Relation.AFTER,
+    "later than": Relation.AFTER,
+    "since": Relation.SINCE,
+    "by": Relation.BY,
+    "until": Relation.BY,
+    "till": Relation.BY,
+    "no later than": Relation.BY,
+    "not later than": Relation.BY,
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Parsing
+
+
+@dataclass(frozen=True)
+class _Found:
+    start: int
+    end: int
+    granularity: Granularity
+    first: dt.date | None = None
+    last: dt.date | None = None
+    yearless: MonthDayRange | None = None
+    relative: bool = False
+    relation: Relation | None = None
+
+
+_Handler = Callable[[re.Match[str], str, "dt.date | None", "int | None"], "_Found | None"]
+
+
+def _span(m: re.Match[str]) -> tuple[int, int]:
+    return m.start(), m.end()
+
+
+def _day_found(
+    m: re.Match[str], year: int | None, month: int, day: int, default_year: int | None
+) -> _Found | None:
+    """A single day; without a year it becomes a yearless day unless a default year is known."""
+    if not 1 <= month <= 12 or day < 1:
+        return None
+    if year is None and default_year is None:
+        # Feb 29 is a valid yearless day (it exists in leap years).
+        if day > (29 if month == 2 else calendar.monthrange(2023, month)[1]):
+            return None
+        return _Found(
+            *_span(m), Granularity.DAY, yearless=MonthDayRange((month, day), (month, day))
+        )
+    y = year if year is not None else default_year
+    if y is None or not _valid_year(y) or day > calendar.monthrange(y, month)[1]:
+        return None
+    d = dt.date(y, month, day)
+    return _Found(*_span(m), Granularity.DAY, d, d)
+
+
+def _period_found(
+    m: re.Match[str],
+    year: int | None,
+    default_year: int | None,
+    granularity: Granularity,
+    first: tuple[int, int],
+    last: tuple[int, int],
+) -> _Found | None:
+    """A month, quarter, half or year; yearless unless a year is stated or given."""
+    y = year if year is not None else default_year
+    if y is None:
+        return _Found(*_span(m), granularity, yearless=MonthDayRange(first, last))
+    if not _valid_year(y):
+        return None
+    return _Found(*_span(m), granularity, _clamped(y, *first), _clamped(y, *last))
+
+
+def _month_of(m: re.Match[str]) -> int:
+    return _MONTHS[m.group("mon").rstrip(".").lower()]
+
+
+def _year_of(m: re.Match[str], group: str = "year") -> int | None:
+    value = m.groupdict().get(group)
+    return int(value) if value else None
+
+
+def _two_digit_year(value: str) -> int:
+    n = int(value)
+    return n + (2000 if len(value) <= 2 and n < 70 else 1900 if len(value) <= 2 else 0)
+
+
+def _h_iso(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    return _day_found(m, int(m.group("y")), int(m.group("m")), int(m.group("d")), dy)
+
+
+def _h_numeric(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    a, b, sep = int(m.group("a")), int(m.group("b")), m.group("sep")
+    if sep != "/" and len(m.group("y")) == 2:
+        return None  # "1.2.34" is a version number, not a date
+    year = _two_digit_year(m.group("y"))
+    # Dotted dates are day-first (European); slashes month-first (US) unless impossible.
+    month, day = (b, a) if sep == "." or a > 12 else (a, b)
+    return _day_found(m, year, month, day, dy)
+
+
+def _h_iso_month(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    month = int(m.group("m"))
+    if not 1 <= month <= 12:
+        return None
+    return _period_found(m, int(m.group("y")), dy, Granularity.MONTH, (month, 1), (month, 31))
+
+
+def _h_mdy(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    return _day_found(m, _year_of(m), _month_of(m), int(m.group("day")), dy)
+
+
+def _h_month_year(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    month = _month_of(m)
+    return _period_found(m, _year_of(m), dy, Granularity.MONTH, (month, 1), (month, 31))
+
+
+def _h_month(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    word = m.group("mon").rstrip(".")
+    before = text[max(0, m.start() - 16) : m.start()].split()
+    prev = before[-1].lower() if before else ""
+    # A bare "May"/"March" or abbreviation is a month only after a time preposition.
+    if (word.lower() in {"may", "march"} or len(word) <= 4) and prev not in _TIME_PREPOSITIONS | {
+        "this",
+        "last",
+        "next",
+        "every",
+        "each",
+    }:
+        return None
+    month = _MONTHS[word.lower()]
+    return _period_found(m, None, dy, Granularity.MONTH, (month, 1), (month, 31))
+
+
+def _quarter(q: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    return (3 * q - 2, 1), (3 * q, 31)
+
+
+def _h_quarter(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    q = int(m.group("q")) if m.group("q") else _ORDINALS[m.group("ord").lower()]
+    year = _year_of(m, "y")
+    if year is None and m.groupdict().get("yy"):
+        year = _two_digit_year(m.group("yy"))
+    first, last = _quarter(q)
+    return _period_found(m, year, dy, Granularity.QUARTER, first, last)
+
+
+def _h_half(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    h = int(m.group("h")) if m.group("h") else (1 if m.group("ord").lower() == "first" else 2)
+    year = _year_of(m, "y")
+    first, last = ((1, 1), (6, 30)) if h == 1 else ((7, 1), (12, 31))
+    return _period_found(m, year, dy, Granularity.HALF, first, last)
+
+
+def _h_fiscal(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    year = _two_digit_year(m.group("y"))
+    return _period_found(m, year, None, Granularity.YEAR, (1, 1), (12, 31))
+
+
+def _h_year(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    before = text[max(0, m.start() - 24) : m.start()].split()
+    prev = before[-1].lower().strip("(") if before else ""
+    if prev not in _TIME_PREPOSITIONS and _count_noun_follows(text, m.end()):
+        return None
+    return _period_found(m, int(m.group("year")), None, Granularity.YEAR, (1, 1), (12, 31))
+
+
+def _h_year_range(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    y1, raw = int(m.group("y1")), m.group("y2")
+    y2 = (y1 // 100) * 100 + int(raw) if len(raw) == 2 else int(raw)
+    if not y1 < y2 <= y1 + 50:
+        return None
+    return _Found(*_span(m), Granularity.YEAR, dt.date(y1, 1, 1), dt.date(y2, 12, 31))
+
+
+_NEXT_WORD = re.compile(r"[ \t]*-?[ \t]*([A-Za-z]+)")
+
+
+def _count_noun_follows(text: str, end: int) -> bool:
+    """Whether a count noun follows position ``end`` ("2000 employees", "1999 units")."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return False
+    word = m.group(1)
+    low = word.lower()
+    if low in _COUNT_WORDS:
+        return True
+    if word[0].isupper() or low in _MONTHS or len(low) < 3:
+        return False
+    return low.endswith("s") and not low.endswith(("ss", "us", "is"))
+
+
+def _n_of(m: re.Match[str]) -> int | None:
+    raw = m.groupdict().get("n")
+    if not raw:
+        return 1
+    raw = raw.lower()
+    return int(raw) if raw.isdigit() else _SMALL_NUMBERS.get(raw)
+
+
+def _shift(as_of: dt.date, unit: str, n: int) -> dt.date:
+    if unit == "day":
+        return as_of + dt.timedelta(days=n)
+    if unit == "week":
+        return as_of + dt.timedelta(weeks=n)
+    if unit == "month":
+        return _add_months(as_of, n)
+    if unit == "quarter":
+        return _add_months(as_of, 3 * n)
+    return _add_months(as_of, 12 * n)
+
+
+def _unit_granularity(unit: str) -> Granularity:
+    return {
+        "day": Granularity.DAY,
+        "week": Granularity.WEEK,
+        "month": Granularity.MONTH,
+        "quarter": Granularity.QUARTER,
+        "year": Granularity.YEAR,
+    }[unit]
+
+
+def _relative(m: re.Match[str], granularity: Granularity) -> _Found:
+    return _Found(*_span(m), granularity, relative=True)
+
+
+def _h_day_word(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    if as_of is None:
+        return _relative(m, Granularity.DAY)
+    offset = {"today": 0, "yesterday": -1, "tomorrow": 1}[m.group(0).lower()]
+    d = as_of + dt.timedelta(days=offset)
+    return _Found(*_span(m), Granularity.DAY, d, d, relative=True)
+
+
+def _calendar_period(as_of: dt.date, unit: str, offset: int) -> tuple[dt.date, dt.date]:
+    """The calendar week/month/quarter/year ``offset`` periods from the one holding ``as_of``."""
+    if unit == "week":
+        monday = as_of - dt.timedelta(days=as_of.weekday()) + dt.timedelta(weeks=offset)
+        return monday, monday + dt.timedelta(days=6)
+    if unit == "month":
+        first = _add_months(as_of.replace(day=1), offset)
+        return first, _month_end(first.year, first.month)
+    if unit == "quarter":
+        start_month = 3 * ((as_of.month - 1) // 3) + 1
+        first = _add_months(as_of.replace(month=start_month, day=1), 3 * offset)
+        last = _add_months(first, 2)
+        return first, _month_end(last.year, last.month)
+    year = as_of.year + offset
+    return dt.date(year, 1, 1), dt.date(year, 12, 31)
+
+
+def _h_this_period(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    unit = m.group("unit").lower()
+    granularity = _unit_granularity(unit)
+    if as_of is None:
+        return _relative(m, granularity)
+    which = m.group("which").lower()
+    if which == "past":
+        # "the past month" is the rolling window ending today, not the previous calendar month.
+        return _Found(*_span(m), granularity, _shift(as_of, unit, -1), as_of, relative=True)
+    offset = {"this": 0, "current": 0, "last": -1, "previous": -1, "next": 1, "coming": 1}[which]
+    first, last = _calendar_period(as_of, unit, offset)
+    return _Found(*_span(m), granularity, first, last, relative=True)
+
+
+def _h_ago(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    unit, n = m.group("unit").lower(), _n_of(m)
+    if n is None:
+        return None
+    granularity = _unit_granularity(unit)
+    if as_of is None:
+        return _relative(m, granularity)
+    d = _shift(as_of, unit, -n)
+    if unit == "day":
+        return _Found(*_span(m), granularity, d, d, relative=True)
+    if unit == "week":
+        # "2 weeks ago" is approximate: allow half a week either side.
+        return _Found(
+            *_span(m), granularity, d - dt.timedelta(3), d + dt.timedelta(3), relative=True
+        )
+    first, last = _calendar_period(d, unit, 0)
+    return _Found(*_span(m), granularity, first, last, relative=True)
+
+
+def _h_window(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    """``in the last 14 days``, ``past 2 weeks``, ``in 14 days``, ``within 30 days``."""
+    unit, n = m.group("unit").lower(), _n_of(m)
+    if n is None:
+        return None
+    granularity = _unit_granularity(unit)
+    past = bool(m.groupdict().get("past"))
+    prep = (m.groupdict().get("prep") or "").lower()
+    negated = _NEGATION.search(text, max(0, m.start() - 60), m.start()) is not None
+    if not past and not negated and prep == "for":
+        return None  # "for 14 days" is a plain duration, left to the quantity parser
+    if as_of is None:
+        return _relative(m, granularity)
+    start = _shift(as_of, unit, -n)
+    if negated and (past or prep in {"in", "within", "for", "over"}):
+        # "No contact in 14 days": nothing after as_of - 14; a contact on that day is allowed.
+        return _Found(
+            *_span(m),
+            granularity,
+            start + dt.timedelta(days=1),
+            as_of,
+            relative=True,
+            relation=Relation.NOT_WITHIN,
+        )
+    if past:
+        return _Found(*_span(m), granularity, start, as_of, relative=True)
+    end = _shift(as_of, unit, n)
+    if prep == "in":
+        # "closes in 14 days": a point in the future.
+        return _Found(*_span(m), granularity, end, end, relative=True)
+    return _Found(*_span(m), granularity, as_of, end, relative=True)
+
+
+_B = r"(?<![\w./-])"  # a mention cannot continue a word, number, path or date
+_E = r"(?![\w])"
+
+_PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [
+    (
+        re.compile(_B + r"(?P<y>\d{4})(?P<s>[-/.])(?P<m>\d{1,2})(?P=s)(?P<d>\d{1,2})(?![\d])"),
+        _h_iso,
+    ),
+    (
+        re.compile(
+            _B + r"(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})"
+            r"(?![\d]|[/.-]\d)"
+        ),
+        _h_numeric,
+    ),
+    (re.compile(_B + r"(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d]|-\d)"), _h_iso_month),
+    (re.compile(_B + _MON + r"\s+" + _DAY + r"(?:,\s*|\s+)" + _YEAR), _h_mdy),
+    (re.compile(_B + _DAY + r"\s+(?:of\s+)?" + _MON + r",?\s+" + _YEAR), _h_mdy),
+    (re.compile(_B + _MON + r"\s+" + _DAY + r"(?!\s*(?:%|[.,]\d))"), _h_mdy),
+    (re.compile(_B + _DAY + r"\s+(?:of\s+)?" + _MON), _h_mdy),
+    (re.compile(_B + _MON + r",?\s+(?:of\s+)?" + _YEAR), _h_month_year),
+    (re.compile(_B + _MON), _h_month),
+    (
+        re.compile(
+            _B + r"Q(?P<q>[1-4])(?:(?:\s+|[-/]|\s+of\s+)(?:FY\s?)?(?P<y>(?:19|20)\d{2})(?!\d)"
+            r"|\s?['’](?P<yy>\d{2})(?!\d))?" + _E
+        ),
+        _h_quarter,
+    ),
+    (re.compile(_B + r"(?P<y>(?:19|20)\d{2})[\s-]?Q(?P<q>[1-4])" + _E), _h_quarter),
+    (
+        re.compile(
+            _B + r"(?P<q>)(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
+            r"(?:\s+(?:of\s+)?(?:(?:the\s+)?(?:fiscal\s+)?year\s+)?(?:FY\s?)?(?P<y>(?:19|20)\d{2})(?!\d))?",
+            re.IGNORECASE,
+        ),
+        _h_quarter,
+    ),
+    (
+        re.compile(_B + r"H(?P<h>[12])(?:(?:\s+|[-/]|\s+of\s+)(?P<y>(?:19|20)\d{2})(?!\d))?" + _E),
+        _h_half,
+    ),
+    (
+        re.compile(
+            _B + r"(?P<h>)(?P<ord>first|second)\s+half"
+            r"(?:\s+of\s+(?:the\s+year\s+)?(?P<y>(?:19|20)\d{2})(?!\d))?",
+            re.IGNORECASE,
+        ),
+        _h_half,
+    ),
+    (re.compile(_B + r"FY\s?'?(?P<y>\d{4}|\d{2})" + _E), _h_fiscal),
+    (
+        re.compile(
+            r"(?<![\w$€£¥₹#./,-])(?P<y1>(?:19|20)\d{2})\s?[-–]\s?(?P<y2>(?:19|20)\d{2}|\d{2})"
+            r"(?![\w%]|[.,]\d|-\d)"
+        ),
+        _h_year_range,
+    ),
+    (re.compile(r"(?<![\w$€£¥₹#./,-])" + _YEAR + r"(?![\w%]|[.,]\d|-\d)"), _h_year),
+    (re.compile(r"\b(?:today|yesterday|tomorrow)\b", re.IGNORECASE), _h_day_word),
+    (
+        re.compile(
+            r"\b(?P<which>this|current|last|previous|next|coming|past)\s+"
+            r"(?P<unit>day|week|month|quarter|year)\b",
+            re.IGNORECASE,
+        ),
+        _h_this_period,
+    ),
+    (re.compile(r"\b" + _NUM + r"[\s-]+" + _UNIT + r"\s+ago\b", re.IGNORECASE), _h_ago),
+    (
+        re.compile(
+            r"\b(?:(?P<prep>in|within|during|over|for)\s+)?(?:the\s+)?(?P<past>last|past|previous)"
+            r"\s+(?:" + _NUM + r"\s+)?" + _UNIT + r"\b",
+            re.IGNORECASE,
+        ),
+        _h_window,
+    ),
+    (
+        re.compile(
+            r"\b(?P<prep>in|within|for)\s+(?:the\s+next\s+)?" + _NUM + r"\s+" + _UNIT + r"\b",
+            re.IGNORECASE,
+        ),
+        _h_window,
+    ),
+]
+
+
+def parse_times(
+    text: str, as_of: dt.date | None = None, *, year: int | None = None
+) -> list[TimeMention]:
+    """Time mentions of ``text`` in order, with exact spans and resolved intervals.
+
+    ``as_of`` resolves relative phrases ("14 days ago", "this quarter"); ``year`` gives yearless
+    mentions ("Q4", "Dec 15") a year when the context states one (see :func:`infer_year`).
+    """
+    found: list[_Found] = []
+    for pattern, handler in _PATTERNS:
+        for m in pattern.finditer(text):
+            try:
+                f = handler(m, text, as_of, year)
+            except (OverflowError, ValueError):
+                # An as-of date at the calendar's ends (year 1 or 9999) has no "next year":
+                # the phrase stays relative and unresolved, as without an as-of date.
+                f = handler(m, text, None, year)
+            if f is not None and f.end > f.start:
+                found.append(f)
+    # Longest mention wins where candidates overlap; ties go to the earlier one.
+    found.sort(key=lambda f: (-(f.end - f.start), f.start))
+    taken: list[_Found] = []
+    for f in found:
+        if all(f.end <= t.start or t.end <= f.start for t in taken):
+            taken.append(f)
+    taken.sort(key=lambda f: f.start)
+    return [_mention(text, f) for f in taken]
+
+
+def _mention(text: str, f: _Found) -> TimeMention:
+    relation = f.relation
+    if relation is None:
+        relation = Relation.WITHIN
+        m = _RELATION_BEFORE.search(text, max(0, f.start - 40), f.start)
+        if m is not None:
+            relation = _RELATIONS[" ".join(m.group("rel").lower().split())]
+            negated = _NEGATION.search(text, max(0, m.start() - 60), m.start()) is not None
+            if relation is Relation.SINCE and negated:
+                # "no contact since Nov 7": the last contact was on or before Nov 7.
+                relation = Relation.BY
+    return TimeMention(
+        start=f.start,
+        end=f.end,
+        text=text[f.start : f.end],
+        granularity=f.granularity,
+        first=f.first,
+        last=f.last,
+        yearless=f.yearless,
+        relative=f.relative,
+        relation=relation,
+    )
+
+
+def infer_year(mentions: list[TimeMention]) -> int | None:
+    """The one year the mentions state explicitly, if exactly one (context for "Q4", "Dec 15")."""
+    years = {
+        m.first.year
+        for m in mentions
+        if m.first is not None
+        and m.last is not None
+        and not m.relative
+        and m.first.year == m.last.year
+    }
+    return years.pop() if len(years) == 1 else None

@@ -1,0 +1,322 @@
+"""The numeric and temporal mismatch detectors on the design notes' deal example and beyond."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors.dates import TemporalDetector
+from groundwise.detectors.numbers import NumericDetector, claim_keys, stem
+from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Flag, FlagType, Severity
+from groundwise.sources import Source, flatten_json
+
+AS_OF = dt.date(2024, 11, 21)
+RECORD = {
+    "opportunity": {
+        "value": 500000,
+        "status": "in_negotiation",
+        "expectedCloseDate": "2024-12-15",
+        "lastContact": "2024-11-07",
+    }
+}
+
+
+def _json_source(source_id: str, data: object, title: str = "") -> Source:
+    text, fields = flatten_json(data)
+    return Source(source_id, text, title or source_id, fields=fields)
+
+
+CRM = _json_source("crm", RECORD, "Opportunity Record")
+NOTES = Source("notes", "Client mentioned concerns about budget and timeline.", "Meeting notes")
+
+
+def _run(
+    detector: Detector,
+    answer: str,
+    claim_text: str | None = None,
+    sources: tuple[Source, ...] = (CRM, NOTES),
+    as_of: dt.date | None = AS_OF,
+    evidence: tuple[Evidence, ...] = (),
+    verifiable: bool = True,
+) -> list[Flag]:
+    """Run one detector on one claim (the whole answer unless ``claim_text`` picks a part)."""
+    claim_text = claim_text or answer
+    start = answer.index(claim_text)
+    claim = Claim(
+        "c1",
+        claim_text,
+        start,
+        start + len(claim_text),
+        ClaimType.FACT,
+        ClaimCategory.FACTUAL,
+        verifiable,
+    )
+    ctx = CheckContext(answer, {s.id: s for s in sources}, as_of)
+    flags = detector.detect(claim, list(evidence), ctx)
+    for f in flags:
+        assert answer[f.start : f.end] == f.text  # flags index the answer, not the claim
+    return flags
+
+
+# ---------------------------------------------------------------------------- numbers
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "the value is $500K",  # reference case: $500K == value: 500000
+        "The value is 500,000 dollars.",  # currency word, comma thousands
+        "It is worth half a million.",  # number words
+        "The value is about $480K.",  # approximate claim within 10%
+        "The deal is worth $0.5 million.",  # decimal with magnitude word
+        "The deal is worth more than $400K.",  # a lower bound the source meets
+        "See step 3 below.",  # single bare digits without a unit are not checked
+        "The deal ranked 1st.",  # ordinals are not checked
+        "In 2024 the deal progressed.",  # a year is a time, not a quantity
+    ],
+)
+def test_numbers_supported(claim: str) -> None:
+    assert _run(NumericDetector(), claim) == []
+
+
+def test_numbers_reference_mismatch() -> None:
+    flags = _run(NumericDetector(), "The deal value is $10 billion")
+    assert len(flags) == 1
+    f = flags[0]
+    assert f.type is FlagType.NUMERIC_MISMATCH
+    assert f.severity is Severity.CRITICAL  # money off by 20,000x
+    assert f.contradicts
+    assert f.text == "$10 billion"
+    assert "500000" in f.message and "10,000,000,000" in f.message
+    assert f.source_says == "value: 500000"
+    assert f.source_id == "crm"
+    assert "500000" in f.suggestion
+
+
+def test_numbers_reference_fabrication() -> None:
+    answer = "The deal value is $10 billion with 50 decision makers."
+    flags = _run(NumericDetector(), answer)
+    assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH, FlagType.FABRICATION]
+    f = flags[1]
+    assert f.text == "50 decision makers"
+    assert f.message == '"50 decision makers" is not stated in any source'
+    assert f.severity is Severity.HIGH
+    assert not f.contradicts
+    assert f.source_id is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "flag_text", "severity"),
+    [
+        ("The value is $450K.", "$450K", Severity.HIGH),  # money off by 10%: high
+        ("The value is $5M.", "$5M", Severity.CRITICAL),  # money off by 10x: critical
+        ("The value is 50000.", "50000", Severity.HIGH),  # no currency on either side: high
+    ],
+)
+def test_numbers_mismatch_severity(claim: str, flag_text: str, severity: Severity) -> None:
+    flags = _run(NumericDetector(), claim)
+    assert [(f.type, f.text, f.severity) for f in flags] == [
+        (FlagType.NUMERIC_MISMATCH, flag_text, severity)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("The team has 12 engineers.", FlagType.FABRICATION),  # nothing about engineers
+        ("The team has 40 employees.", FlagType.NUMERIC_MISMATCH),  # employees: 35
+        ("The team has 35 employees.", None),  # stated
+        ("Headcount is about 36 employees.", None),  # approximate
+        ("Churn was 3%.", FlagType.FABRICATION),  # no percentage about churn
+        ("A 15% discount was agreed.", FlagType.NUMERIC_MISMATCH),  # discount: 12%
+        ("A 12% discount was agreed.", None),  # stated as a percent
+        ("The margin is 0.3.", None),  # margin: 30% as a fraction
+    ],
+)
+def test_numbers_units_and_percentages(claim: str, expected: FlagType | None) -> None:
+    source = _json_source("hr", {"employees": 35, "discount": "12%", "margin": "30%"})
+    flags = _run(NumericDetector(), claim, sources=(source,))
+    assert [f.type for f in flags] == ([expected] if expected else [])
+
+
+def test_numbers_prefer_evidence_and_key_words() -> None:
+    # Two sources state budgets; the claim's evidence points at the notes.
+    notes = Source("notes", "The client said their budget is 750,000 this year.")
+    answer = "The budget is $600K."
+    evidence = (Evidence("notes", 11, 48, notes.text[11:48], 0.8),)
+    flags = _run(NumericDetector(), answer, sources=(CRM, notes), evidence=evidence)
+    assert len(flags) == 1
+    assert flags[0].source_id == "notes"
+    assert "750,000" in flags[0].message
+
+
+def test_numbers_span_is_in_answer_coordinates() -> None:
+    answer = "Summary. The deal value is $10 billion."
+    flags = _run(NumericDetector(), answer, claim_text="The deal value is $10 billion.")
+    assert flags[0].start == answer.index("$10 billion")
+
+
+@pytest.mark.parametrize(
+    ("sources", "verifiable"),
+    [
+        ((), True),  # no sources: nothing to check against
+        ((CRM,), False),  # an opinion or recommendation is not checked
+    ],
+)
+def test_numbers_skip(sources: tuple[Source, ...], verifiable: bool) -> None:
+    flags = _run(
+        NumericDetector(), "It has 50 decision makers.", sources=sources, verifiable=verifiable
+    )
+    assert flags == []
+
+
+# ---------------------------------------------------------------------------- dates
+
+
+@pytest.mark.parametrize(
+    ("claim", "as_of"),
+    [
+        ("close date is Q4", AS_OF),  # reference case: 2024-12-15 is in Q4
+        ("no contact in 14 days", AS_OF),  # reference case: last contact 2024-11-07, 14 days ago
+        ("no contact in 14 days", None),  # relative and no as-of date: not checked
+        ("The close date is Q4 2024.", AS_OF),  # quarter with its year
+        ("The deal closes on December 15, 2024.", AS_OF),  # the exact day
+        ("The deal closes on Dec 15.", AS_OF),  # a yearless day
+        ("The deal should close by the end of 2024.", AS_OF),  # a deadline the date meets
+        ("The deal closes in December.", AS_OF),  # a yearless month
+        ("The last contact was 14 days ago.", AS_OF),  # "ago" resolved to 2024-11-07
+        ("The deal closes next month.", AS_OF),  # December 2024
+    ],
+)
+def test_dates_supported(claim: str, as_of: dt.date | None) -> None:
+    assert _run(TemporalDetector(), claim, as_of=as_of) == []
+
+
+def test_dates_reference_absence_contradicted() -> None:
+    crm = _json_source(
+        "crm", {"opportunity": {**RECORD["opportunity"], "lastContact": "2024-11-18"}}
+    )
+    answer = "The deal is at risk because no contact in 14 days and budget concerns were raised."
+    flags = _run(TemporalDetector(), answer, sources=(crm,))
+    assert len(flags) == 1
+    f = flags[0]
+    assert f.type is FlagType.TEMPORAL_DISTORTION
+    assert f.severity is Severity.HIGH
+    assert f.contradicts
+    assert f.text == "no contact in 14 days"
+    assert f.source_says == "lastContact: 2024-11-18"
+    assert "2024-11-08 and 2024-11-21" in f.message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flag_text", "severity", "says"),
+    [
+        ("The close date is Q1 2025.", "Q1 2025", Severity.MEDIUM, "17 days outside"),  # near miss
+        (
+            "The close date is Q4 2023.",
+            "Q4 2023",
+            Severity.HIGH,
+            "2023-10-01..2023-12-31",
+        ),  # a year off
+        ("It closes on January 5, 2025.", "January 5, 2025", Severity.HIGH, "21 days"),  # wrong day
+        ("It closes before Q4 2024.", "Q4 2024", Severity.HIGH, "before"),  # wrong relation
+    ],
+)
+def test_dates_distortion(claim: str, flag_text: str, severity: Severity, says: str) -> None:
+    flags = _run(TemporalDetector(), claim)
+    assert len(flags) == 1
+    f = flags[0]
+    assert (f.type, f.text, f.severity, f.contradicts) == (
+        FlagType.TEMPORAL_DISTORTION,
+        flag_text,
+        severity,
+        True,
+    )
+    assert says in f.message
+    assert f.source_says == "expectedCloseDate: 2024-12-15"
+
+
+def test_dates_fabrication() -> None:
+    flags = _run(TemporalDetector(), "The contract was signed on March 3, 2023.")
+    assert [(f.type, f.severity, f.contradicts, f.text) for f in flags] == [
+        (FlagType.FABRICATION, Severity.MEDIUM, False, "March 3, 2023")
+    ]
+    assert "not stated in any source" in flags[0].message
+
+
+def test_dates_absence_without_any_contact_date() -> None:
+    only_value = _json_source("crm", {"value": 500000})
+    flags = _run(TemporalDetector(), "no contact in 14 days", sources=(only_value,))
+    assert [f.type for f in flags] == [FlagType.FABRICATION]
+
+
+def test_dates_year_from_the_claim() -> None:
+    # "Q4" takes the claim's own year: Q4 2023 does not hold 2024-12-15.
+    flags = _run(TemporalDetector(), "In 2023, the close date was Q4.")
+    assert FlagType.TEMPORAL_DISTORTION in [f.type for f in flags]
+
+
+# ---------------------------------------------------------------------------- the deal example
+
+
+def _deal_sources(deal_dir: Path) -> tuple[Source, ...]:
+    record = _json_source("opportunity", json.loads((deal_dir / "opportunity.json").read_text()))
+    log = _json_source("activity", json.loads((deal_dir / "activity_log.json").read_text()))
+    notes = Source("notes", (deal_dir / "meeting_notes.md").read_text())
+    return record, log, notes
+
+
+@pytest.mark.parametrize(
+    "claim_text",
+    [
+        "The deal is at risk because no contact in 14 days",  # relative window, as of 2024-11-21
+        "The close date is Q4",  # quarter
+        "the value is $500K.",  # money
+    ],
+)
+def test_deal_example_supported(deal_dir: Path, claim_text: str) -> None:
+    answer = (deal_dir / "answer.txt").read_text()
+    sources = _deal_sources(deal_dir)
+    for detector in (NumericDetector(), TemporalDetector()):
+        assert _run(detector, answer, claim_text, sources=sources) == []
+
+
+def test_deal_example_wrong_answer(deal_dir: Path) -> None:
+    answer = (deal_dir / "answer_wrong.txt").read_text()
+    record = _json_source(
+        "opportunity", json.loads((deal_dir / "opportunity_acme.json").read_text())
+    )
+    claim_text = "The deal value is $10 billion with 50 decision makers."
+    flags = _run(NumericDetector(), answer, claim_text, sources=(record,))
+    assert [(f.type, f.text) for f in flags] == [
+        (FlagType.NUMERIC_MISMATCH, "$10 billion"),
+        (FlagType.FABRICATION, "50 decision makers"),
+    ]
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+@pytest.mark.parametrize(
+    ("word", "stemmed"),
+    [
+        ("closes", "clos"),  # verb
+        ("Close", "clos"),  # part of expectedCloseDate
+        ("contacted", "contact"),  # past tense
+        ("makers", "maker"),  # plural
+    ],
+)
+def test_stem(word: str, stemmed: str) -> None:
+    assert stem(word) == stemmed
+
+
+def test_claim_keys_stop_at_another_number() -> None:
+    text = "The deal value is $10 billion with 50 decision makers"
+    assert claim_keys(text, text.index("$10"), text.index("$10")) == {"deal", "valu"}
+    fifty = text.index("50")
+    assert claim_keys(text, fifty, len(text)) == {"decision", "maker"}

@@ -1,0 +1,217 @@
+"""Parsing and comparing numbers, money and percentages."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
+
+M = QuantityKind.MONEY
+N = QuantityKind.NUMBER
+P = QuantityKind.PERCENT
+ORD = QuantityKind.ORDINAL
+
+
+def _one(text: str) -> Quantity:
+    found = parse_quantities(text)
+    assert len(found) == 1, found
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "value", "kind", "currency"),
+    [
+        ("the value is $500K", "$500K", 500_000, M, "USD"),  # symbol + K suffix
+        ("worth $1.2M today", "$1.2M", 1_200_000, M, "USD"),  # decimal + M suffix
+        ("a USD 3bn deal", "USD 3bn", 3e9, M, "USD"),  # code prefix + bn
+        ("only €40", "€40", 40, M, "EUR"),  # euro symbol
+        ("paid 500,000 dollars", "500,000 dollars", 500_000, M, "USD"),  # currency word after
+        ("a $10 billion deal", "$10 billion", 1e10, M, "USD"),  # magnitude word after a symbol
+        ("raised $5m", "$5m", 5e6, M, "USD"),  # lower-case m is million after a currency
+        ("costs 250 EUR", "250 EUR", 250, M, "EUR"),  # code after the number
+        ("a 1MM budget", "1MM", 1e6, N, None),  # MM is million
+        ("1,000,000 rows", "1,000,000", 1e6, N, None),  # comma thousands
+        ("1.000.000 rows", "1.000.000", 1e6, N, None),  # European thousands (two dot groups)
+        ("1.000,50 total", "1.000,50", 1000.5, N, None),  # European decimal comma after dots
+        ("pi is 3.14", "3.14", 3.14, N, None),  # plain decimal
+        ("ratio 1.000", "1.000", 1.0, N, None),  # one dot group is a decimal point in English
+        ("1,5 million people", "1,5 million", 1.5e6, N, None),  # decimal comma before a magnitude
+        ("half a million", "half a million", 5e5, N, None),  # number words with a fraction
+        ("0.5 million", "0.5 million", 5e5, N, None),  # digits + magnitude word
+        ("fifty", "fifty", 50, N, None),  # a tens word
+        ("twenty-three people", "twenty-three", 23, N, None),  # hyphenated compound
+        ("a dozen eggs", "a dozen", 12, N, None),  # dozen
+        ("two hundred and fifty", "two hundred and fifty", 250, N, None),  # hundred + and
+        ("one million users", "one million", 1e6, N, None),  # "one" with a scale counts
+        ("one and a half million", "one and a half million", 1.5e6, N, None),  # and a half
+        ("3 lakh", "3 lakh", 3e5, N, None),  # Indian lakh
+        ("grew 12%", "12%", 12, P, None),  # percent sign
+        ("grew 12 percent", "12 percent", 12, P, None),  # percent word
+        ("fell -5%", "-5%", -5, P, None),  # negative percent
+        ("came 3rd", "3rd", 3, ORD, None),  # digit ordinal
+        ("the first time", "first", 1, ORD, None),  # word ordinal
+    ],
+)
+def test_parse_single_quantity(
+    text: str, span: str, value: float, kind: QuantityKind, currency: str | None
+) -> None:
+    q = _one(text)
+    assert q.text == span
+    assert text[q.start : q.end] == span
+    assert q.value == pytest.approx(value)
+    assert q.kind is kind
+    assert q.currency == currency
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "high", "qualifier", "unit"),
+    [
+        ("10-12 employees", 10, 12, None, "employees"),  # hyphen range keeps the unit
+        ("$10-12M", 10e6, 12e6, None, None),  # the high end's magnitude applies to both
+        ("between 10 and 12 days", 10, 12, None, "days"),  # between ... and
+        ("from 10 to 12 people", 10, 12, None, "people"),  # to
+        ("about $500K", 5e5, None, "about", None),  # approximation
+        ("more than 100 employees", 100, None, "more than", "employees"),  # lower bound
+        ("at least 5 km", 5, None, "at least", "km"),  # inclusive lower bound
+        ("up to 20%", 20, None, "up to", None),  # upper bound
+        ("nearly 1,000 users", 1000, None, "nearly", "users"),  # approach from below
+        ("500+ customers", 500, None, "at least", "customers"),  # plus sign
+        ("50 decision makers", 50, None, None, "decision makers"),  # two-word unit ends at plural
+        ("a 14-day trial", 14, None, None, "day"),  # hyphenated unit
+        ("$500K deal value", 5e5, None, None, "deal"),  # no plural: first word only
+    ],
+)
+def test_ranges_qualifiers_units(
+    text: str, value: float, high: float | None, qualifier: str | None, unit: str | None
+) -> None:
+    q = _one(text)
+    assert q.value == pytest.approx(value)
+    assert q.high == (pytest.approx(high) if high is not None else None)
+    assert q.qualifier == qualifier
+    assert q.unit == unit
+    assert text[q.start : q.unit_end].endswith(unit or q.text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "in 2024 the team grew",  # a year standing alone is a time
+        "closes on Dec 15",  # the day of a date
+        "due 12/15/2024",  # a numeric date
+        "close date is Q4",  # a quarter
+        "no contact in 14 days",  # a relative window
+        "see [1] and [2]",  # citation markers
+        "no one came",  # a lone "one" is a pronoun
+        "version 1.2.3",  # a version number
+        "a 4G network at 10am",  # codes and clock times
+        "the meeting at 10:30",  # a time of day
+    ],
+)
+def test_not_quantities(text: str) -> None:
+    assert parse_quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("2000 employees joined in 2024", [2000]),  # a count noun makes 2000 a number
+        ("1,5 and 7", [1, 5, 7]),  # a list, not a decimal comma
+        ("The deal value is $10 billion with 50 decision makers.", [1e10, 50]),  # two quantities
+        ("5m run", [5]),  # metres, not millions, without a currency
+    ],
+)
+def test_several(text: str, values: list[float]) -> None:
+    assert [q.value for q in parse_quantities(text)] == [pytest.approx(v) for v in values]
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "same"),
+    [
+        ("$500K", "500000", True),  # money vs a bare source value
+        ("half a million", "500,000", True),  # words vs digits
+        ("0.5 million", "$500K", True),  # two magnitudes
+        ("about $500K", "498,000", True),  # approximation allows rounding
+        ("$500K", "498,000", False),  # exact claim: 500K means 499.5K..500.5K
+        ("$1.2M", "1,234,567", True),  # 1.2M stands for 1.15M..1.25M
+        ("$1.2M", "1,300,000", False),  # outside the rounding
+        ("12%", "0.12", True),  # percent vs fraction
+        ("12%", "12.4%", True),  # rounded percent
+        ("12%", "$12", False),  # percent and money never compare
+        ("more than 100 employees", "150 employees", True),  # lower bound holds
+        ("more than 100 employees", "100 employees", False),  # strict bound
+        ("10-12 days", "11 days", True),  # inside a range
+        ("50 employees", "50 days", False),  # different units
+        ("nearly 100", "95", True),  # nearly: up to 10% below
+        ("nearly 100", "105", False),  # nearly: not above
+        ("€40", "$40", False),  # different currencies
+    ],
+)
+def test_matches(claim: str, source: str, same: bool) -> None:
+    assert _one(claim).matches(_one(source)) is same
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (1e10, "10,000,000,000"),  # thousands separators
+        (0.125, "0.125"),  # decimals kept
+        (-5.0, "-5"),  # integral negatives
+    ],
+)
+def test_format_number(value: float, text: str) -> None:
+    assert format_number(value) == text
+
+
+def test_quantity_rejects_bad_span() -> None:
+    with pytest.raises(ValueError, match="does not fit"):
+        Quantity(1.0, 0, 3, "1")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_any_text_parses_with_exact_spans(text: str) -> None:
+    for q in parse_quantities(text):
+        assert text[q.start : q.end] == q.text
+        assert q.start < q.end <= q.unit_end <= len(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                *[
+                    "$",
+                    "500",
+                    "K",
+                    ",",
+                    "000",
+                    ".",
+                    "million",
+                    "half",
+                    "a",
+                    "-",
+                    "%",
+                    "12",
+                    "Q4",
+                    "Dec",
+                    "15",
+                    "2024",
+                    "about",
+                    "employees",
+                ],
+                *["and", "to", "€", "one", "[1]"],
+                " ",
+                "\n",
+            ]
+        ),
+        max_size=12,
+    )
+)
+def test_number_like_text_parses_with_exact_spans(parts: list[str]) -> None:
+    text = "".join(parts)
+    for q in parse_quantities(text):
+        assert text[q.start : q.end] == q.text
+        assert q.unit_end <= len(text)

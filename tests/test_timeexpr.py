@@ -1,0 +1,370 @@
+"""Parsing dates, periods and relative phrases into calendar intervals."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundwise.timeexpr import (
+    Granularity,
+    MonthDayRange,
+    Relation,
+    TimeMention,
+    infer_year,
+    parse_times,
+)
+
+AS_OF = dt.date(2024, 11, 21)
+D = dt.date
+
+
+def _one(text: str, as_of: dt.date | None = None, year: int | None = None) -> TimeMention:
+    found = parse_times(text, as_of, year=year)
+    assert len(found) == 1, found
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "first", "last", "granularity"),
+    [
+        (
+            "closes 2024-12-15.",
+            "2024-12-15",
+            D(2024, 12, 15),
+            D(2024, 12, 15),
+            Granularity.DAY,
+        ),  # ISO
+        (
+            "at 2024-11-07T10:00:00Z",
+            "2024-11-07",
+            D(2024, 11, 7),
+            D(2024, 11, 7),
+            Granularity.DAY,
+        ),  # ISO time
+        (
+            "on December 15, 2024",
+            "December 15, 2024",
+            D(2024, 12, 15),
+            D(2024, 12, 15),
+            Granularity.DAY,
+        ),  # US words
+        (
+            "on 15 December 2024",
+            "15 December 2024",
+            D(2024, 12, 15),
+            D(2024, 12, 15),
+            Granularity.DAY,
+        ),  # day first
+        (
+            "on Dec. 15, 2024",
+            "Dec. 15, 2024",
+            D(2024, 12, 15),
+            D(2024, 12, 15),
+            Granularity.DAY,
+        ),  # abbreviation
+        (
+            "due 12/15/2024",
+            "12/15/2024",
+            D(2024, 12, 15),
+            D(2024, 12, 15),
+            Granularity.DAY,
+        ),  # US numeric
+        (
+            "due 15/12/2024",
+            "15/12/2024",
+            D(2024, 12, 15),
+            D(2024, 12, 15),
+            Granularity.DAY,
+        ),  # day > 12
+        (
+            "due 15.12.2024",
+            "15.12.2024",
+            D(2024, 12, 15),
+            D(2024, 12, 15),
+            Granularity.DAY,
+        ),  # dotted
+        ("in March 2024", "March 2024", D(2024, 3, 1), D(2024, 3, 31), Granularity.MONTH),  # month
+        (
+            "in 2024-02",
+            "2024-02",
+            D(2024, 2, 1),
+            D(2024, 2, 29),
+            Granularity.MONTH,
+        ),  # ISO month, leap
+        ("in Q4 2024", "Q4 2024", D(2024, 10, 1), D(2024, 12, 31), Granularity.QUARTER),  # quarter
+        ("in Q4'24", "Q4'24", D(2024, 10, 1), D(2024, 12, 31), Granularity.QUARTER),  # short year
+        ("in 2024 Q1", "2024 Q1", D(2024, 1, 1), D(2024, 3, 31), Granularity.QUARTER),  # year first
+        (
+            "the fourth quarter of 2024",
+            "fourth quarter of 2024",
+            D(2024, 10, 1),
+            D(2024, 12, 31),
+            Granularity.QUARTER,
+        ),  # words
+        ("in H1 2025", "H1 2025", D(2025, 1, 1), D(2025, 6, 30), Granularity.HALF),  # half
+        (
+            "the second half of 2024",
+            "second half of 2024",
+            D(2024, 7, 1),
+            D(2024, 12, 31),
+            Granularity.HALF,
+        ),  # half words
+        ("in 2024 sales grew", "2024", D(2024, 1, 1), D(2024, 12, 31), Granularity.YEAR),  # a year
+        (
+            "during FY2023",
+            "FY2023",
+            D(2023, 1, 1),
+            D(2023, 12, 31),
+            Granularity.YEAR,
+        ),  # fiscal = calendar
+        (
+            "from 2022-2024",
+            "2022-2024",
+            D(2022, 1, 1),
+            D(2024, 12, 31),
+            Granularity.YEAR,
+        ),  # year range
+    ],
+)
+def test_absolute(
+    text: str, span: str, first: dt.date, last: dt.date, granularity: Granularity
+) -> None:
+    t = _one(text)
+    assert (t.text, t.first, t.last, t.granularity) == (span, first, last, granularity)
+    assert text[t.start : t.end] == span
+    assert not t.relative
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("close date is Q4", (10, 1), (12, 31)),  # quarter without a year
+        ("by Dec 15", (12, 15), (12, 15)),  # day without a year
+        ("in the fourth quarter", (10, 1), (12, 31)),  # quarter in words
+        ("in H2", (7, 1), (12, 31)),  # half
+        ("in May", (5, 1), (5, 31)),  # a bare month after a preposition
+        ("on Feb 29", (2, 29), (2, 29)),  # leap day without a year
+    ],
+)
+def test_yearless(text: str, first: tuple[int, int], last: tuple[int, int]) -> None:
+    t = _one(text)
+    assert t.first is None
+    assert t.yearless == MonthDayRange(first, last)
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last", "relation"),
+    [
+        (
+            "no contact in 14 days",
+            D(2024, 11, 8),
+            D(2024, 11, 21),
+            Relation.NOT_WITHIN,
+        ),  # absence window
+        (
+            "not contacted in the last two weeks",
+            D(2024, 11, 8),
+            D(2024, 11, 21),
+            Relation.NOT_WITHIN,
+        ),  # words
+        (
+            "called in the last 14 days",
+            D(2024, 11, 7),
+            D(2024, 11, 21),
+            Relation.WITHIN,
+        ),  # past window
+        ("closes in 14 days", D(2024, 12, 5), D(2024, 12, 5), Relation.WITHIN),  # future point
+        ("within 30 days", D(2024, 11, 21), D(2024, 12, 21), Relation.WITHIN),  # future window
+        ("14 days ago", D(2024, 11, 7), D(2024, 11, 7), Relation.WITHIN),  # ago
+        ("three months ago", D(2024, 8, 1), D(2024, 8, 31), Relation.WITHIN),  # month ago
+        ("yesterday", D(2024, 11, 20), D(2024, 11, 20), Relation.WITHIN),  # day word
+        ("last week", D(2024, 11, 11), D(2024, 11, 17), Relation.WITHIN),  # previous calendar week
+        ("this week", D(2024, 11, 18), D(2024, 11, 24), Relation.WITHIN),  # Monday..Sunday
+        ("next month", D(2024, 12, 1), D(2024, 12, 31), Relation.WITHIN),  # next calendar month
+        ("this quarter", D(2024, 10, 1), D(2024, 12, 31), Relation.WITHIN),  # current quarter
+        ("next quarter", D(2025, 1, 1), D(2025, 3, 31), Relation.WITHIN),  # across a year end
+        ("last year", D(2023, 1, 1), D(2023, 12, 31), Relation.WITHIN),  # previous year
+    ],
+)
+def test_relative_with_as_of(text: str, first: dt.date, last: dt.date, relation: Relation) -> None:
+    t = _one(text, AS_OF)
+    assert (t.first, t.last, t.relation) == (first, last, relation)
+    assert t.relative
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no contact in 14 days",  # needs as_of
+        "14 days ago",  # needs as_of
+        "next month",  # needs as_of
+    ],
+)
+def test_relative_without_as_of_is_not_guessed(text: str) -> None:
+    t = _one(text)
+    assert t.relative
+    assert not t.resolved
+    assert "as-of" in t.describe()
+
+
+@pytest.mark.parametrize(
+    ("text", "relation"),
+    [
+        ("before Q4 2024", Relation.BEFORE),  # before
+        ("after March 2024", Relation.AFTER),  # after
+        ("by end of Q4 2024", Relation.BY),  # deadline
+        ("since 2020", Relation.SINCE),  # since
+        ("no contact since 2024-11-07", Relation.BY),  # negated since: last contact on/before
+    ],
+)
+def test_relations(text: str, relation: Relation) -> None:
+    assert _one(text).relation is relation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2000 employees",  # a count, not a year
+        "May I ask?",  # a modal verb
+        "we march on",  # lower-case verb
+        "version 1.2.34",  # a version
+        "for 14 days",  # a plain duration
+        "Decision makers",  # a word starting like a month
+        "costs $2024",  # money
+    ],
+)
+def test_not_times(text: str) -> None:
+    assert parse_times(text, AS_OF) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "consistent"),
+    [
+        ("Q4", "2024-12-15", True),  # a yearless quarter matches any year's Q4
+        ("Q4 2024", "2024-12-15", True),  # inside the quarter
+        ("Q4 2023", "2024-12-15", False),  # another year
+        ("Q1 2025", "2024-12-15", False),  # next quarter
+        ("December 2024", "Dec 15", True),  # a yearless source day fits a month
+        ("2024", "2024-12-15", True),  # inside the year
+        ("Dec 15", "2024-12-16", False),  # one day off
+        ("before Q4 2024", "2024-09-30", True),  # before holds
+        ("before Q4 2024", "2024-10-01", False),  # before fails
+        ("by Dec 31, 2024", "2024-12-15", True),  # deadline met
+        ("after March 2024", "2024-03-15", False),  # not after
+    ],
+)
+def test_admits(claim: str, source: str, consistent: bool) -> None:
+    assert _one(claim).admits(_one(source)) is consistent
+
+
+@pytest.mark.parametrize(
+    ("last_contact", "consistent"),
+    [
+        ("2024-11-07", True),  # exactly 14 days before: no contact in the window
+        ("2024-10-01", True),  # longer ago still means no contact in 14 days
+        ("2024-11-18", False),  # 3 days ago: contact inside the window
+        ("November 2024", True),  # a coarse month does not lie wholly inside the window
+    ],
+)
+def test_absence_window(last_contact: str, consistent: bool) -> None:
+    claim = _one("no contact in 14 days", AS_OF)
+    assert claim.admits(_one(last_contact)) is consistent
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "gap"),
+    [
+        ("Q1 2025", "2024-12-15", 17),  # days between the source day and the quarter
+        ("Q4", "2025-01-03", 3),  # nearest year's Q4
+        ("Q4 2024", "2024-12-15", 0),  # overlapping
+        ("Q4", "0002-01-01", 1),  # compared with Q4 of year 1, the calendar's first year
+        ("Q4", "9998-01-02", 2),  # the next Q4 would be in year 9998, not past the calendar
+    ],
+)
+def test_gap_days(claim: str, source: str, gap: int) -> None:
+    assert _one(claim).gap_days(_one(source)) == gap
+
+
+def test_context_year_resolves_yearless_mentions() -> None:
+    mentions = parse_times("Close date is Q4, as planned in 2024.")
+    year = infer_year(mentions)
+    assert year == 2024
+    q4 = parse_times("Close date is Q4, as planned in 2024.", year=year)[0]
+    assert (q4.first, q4.last) == (D(2024, 10, 1), D(2024, 12, 31))
+
+
+def test_infer_year_needs_exactly_one_year() -> None:
+    assert infer_year(parse_times("from 2023 to 2024")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "as_of"),
+    [
+        ("next year", D(9999, 12, 31)),  # no year 10000
+        ("in 14 days", D(9999, 12, 31)),  # past the last day
+        ("14 days ago", D(1, 1, 1)),  # before the first day
+        ("last quarter", D(1, 1, 1)),  # no year 0
+    ],
+)
+def test_relative_beyond_the_calendar_stays_unresolved(text: str, as_of: dt.date) -> None:
+    t = _one(text, as_of)
+    assert t.relative
+    assert not t.resolved
+
+
+def test_describe() -> None:
+    assert _one("Q4 2024").describe() == "2024-10-01..2024-12-31"
+    assert _one("Q4").describe() == "any year's 10-01..12-31"
+
+
+def test_mention_rejects_reversed_interval() -> None:
+    with pytest.raises(ValueError, match="reversed"):
+        TimeMention(0, 1, "x", Granularity.DAY, D(2024, 2, 1), D(2024, 1, 1))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(), st.none() | st.dates(min_value=D(1, 1, 1), max_value=D(9999, 12, 31)))
+def test_any_text_parses_with_exact_spans(text: str, as_of: dt.date | None) -> None:
+    for t in parse_times(text, as_of):
+        assert text[t.start : t.end] == t.text
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                *[
+                    "Q4",
+                    "2024",
+                    "Dec",
+                    "15",
+                    ",",
+                    "-",
+                    "/",
+                    ".",
+                    "no",
+                    "contact",
+                    "in",
+                    "14",
+                    "days",
+                    "ago",
+                    "last",
+                    "week",
+                    "9999",
+                    "0001",
+                ],
+                *["Feb", "29", "the", "first", "half", "of"],
+            ]
+        ),
+        max_size=10,
+    ),
+    st.dates(min_value=D(1, 1, 1), max_value=D(9999, 12, 31)),
+)
+def test_date_like_text_parses_at_calendar_edges(parts: list[str], as_of: dt.date) -> None:
+    text = " ".join(parts)
+    for t in parse_times(text, as_of):
+        assert text[t.start : t.end] == t.text
