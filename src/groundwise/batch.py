@@ -18,17 +18,19 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, BinaryIO, TypeGuard
 
-from groundwise.errors import GroundwiseError, InputError
+from groundwise.errors import GroundwiseError, InputError, ModelUnavailableError
 
 #: Verifies one row: ``(answer, sources) -> Report.to_dict()``.
 VerifyFn = Callable[[str, list[str]], dict[str, Any]]
 #: Builds a :data:`VerifyFn` once per worker process; must be picklable when ``workers > 1``.
 VerifyFactory = Callable[[], VerifyFn]
 RowId = str | int
+#: How long worker processes may take to load their verifiers before the run gives up.
+WORKER_START_TIMEOUT_S = 600.0
 
 #: Environment that keeps each worker's BLAS / tokenizer to one thread: the workers already use
 #: every core, and nested thread pools would only fight over them.
@@ -119,57 +121,130 @@ def run_batch(
     ``make_verify`` replaces the default verifier (tests pass a fake); ``verifier_options`` go to
     :class:`groundwise.Verifier` otherwise. ``progress=None`` shows the bar only on a terminal.
     ``limit`` keeps the first ``limit`` usable rows of the input (already-done rows count).
+    The summary's time includes loading the verifiers.
     """
-    if workers < 1:
-        raise InputError(f"workers must be at least 1, got {workers}")
-    if limit is not None and limit < 0:
-        raise InputError(f"limit must be at least 0, got {limit}")
-    src, dst = Path(input_path), Path(output_path)
-    if not src.is_file():
-        raise InputError(f"input file {str(src)!r} does not exist; pass a JSONL file")
-    if dst.exists() and dst.resolve() == src.resolve():
-        raise InputError("the output file is the input file; pass another -o path")
-    if make_verify is None:
-        make_verify = VerifierFactory(tuple(sorted((verifier_options or {}).items())))
-    elif verifier_options:
-        raise InputError("pass either make_verify or verifier_options, not both")
-
     started = time.perf_counter()
-    existing = _repair_and_read_ids(dst)
-    with src.open("rb") as f:
-        offsets, skipped, malformed = _scan_input(f, existing, limit)
-    show = sys.stderr.isatty() if progress is None else progress
-    worker_peaks: dict[int, int] = {}
-    done = failed = claims = 0
-
-    fd = os.open(dst, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-    try:
-        with src.open("rb") as f, _progress_bar(len(offsets), src.name, show) as bar:
-            for outcome in _outcomes(_rows(f, offsets), make_verify, workers):
-                _write_all(fd, outcome.line)
-                done += 1
-                failed += outcome.failed
-                claims += outcome.claims
-                if outcome.pid != os.getpid():
-                    worker_peaks[outcome.pid] = max(
-                        worker_peaks.get(outcome.pid, 0), outcome.maxrss
-                    )
-                bar.update(1)
-                if outcome.failed:
-                    bar.set_postfix(failed=failed)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    return BatchSummary(
-        done=done,
-        skipped_existing=skipped,
-        malformed=tuple(malformed),
-        failed=failed,
-        claims=claims,
-        elapsed_s=time.perf_counter() - started,
-        peak_rss_bytes=_maxrss_bytes() + sum(worker_peaks.values()),
-        workers=workers,
+    runner = BatchRunner(
+        workers=workers, verifier_options=verifier_options, make_verify=make_verify
     )
+    with runner:
+        summary = runner.run(input_path, output_path, progress=progress, limit=limit)
+    return replace(summary, elapsed_s=time.perf_counter() - started)
+
+
+class BatchRunner:
+    """Verifiers loaded once (here, or in worker processes) and reused for many batch files.
+
+    Use as a context manager; the worker processes stop when it exits.
+    """
+
+    def __init__(
+        self,
+        *,
+        workers: int = 1,
+        verifier_options: Mapping[str, Any] | None = None,
+        make_verify: VerifyFactory | None = None,
+    ) -> None:
+        if workers < 1:
+            raise InputError(f"workers must be at least 1, got {workers}")
+        if make_verify is None:
+            make_verify = VerifierFactory(tuple(sorted((verifier_options or {}).items())))
+        elif verifier_options:
+            raise InputError("pass either make_verify or verifier_options, not both")
+        self.workers = workers
+        self._make_verify = make_verify
+        self._verify_row: VerifyFn | None = None
+        self._pool: Any = None
+        #: Peak memory each worker process has reported, by process id.
+        self._worker_peaks: dict[int, int] = {}
+
+    def __enter__(self) -> BatchRunner:
+        if self.workers == 1:
+            self._verify_row = self._make_verify()
+            return self
+        # forkserver/spawn children start clean: fork would copy a parent whose BLAS and
+        # tokenizer threads may already be running, which can deadlock.
+        methods = multiprocessing.get_all_start_methods()
+        ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        ready = ctx.Semaphore(0)
+        with _env(_ONE_THREAD_ENV):
+            self._pool = ctx.Pool(self.workers, _init_worker, (self._make_verify, ready))
+        # Wait for every worker's verifier, so loading is not counted in the first file's time.
+        for _ in range(self.workers):
+            if not ready.acquire(timeout=WORKER_START_TIMEOUT_S):
+                self.__exit__()
+                raise ModelUnavailableError(
+                    f"batch workers did not load their verifier in {WORKER_START_TIMEOUT_S:.0f} s; "
+                    "try --workers 1 to see why"
+                )
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+            self._pool = None
+        self._verify_row = None
+
+    def run(
+        self,
+        input_path: str | Path,
+        output_path: str | Path,
+        *,
+        progress: bool | None = None,
+        limit: int | None = None,
+    ) -> BatchSummary:
+        """Verify the rows of ``input_path`` not yet in ``output_path`` (see :func:`run_batch`)."""
+        if limit is not None and limit < 0:
+            raise InputError(f"limit must be at least 0, got {limit}")
+        src, dst = Path(input_path), Path(output_path)
+        if not src.is_file():
+            raise InputError(f"input file {str(src)!r} does not exist; pass a JSONL file")
+        if dst.exists() and dst.resolve() == src.resolve():
+            raise InputError("the output file is the input file; pass another -o path")
+        started = time.perf_counter()
+        existing = _repair_and_read_ids(dst)
+        with src.open("rb") as f:
+            offsets, skipped, malformed = _scan_input(f, existing, limit)
+        show = sys.stderr.isatty() if progress is None else progress
+        done = failed = claims = 0
+        fd = os.open(dst, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            with src.open("rb") as f, _progress_bar(len(offsets), src.name, show) as bar:
+                for outcome in self._outcomes(_rows(f, offsets)):
+                    _write_all(fd, outcome.line)
+                    done += 1
+                    failed += outcome.failed
+                    claims += outcome.claims
+                    bar.update(1)
+                    if outcome.failed:
+                        bar.set_postfix(failed=failed)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        return BatchSummary(
+            done=done,
+            skipped_existing=skipped,
+            malformed=tuple(malformed),
+            failed=failed,
+            claims=claims,
+            elapsed_s=time.perf_counter() - started,
+            peak_rss_bytes=_maxrss_bytes() + sum(self._worker_peaks.values()),
+            workers=self.workers,
+        )
+
+    def _outcomes(self, rows: Iterator[tuple[RowId, str, list[str]]]) -> Iterator[_Outcome]:
+        """Outcomes in input order, computed here (one worker) or in the pool."""
+        if self._verify_row is not None:
+            for row in rows:
+                yield _verify(self._verify_row, row)
+        elif self._pool is not None:
+            for outcome in self._pool.imap(_verify_in_worker, rows):
+                peaks = self._worker_peaks
+                peaks[outcome.pid] = max(peaks.get(outcome.pid, 0), outcome.maxrss)
+                yield outcome
+        else:
+            raise RuntimeError("BatchRunner.run called outside its with block")
 
 
 def _repair_and_read_ids(path: Path) -> set[RowId]:
@@ -281,28 +356,11 @@ def _rows(f: BinaryIO, offsets: list[int]) -> Iterator[tuple[RowId, str, list[st
         yield _parse_row(f.readline())
 
 
-def _outcomes(
-    rows: Iterator[tuple[RowId, str, list[str]]], make_verify: VerifyFactory, workers: int
-) -> Iterator[_Outcome]:
-    """Outcomes in input order, computed here (one worker) or in a process pool."""
-    if workers == 1:
-        verify_row = make_verify()
-        for row in rows:
-            yield _verify(verify_row, row)
-        return
-    # forkserver/spawn children start clean: fork would copy a parent whose BLAS and tokenizer
-    # threads may already be running, which can deadlock.
-    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-    ctx = multiprocessing.get_context(method)
-    with _env(_ONE_THREAD_ENV), ctx.Pool(workers, _init_worker, (make_verify,)) as pool:
-        yield from pool.imap(_verify_in_worker, rows)
-
-
 _worker_verify: VerifyFn | None = None
 _worker_problem: Exception | None = None
 
 
-def _init_worker(make_verify: VerifyFactory) -> None:
+def _init_worker(make_verify: VerifyFactory, ready: Any) -> None:
     # Ctrl-C is the parent's to handle; workers would each print a traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     global _worker_verify, _worker_problem
@@ -312,6 +370,7 @@ def _init_worker(make_verify: VerifyFactory) -> None:
         # A pool replaces a worker whose initializer raises, forever; keeping the error and
         # raising it with the first row sends it to the parent instead.
         _worker_problem = exc
+    ready.release()
 
 
 def _verify_in_worker(row: tuple[RowId, str, list[str]]) -> _Outcome:
