@@ -15,7 +15,13 @@ from collections.abc import Sequence
 from groundwise.errors import GroundwiseError
 
 #: Subcommand modules, in the order ``--help`` lists them.
-SUBCOMMANDS = ("groundwise.cli.verify", "groundwise.cli.batch", "groundwise.cli.bench")
+SUBCOMMANDS = (
+    "groundwise.cli.verify",
+    "groundwise.cli.batch",
+    "groundwise.cli.bench",
+    "groundwise.cli.collection",
+    "groundwise.cli.serve",
+)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -132,7 +132,7 @@ class ChromaStore(Store):
             col = client.get_or_create_collection(
                 name,
                 embedding_function=None,
-                metadata=dict(create_metadata),
+                metadata=dict(create_metadata) or None,  # Chroma rejects {}
                 configuration={"hnsw": {"space": "cosine"}},
             )
         return cls(client, col)
