@@ -112,6 +112,10 @@ def test_collection_remembers_its_embedder(tmp_path: Path, coll: Collection) -> 
     other = Collection("docs", data_dir=tmp_path / "data", embedder="minilm")
     with pytest.raises(StoreError, match="built with the 'fake' embedder"):
         other.search("x")
+    # Naming no embedder uses the collection's own.
+    with Collection("docs", data_dir=tmp_path / "data") as same:
+        assert same.search("Lost equipment", max_results=1).results
+        assert same.embedder.name == "fake"
 
 
 def test_collection_remembers_its_rules(tmp_path: Path, docs: Path) -> None:
@@ -274,3 +278,44 @@ def test_cli_errors_exit_2_with_a_message(
     code, _, err = _run(capsys, *argv, "--data-dir", str(tmp_path), "--embedder", "fake")
     assert code == 2
     assert message in err
+
+
+@pytest.mark.parametrize(
+    ("style", "fmt", "expected"),
+    [
+        ("brief", "text", "[1] remote_work_policy.pdf, p. 1"),  # brief citation in the text report
+        ("full", "markdown", "§ 1 Remote Work"),  # full style names the section
+        (
+            "academic",
+            "json",
+            "Remote Work Policy Manual [remote_work_policy.pdf], p. 1",
+        ),  # academic
+    ],
+)
+def test_cli_verify_against_a_collection(
+    tmp_path: Path,
+    coll: Collection,
+    capsys: pytest.CaptureFixture[str],
+    style: str,
+    fmt: str,
+    expected: str,
+) -> None:
+    coll.close()
+    argv = ["verify", "--answer", "Employees may work remotely two days per week."]
+    argv += ["--collection", "docs", "--data-dir", str(tmp_path / "data"), "--no-embeddings"]
+    code, out, _ = _run(capsys, *argv, "--citation-style", style, "--format", fmt)
+    assert code == 0
+    assert expected in out
+    if fmt == "json":
+        d = json.loads(out)
+        assert d["document_citations"][0]["page"] == 1
+        assert d["bibliography"]
+
+
+def test_cli_verify_collection_and_source_do_not_mix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["verify", "--answer", "x y z", "--collection", "docs", "--source", "a.txt"]
+    code, _, err = _run(capsys, *argv, "--data-dir", str(tmp_path))
+    assert code == 2
+    assert "do not mix" in err

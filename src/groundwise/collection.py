@@ -40,7 +40,8 @@ from groundwise.store import MetaValue, Store, StoreError, StoreHit, open_store
 CITATION_STYLES = ("brief", "full", "academic")
 #: Collection metadata keys Groundwise writes when it creates a collection.
 META_EMBEDDER = "groundwise_embedder"
-META_DIM = "groundwise_dim"
+#: Embedder of a new collection when none is named.
+DEFAULT_EMBEDDER = "minilm"
 META_RULES = "groundwise_rules"
 
 
@@ -326,7 +327,7 @@ class Collection:
         *,
         data_dir: str | Path | None = None,
         chroma_url: str | None = None,
-        embedder: str | Embedder = "minilm",
+        embedder: str | Embedder | None = None,
         model_dir: str | Path | None = None,
         rules: str | Path | Rules | None = None,
     ) -> None:
@@ -346,7 +347,9 @@ class Collection:
     def embedder(self) -> Embedder:
         """The embedder, loaded on first use; a missing model is a ModelUnavailableError."""
         if self._embedder is None:
-            spec = str(self._embedder_spec)
+            if self._embedder_spec is None:
+                self._open(create=False)  # the collection says which embedder it was built with
+            spec = self.embedder_name
             if spec == "none":
                 raise ConfigError("collections need embeddings; use embedder 'minilm' (or 'fake')")
             model_dir = Path(self._model_dir) if self._model_dir is not None else None
@@ -358,10 +361,14 @@ class Collection:
 
     @property
     def embedder_name(self) -> str:
-        """Name recorded in the collection for its embeddings."""
+        """The embedder given, else the one the collection was built with, else ``minilm``."""
         if isinstance(self._embedder_spec, Embedder):
             return self._embedder_spec.name
-        return str(self._embedder_spec)
+        if self._embedder_spec is not None:
+            return self._embedder_spec
+        if self._store is not None:
+            return str(self._store.metadata.get(META_EMBEDDER, DEFAULT_EMBEDDER))
+        return DEFAULT_EMBEDDER
 
     def _open(self, create: bool) -> Store:
         if self._store is not None:
@@ -370,7 +377,6 @@ class Collection:
         if create:
             create_meta = {
                 META_EMBEDDER: self.embedder_name,
-                META_DIM: int(self.embedder.dim),
                 META_RULES: rules_ref(
                     None if isinstance(self._rules_spec, Rules) else self._rules_spec
                 ),
@@ -382,7 +388,7 @@ class Collection:
             create_metadata=create_meta,
         )
         built_with = store.metadata.get(META_EMBEDDER)
-        if built_with is not None and built_with != self.embedder_name:
+        if self._embedder_spec is not None and built_with not in (None, self.embedder_name):
             store.close()
             raise StoreError(
                 f"collection {self.name!r} was built with the {built_with!r} embedder, not "

@@ -14,10 +14,13 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from groundwise.config import parse_as_of
 from groundwise.errors import InputError
+
+if TYPE_CHECKING:
+    from groundwise.verifier import Verifier
 
 
 def _store_options(p: argparse.ArgumentParser, *, collection: bool = True) -> None:
@@ -39,9 +42,9 @@ def _store_options(p: argparse.ArgumentParser, *, collection: bool = True) -> No
 def _model_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--embedder",
-        default="minilm",
         choices=("minilm", "fake"),
-        help="embedding model (fake: hashed words, for tests); a collection keeps the one it was built with",
+        help="embedding model (fake: hashed words, for tests); default: the one the collection "
+        "was built with, minilm for a new one",
     )
     p.add_argument(
         "--model-dir", type=Path, metavar="PATH", help="a local all-MiniLM-L6-v2 directory"
@@ -269,3 +272,51 @@ def run_collections(args: argparse.Namespace) -> int:
         for name, count, meta in rows:
             print(f"{name}\t{count} chunks\t{meta.get('groundwise_embedder', '?')}")
     return 0
+
+
+def add_verify_collection_options(p: argparse.ArgumentParser) -> None:
+    """Options of ``groundwise verify`` that take the sources from a collection."""
+    p.add_argument(
+        "--collection",
+        metavar="NAME",
+        help="retrieve the evidence for each claim from this collection instead of --source",
+    )
+    p.add_argument(
+        "--citation-style",
+        choices=("brief", "full", "academic"),
+        default="brief",
+        help="how --collection citations name documents (default brief: 'handbook.pdf, p. 3')",
+    )
+    _store_options(p, collection=False)
+
+
+def run_verify_collection(
+    args: argparse.Namespace, answer: str, verifier: Verifier, fail_under: float | None
+) -> int:
+    """``groundwise verify --collection``: verify against retrieved chunks and cite documents."""
+    from groundwise.cli.verify import _use_color, exit_code
+    from groundwise.collection import Collection
+    from groundwise.render import render
+
+    if args.source:
+        raise InputError("--source and --collection do not mix; give one or the other")
+    with Collection(
+        args.collection,
+        data_dir=args.data_dir,
+        chroma_url=args.chroma_url,
+        model_dir=args.model_dir,
+    ) as coll:
+        result = coll.verify(answer, verifier=verifier, citation_style=args.citation_style)
+    report = result.report
+    if args.format == "json":
+        print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+        return exit_code(report, fail_under)
+    color = _use_color(args.color) and args.format == "text"
+    lines = [render(report, args.format, color=color).rstrip("\n"), ""]
+    heading = "## Documents cited" if args.format == "markdown" else "Documents cited:"
+    lines.append(heading)
+    lines += [f"  {c.text}" for c in result.citations] or ["  (none)"]
+    lines += ["", "## Bibliography" if args.format == "markdown" else "Bibliography:"]
+    lines += [f"  {entry}" for entry in result.bibliography] or ["  (none)"]
+    sys.stdout.write("\n".join(lines) + "\n")
+    return exit_code(report, fail_under)

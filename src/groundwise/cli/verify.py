@@ -78,6 +78,9 @@ def register(subparsers: Any) -> None:
         default="auto",
         help="colour the text report (auto: when stdout is a terminal and NO_COLOR is unset)",
     )
+    from groundwise.cli.collection import add_verify_collection_options
+
+    add_verify_collection_options(p)
     p.set_defaults(func=run)
 
 
@@ -102,6 +105,10 @@ def run(args: argparse.Namespace) -> int:
         threshold=args.threshold,
     )
     answer = read_answer(args.answer, encoding=args.encoding)
+    if args.collection:
+        from groundwise.cli.collection import run_verify_collection
+
+        return run_verify_collection(args, answer, Verifier(config), fail_under)
     sources = load_sources(args.source, encoding=args.encoding)
     report = Verifier(config).verify(answer, sources)
     color = _use_color(args.color) and args.format == "text"
