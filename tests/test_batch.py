@@ -202,3 +202,12 @@ def test_verifier_that_cannot_load_stops_the_run(tmp_path: Path, workers: int) -
     with pytest.raises(PluginError, match="no judge named"):
         run_batch(src, out, make_verify=broken_factory, progress=False, workers=workers)
     assert not out.exists() or out.read_text(encoding="utf-8") == ""
+
+
+def test_nothing_to_do_loads_no_verifier(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    write_rows(src, rows(["a", "b"]))
+    run_batch(src, out, make_verify=fake_factory, progress=False)
+    # Every row is already done, so the broken verifier is never built.
+    summary = run_batch(src, out, make_verify=broken_factory, progress=False, workers=2)
+    assert (summary.done, summary.skipped_existing) == (0, 2)

@@ -159,9 +159,15 @@ class BatchRunner:
         self._worker_peaks: dict[int, int] = {}
 
     def __enter__(self) -> BatchRunner:
+        return self
+
+    def start(self) -> None:
+        """Load the verifiers now (a run loads them on first need, so nothing-to-do is fast)."""
+        if self._verify_row is not None or self._pool is not None:
+            return
         if self.workers == 1:
             self._verify_row = self._make_verify()
-            return self
+            return
         # forkserver/spawn children start clean: fork would copy a parent whose BLAS and
         # tokenizer threads may already be running, which can deadlock.
         methods = multiprocessing.get_all_start_methods()
@@ -177,7 +183,6 @@ class BatchRunner:
                     f"batch workers did not load their verifier in {WORKER_START_TIMEOUT_S:.0f} s; "
                     "try --workers 1 to see why"
                 )
-        return self
 
     def __exit__(self, *exc: object) -> None:
         if self._pool is not None:
@@ -206,12 +211,15 @@ class BatchRunner:
         existing = _repair_and_read_ids(dst)
         with src.open("rb") as f:
             offsets, skipped, malformed = _scan_input(f, existing, limit)
+        if offsets:
+            self.start()
         show = sys.stderr.isatty() if progress is None else progress
         done = failed = claims = 0
         fd = os.open(dst, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         try:
             with src.open("rb") as f, _progress_bar(len(offsets), src.name, show) as bar:
-                for outcome in self._outcomes(_rows(f, offsets)):
+                outcomes = self._outcomes(_rows(f, offsets)) if offsets else iter(())
+                for outcome in outcomes:
                     _write_all(fd, outcome.line)
                     done += 1
                     failed += outcome.failed
@@ -244,7 +252,7 @@ class BatchRunner:
                 peaks[outcome.pid] = max(peaks.get(outcome.pid, 0), outcome.maxrss)
                 yield outcome
         else:
-            raise RuntimeError("BatchRunner.run called outside its with block")
+            raise RuntimeError("BatchRunner.start must run before rows are verified")
 
 
 def _repair_and_read_ids(path: Path) -> set[RowId]:

@@ -302,6 +302,7 @@ def run_bench(
     with tempfile.TemporaryDirectory(prefix="groundwise-bench-") as tmp, runner:
         folder = Path(out_dir) if out_dir is not None else Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
+        runner.start()
         for path in paths:
             output = folder / f"{path.stem}.reports.jsonl"
             # A bench measures a full run, so it never resumes from an old output.
