@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -169,7 +171,7 @@ def test_ask_streams_citations_chunks_warnings_done() -> None:
         for span in c["spans"]:
             assert c["text"][span["start"] : span["end"]] == span["text"]
     numbers = {c["number"] for c in citations}
-    assert {int(n) for n in __import__("re").findall(r"\[(\d+)\]", answer)} == numbers
+    assert {int(n) for n in re.findall(r"\[(\d+)\]", answer)} == numbers
     assert evs[-2][1] == {"message": None, "warnings": []}
 
 
@@ -226,3 +228,36 @@ def test_ask_with_an_llm_verifies_the_generated_answer() -> None:
     assert done["mode"] == "generated"
     assert done["report"]["answer"] == ANSWER
     assert done["grade"] == "P"
+
+
+def test_search_and_ask_over_a_real_collection(tmp_path: Path) -> None:
+    pytest.importorskip("chromadb", reason="collections need the store extra")
+    from groundwise.collection import Collection
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "leave.md").write_text(
+        "# Leave\n\nNew hires get 25 vacation days a year. Unused days expire in March.\n",
+        encoding="utf-8",
+    )
+    (docs / "office.md").write_text("# Office\n\nThe office opens at 9 am.\n", encoding="utf-8")
+    data = tmp_path / "data"
+    Collection("handbook", data_dir=data, embedder="fake").ingest([docs])
+    settings = ServiceSettings(config=Config(embedder="fake"), concurrency=1, data_dir=data)
+    app = create_app(settings, verifier_factory=FakeVerifier)
+    with TestClient(app) as client:
+        found = client.post("/v1/search", json={"collection": "handbook", "query": "vacation days"})
+        _, _, evs = stream(
+            client, "/v1/ask", {"collection": "handbook", "question": "How many vacation days?"}
+        )
+        missing = client.post("/v1/search", json={"collection": "nope", "query": "x"})
+    assert found.status_code == 200
+    assert found.json()["results"][0]["document"] == "leave.md"
+    assert evs[0][0] == "citations"
+    assert evs[-1][0] == "done"
+    assert evs[-1][1]["answer"] == "New hires get 25 vacation days a year [1]."
+    cite = evs[0][1]["citations"][0]
+    assert cite["title"].startswith("leave.md")
+    assert cite["text"][cite["start"] : cite["end"]] == cite["excerpt"]
+    assert missing.status_code == 400
+    assert missing.json()["error"] == "bad_request"

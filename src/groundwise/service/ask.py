@@ -18,8 +18,10 @@ from groundwise.sources import Source
 
 #: At most this many sentences make an extractive answer (short answers stay readable).
 MAX_SENTENCES = 3
-#: A sentence must share at least this fraction of the question's content terms to be used.
+#: A sentence must share at least this fraction of the question's content terms to be used...
 MIN_OVERLAP = 0.2
+#: ... and at least this fraction of the best sentence's overlap, so weak matches stay out.
+RELATIVE_OVERLAP = 0.6
 #: Trailing characters a marker goes in front of ("... was 5% [1]." like the verifier's citations).
 _TRAILING = ".,;:!?"
 
@@ -108,9 +110,12 @@ def extractive_answer(
                 scored.append((overlap, rank, seg.start, UsedSpan(seg.start, seg.end, seg.text)))
     # Best overlap first; the better-ranked passage and the earlier sentence break ties.
     scored.sort(key=lambda t: (-t[0], t[1], t[2]))
+    floor = scored[0][0] * RELATIVE_OVERLAP if scored else 0.0
     chosen: list[tuple[int, UsedSpan]] = []
     seen_texts: set[str] = set()
-    for _, rank, _, span in scored:
+    for overlap, rank, _, span in scored:
+        if overlap < floor:
+            break
         key = " ".join(span.text.split()).lower()
         if key in seen_texts:
             continue  # the same sentence in two chunks (overlapping windows) is said once
