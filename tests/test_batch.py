@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from groundwise.batch import VerifierFactory, run_batch
-from groundwise.cli import build_parser
+from groundwise.cli import build_parser, main
 from groundwise.cli.batch import verifier_options
 from groundwise.errors import InputError, PluginError
 
@@ -211,3 +211,18 @@ def test_nothing_to_do_loads_no_verifier(tmp_path: Path) -> None:
     # Every row is already done, so the broken verifier is never built.
     summary = run_batch(src, out, make_verify=broken_factory, progress=False, workers=2)
     assert (summary.done, summary.skipped_existing) == (0, 2)
+
+
+def test_cli_batch_end_to_end(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    row = {"id": "deal", "sources": ["value: 500000"], "answer": "The deal is worth $500K."}
+    src.write_text(json.dumps(row) + "\n{broken\n", encoding="utf-8")
+    code = main(["batch", str(src), "-o", str(out), "--no-embeddings", "--no-progress"])
+    (line,) = out.read_text(encoding="utf-8").splitlines()
+    report = json.loads(line)
+    assert report["id"] == "deal"
+    assert report["answer"] == row["answer"]
+    assert {"supported", "support", "claims", "unsupported_spans"} <= report.keys()
+    # The broken line is skipped, named by its number, and makes the exit code 2.
+    assert code == 2
+    assert f"{src}:2: skipped: not JSON" in capsys.readouterr().err
