@@ -454,13 +454,17 @@ class Collection:
         query_type: str | None = None,
         truth_types: Sequence[str] | None = None,
         as_of: dt.date | None = None,
+        query_vector: Any = None,
     ) -> SearchResults:
-        """Ranked chunks for ``query``, each with provenance and the factors of its score."""
+        """Ranked chunks for ``query``, each with provenance and the factors of its score.
+
+        ``query_vector`` is the query's embedding when the caller already has it.
+        """
         if not query.strip():
             raise InputError("the query is empty; pass the text to search for")
         rules = self.rules
         route = route_query(rules, query, query_type)
-        vector = self.embedder.embed([query])[0]
+        vector = self.embedder.embed([query])[0] if query_vector is None else query_vector
         return self._rank(
             query,
             route,
