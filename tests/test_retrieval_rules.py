@@ -297,13 +297,19 @@ def _write(tmp_path: Path, text: str) -> Path:
     ("body", "message"),
     [
         ("extends: default\nbogus: 1\n", "unknown key"),  # typo in a section name
-        ("extends: default\nrelevance: {min_score: 1.5}\n", r"min_score must be a number in \[0, 1\]"),
+        (
+            "extends: default\nrelevance: {min_score: 1.5}\n",
+            r"min_score must be a number in \[0, 1\]",
+        ),  # a score outside [0, 1]
         ("extends: default\ndefault_truth_type: rumour\n", "must be one of"),  # unknown value
         (
             "extends: default\nquery_types: {policy: {truths: {gossip: 1.0}}}\n",
             "not a truth type",
         ),  # routing to a truth type that does not exist
-        ("extends: default\nrelevance: {weights: {similarity: 0.5, speed: 1}}\n", "speed"),
+        (
+            "extends: default\nrelevance: {weights: {similarity: 0.5, speed: 1}}\n",
+            "speed",
+        ),  # a factor that does not exist
         ("- a list\n", "must be a YAML mapping"),  # not a mapping at all
         ("extends: rules.yaml\n", "extends itself"),  # a cycle
         ("a: [\n", "not valid YAML"),  # broken YAML

@@ -212,7 +212,10 @@ def close_client(client: ClientAPI) -> None:
         session = getattr(getattr(owner, "_server", None), "_session", None)
         if session is not None and hasattr(session, "close"):
             session.close()
-    client.close()
+    # ``close`` is on chromadb's Client class but not on the ClientAPI protocol it is typed as.
+    closer = getattr(client, "close", None)
+    if callable(closer):
+        closer()
 
 
 def list_chroma_collections(
