@@ -279,15 +279,6 @@ POSITIVE = [
         "record",
         "expected to",
     ),
-    # a modal hedge silently dropped
-    (
-        ExaggerationDetector(),
-        "The drug reduces the risk of stroke.",
-        "The drug may reduce the risk of stroke.",
-        FlagType.EXAGGERATION,
-        "reduces",
-        "may reduce",
-    ),
 ]
 
 
@@ -480,6 +471,18 @@ NEGATIVE = [
     (ExaggerationDetector(), "The plant will open in May.", "The plant will open in May."),
     # "May" the month is no hedge
     (ExaggerationDetector(), "The plant opened in May.", "The plant opened in May."),
+    # a hedge merely dropped is not flagged (annotators accept it; precision first)
+    (
+        ExaggerationDetector(),
+        "The drug reduces the risk of stroke.",
+        "The drug may reduce the risk of stroke.",
+    ),
+    # the hedge is about another part of the sentence
+    (
+        ExaggerationDetector(),
+        "The navy, already the largest in the world, will grow to 435 ships by 2030.",
+        "The navy, already the largest in the world, will grow to an estimated 435 ships by 2030.",
+    ),
     # "record" the document is no superlative
     (
         ExaggerationDetector(),
@@ -571,16 +574,10 @@ def test_fake_quote_severity(claim: str, source: str, severity: Severity) -> Non
             "Shares rose slightly after the report.",
             Severity.LOW,
         ),
-        # a dropped modal hedge
-        (
-            "The drug reduces the risk of stroke.",
-            "The drug may reduce the risk of stroke.",
-            Severity.LOW,
-        ),
     ],
 )
 def test_exaggeration_severity(claim: str, source: str, severity: Severity) -> None:
-    """Strong intensifiers and certainty are medium; mild ones and dropped hedges are low."""
+    """Strong intensifiers and certainty are medium; mild intensifiers are low."""
     _, flags = run(ExaggerationDetector(), claim, source)
     assert [f.severity for f in flags] == [severity]
 

@@ -43,16 +43,39 @@ NEGATORS: frozenset[str] = frozenset(
         "nobody",
         "nothing",
         "nowhere",
-        "denied",
-        "denies",
-        "deny",
+        "non",
+        "unable",
+        "inability",
+        "little",
         "lacks",
         "lacked",
+        "lacking",
+        "avoid",
+        "avoids",
+        "avoided",
+        "avoiding",
+        "unsuccessfully",
+        "rather than",
+        "instead of",
     }
 )
 
-#: "fail(s/ed) to X" negates X like "not X" does.
-NEGATING_VERBS: frozenset[str] = frozenset({"fail", "fails", "failed", "failing"})
+#: "fail(s/ed) to X", "refused to X", "unable to X" negate X like "not X" does.
+NEGATING_VERBS: frozenset[str] = word_set(
+    """
+    fail fails failed failing failure refuse refuses refused refusing decline declines declined
+    declining
+    """
+)
+
+#: Verbs of attempt: "tried to land" neither asserts nor denies the landing.
+ATTEMPT_VERBS: frozenset[str] = word_set(
+    "try tries tried trying attempt attempts attempted attempting seek seeks sought hope hoped plan"
+    " planned want wanted"
+)
+
+#: Words in a sentence that make its statements conditional or questions, so polarity is not compared.
+CONDITIONALS: frozenset[str] = word_set("if unless whether")
 
 #: Words after a negator that are skipped to find the word the negation is about.
 NEGATION_FILLERS: frozenset[str] = word_set(
@@ -213,7 +236,6 @@ SOURCE_CAUSAL_MARKERS: tuple[str, ...] = (
 UNIVERSAL_QUANTITY: tuple[str, ...] = (
     "all",
     "every",
-    "each",
     "entire",
     "whole",
     "everyone",
@@ -350,32 +372,6 @@ EPISTEMIC_HEDGES: tuple[str, ...] = (
     "pending",
 )
 
-#: Epistemic hedges whose mere removal ("may reduce" -> "reduces") overstates the source.
-MODAL_HEDGES: frozenset[str] = frozenset(
-    {
-        "may",
-        "might",
-        "could",
-        "possibly",
-        "perhaps",
-        "likely",
-        "probably",
-        "potentially",
-        "expected to",
-        "plans to",
-        "plan to",
-        "aims to",
-        "intends to",
-        "hopes to",
-        "is considering",
-        "reportedly",
-        "allegedly",
-        "suggests",
-        "appears",
-        "seems",
-    }
-)
-
 #: Hedges on size or amount, and words that make a change small.
 SIZE_HEDGES: tuple[str, ...] = (
     "approximately",
@@ -493,7 +489,11 @@ GENERIC_NAME_WORDS: frozenset[str] = word_set(
     university college institute school department ministry office agency bank board committee
     council association society foundation center centre fund trust authority commission
     national international global federal state city county north south east west central new
-    annual report study survey review the of and for de la van von
+    annual report study survey review the of and for de la van von rep sen gov gen lt col sgt st
+    fahrenheit celsius kelvin option options step steps table figure phase section chapter page
+    part item method tip note example question answer summary conclusion line form schedule box
+    appendix exhibit article paragraph volume issue level grade class type model version room
+    floor row column
     """
 )
 
@@ -502,7 +502,8 @@ GENERIC_ACRONYMS: frozenset[str] = word_set(
     """
     ceo cfo cto coo cio cmo vp svp evp ai ml api url pdf html json csv sql faq id hr it pr
     roi kpi gdp am pm tv ok usd eur gbp jpy krw cny yoy qoq eta tbd na ii iii iv vi vii viii ix
-    xi xii mb gb tb kb km kg mw gw kwh faqs ipo esg r&d
+    xi xii mb gb tb kb km kg mw gw kwh faqs ipo esg r&d phd mba diy dna rna gps atm suv ids lol
+    asap rsvp bc bce ad ce ufo usb wifi pc ios os app apps
     """
 )
 
@@ -515,7 +516,9 @@ NOT_NAMES: frozenset[str] = word_set(
     according based following given in on at for by with from to of as if unless until once
     this that these those there here it its he she they we you our their his her my your
     january february march april may june july august september october november december
-    monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr
+    monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr mon tue tues wed thu
+    thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn
+    winter
     """
 )
 
@@ -547,3 +550,35 @@ GENERIC_SPEAKERS: frozenset[str] = word_set(
     it he she they we i the a an this that these those survey study report research
     """
 )
+
+#: Other names of the same place or body; a name counts as present when any alias is.
+NAME_ALIASES: dict[str, tuple[str, ...]] = {
+    "us": ("united states", "america", "american", "usa", "u s"),
+    "usa": ("united states", "america", "american", "us", "u s"),
+    "united states": ("us", "usa", "america", "american", "u s"),
+    "america": ("united states", "us", "usa", "american"),
+    "uk": ("united kingdom", "britain", "british", "england"),
+    "united kingdom": ("uk", "britain", "british"),
+    "britain": ("uk", "united kingdom", "british"),
+    "eu": ("european union",),
+    "european union": ("eu",),
+    "un": ("united nations",),
+    "united nations": ("un",),
+    "isis": ("isil", "islamic state", "daesh"),
+    "isil": ("isis", "islamic state", "daesh"),
+}
+
+#: US state postal codes ("Cambridge, MA"), present when the state's name is.
+US_STATES: dict[str, str] = {
+    "al": "alabama", "ak": "alaska", "az": "arizona", "ar": "arkansas", "ca": "california",
+    "co": "colorado", "ct": "connecticut", "de": "delaware", "fl": "florida", "ga": "georgia",
+    "hi": "hawaii", "id": "idaho", "il": "illinois", "in": "indiana", "ia": "iowa",
+    "ks": "kansas", "ky": "kentucky", "la": "louisiana", "me": "maine", "md": "maryland",
+    "ma": "massachusetts", "mi": "michigan", "mn": "minnesota", "ms": "mississippi",
+    "mo": "missouri", "mt": "montana", "ne": "nebraska", "nv": "nevada", "nh": "new hampshire",
+    "nj": "new jersey", "nm": "new mexico", "ny": "new york", "nc": "north carolina",
+    "nd": "north dakota", "oh": "ohio", "ok": "oklahoma", "or": "oregon", "pa": "pennsylvania",
+    "ri": "rhode island", "sc": "south carolina", "sd": "south dakota", "tn": "tennessee",
+    "tx": "texas", "ut": "utah", "vt": "vermont", "va": "virginia", "wa": "washington",
+    "wv": "west virginia", "wi": "wisconsin", "wy": "wyoming", "dc": "district of columbia",
+}  # fmt: skip

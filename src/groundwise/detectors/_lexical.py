@@ -138,6 +138,12 @@ def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], .
 
 
 @lru_cache(maxsize=32)
+def cached_joined(text: str) -> str:
+    """A text's lower-case words joined by single spaces, with a space at each end."""
+    return " " + " ".join(t.lower for t in cached_tokens(text)) + " "
+
+
+@lru_cache(maxsize=32)
 def cached_lower_words(text: str) -> frozenset[str]:
     """Lower-case words (possessives stripped) of a source text, for fast presence checks."""
     return frozenset(_strip_possessive(t.lower) for t in cached_tokens(text))
@@ -183,8 +189,11 @@ def clip(text: str, limit: int = SOURCE_SAYS_LIMIT) -> str:
 def is_sentence_start(text: str, pos: int) -> bool:
     """Whether ``pos`` in ``text`` begins a sentence, line or list item (capitals mean nothing there)."""
     i = pos - 1
-    while i >= 0 and (text[i].isspace() or text[i] in "\"'“‘([*•-–—#>"):
+    while i >= 0 and (text[i].isspace() or text[i] in "\"'“‘([*•·▪◦+→-–—#>"):
         if text[i] == "\n":
+            return True
+        # "Wine - Drinking ...": a spaced dash separates a heading from its sentence.
+        if text[i] in "-–—" and i > 0 and text[i - 1].isspace() and text[i + 1 : i + 2].isspace():
             return True
         i -= 1
     return (

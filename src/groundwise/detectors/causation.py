@@ -38,6 +38,13 @@ from groundwise.wordlists import (
 STATED = 0.5
 _CONNECTIVE_WORDS = frozenset(w for p in (*CAUSE_AFTER, *CAUSE_BEFORE) for w in p.split())
 _CLAUSE_BREAK = ",;:"
+_MODALS = frozenset({"could", "may", "might", "can", "would", "will", "should", "potentially"})
+#: Connectives that open a sentence as a conclusion ("Therefore, ...").
+_DISCOURSE = frozenset({"therefore", "thus", "hence", "consequently", "as a result"})
+#: Words that, in a source window, suggest sequence or consequence (a generous reading).
+_WINDOW_MARKERS = (*SOURCE_CAUSAL_MARKERS, "then", "when", "until", "once", "as", "while")
+#: Sentences a source window may span when looking for the link.
+_WINDOW = 3
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,14 @@ def _clause_end(text: str, pos: int) -> int:
     """First clause break at or after ``pos`` (or the end of ``text``)."""
     ends = [i for i in (text.find(c, pos) for c in _CLAUSE_BREAK) if i >= 0]
     return min(ends, default=len(text))
+
+
+def _antecedent(clause: str) -> str:
+    """For "an illness that causes ...", the few words before the relative pronoun."""
+    words = clause.split()
+    if words and words[-1].lower() in {"that", "which", "who"}:
+        return " ".join(words[-5:-1])
+    return clause
 
 
 def _sentence_around(answer: str, pos: int) -> Sentence | None:
@@ -80,9 +95,15 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
     for i, j, phrase in phrase_spans(tokens, (*CAUSE_AFTER, *CAUSE_BEFORE)):
         if phrase == "due to" and j < len(tokens) and tokens[j].lower in DUE_TO_SCHEDULE_VERBS:
             continue
+        # "could lead to" predicts; it does not assert a cause.
+        if i > 0 and tokens[i - 1].lower in _MODALS:
+            continue
         conn_start, conn_end = tokens[i].start, tokens[j - 1].end
         sent = _sentence_around(ctx.answer, claim.start + conn_start)
         if sent is None:
+            continue
+        if phrase in _DISCOURSE and not _stems(ctx.answer[sent.start : claim.start + conn_start]):
+            # "Therefore, ..." opening a sentence draws a conclusion from the whole answer so far.
             continue
         # Text before and after the connective, within the answer sentence it sits in.
         before = ctx.answer[sent.start : claim.start + conn_start]
@@ -93,11 +114,13 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
             effect = before
             span = (conn_start, end)
         else:
-            cause = before
+            # The cause is the clause just before the connective, else the sentence before it.
+            cut_at = max(before.rfind(c) for c in _CLAUSE_BREAK) + 1
+            cause = _antecedent(before[cut_at:] if _stems(before[cut_at:]) else before)
             if not _stems(cause):
                 prev = _previous_sentence(ctx.answer, sent.start)
                 cause = prev.text if prev else ""
-            effect = after_all
+            effect = after_all[: _clause_end(after_all, 0)]
             # The cause clause inside the claim, from the last clause break before the connective.
             head = claim.text[:conn_start]
             cut = max(head.rfind(c) for c in _CLAUSE_BREAK) + 1
@@ -136,7 +159,7 @@ def _marked(text: str) -> tuple[bool, ...]:
     out = []
     for s in cached_sentences(text):
         joined = " " + " ".join(t.lower for t in tokenize(s.text)) + " "
-        out.append(any(f" {m} " in joined for m in SOURCE_CAUSAL_MARKERS))
+        out.append(any(f" {m} " in joined for m in _WINDOW_MARKERS))
     return tuple(out)
 
 
@@ -167,13 +190,13 @@ class CausationDetector(Detector):
                     best_cause = (c, sent.text, src.id)
                 if e > best_effect[0]:
                     best_effect = (e, sent.text, src.id)
-                for w in (k, k + 1):
-                    if w >= len(sents):
-                        continue
-                    window = stems | sents[w][1]
-                    if not (marks[k] or marks[w]):
-                        continue
-                    if _links(link, window):
+                if c >= STATED and e >= STATED:
+                    # One sentence states both: however it phrases the link, it states one.
+                    return []
+                window = set(stems)
+                for w in range(k, min(len(sents), k + _WINDOW)):
+                    window |= sents[w][1]
+                    if any(marks[k : w + 1]) and _links(link, frozenset(window)):
                         return []
         if best_cause[0] < STATED or best_effect[0] < STATED:
             return []

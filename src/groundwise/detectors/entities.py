@@ -20,6 +20,7 @@ from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
     Sentence,
     Token,
+    cached_joined,
     cached_sentence_stems,
     cached_tokens,
     content_stems,
@@ -39,8 +40,10 @@ from groundwise.wordlists import (
     GENERIC_ACRONYMS,
     GENERIC_NAME_WORDS,
     GENERIC_SPEAKERS,
+    NAME_ALIASES,
     NOT_NAMES,
     STOPWORDS,
+    US_STATES,
     word_set,
 )
 
@@ -48,6 +51,8 @@ from groundwise.wordlists import (
 _CONNECTORS = frozenset(
     {"of", "and", "de", "la", "le", "van", "von", "der", "du", "del", "da", "for"}
 )
+#: Words an acronym skips ("ISIL": Islamic State of Iraq and the Levant).
+_NOT_INITIALS = _CONNECTORS | {"the"}
 #: Verbs that, before "by", make the following name the author ("published by Acme").
 _BY_VERBS = word_set(
     "reported published conducted released issued announced written led commissioned funded "
@@ -142,10 +147,24 @@ def _word_facts(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(lower), frozenset(caps)
 
 
+@dataclass(frozen=True)
+class SourceNames:
+    """What a source offers for name presence checks."""
+
+    #: Folded words, plus their prefixes down to four letters shorter ("korea" from "korean").
+    words: frozenset[str]
+    #: Initials of its capitalised runs ("nasa" from "National Aeronautics and Space ...").
+    acronyms: frozenset[str]
+    #: Its lower-case words joined by spaces, for multi-word aliases.
+    joined: str
+
+
 @lru_cache(maxsize=32)
-def _source_names(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """Folded words and acronyms (of capitalised runs) of a source, for presence checks."""
+def _source_names(text: str) -> SourceNames:
+    """Folded words, prefixes and acronyms (of capitalised runs) of a source."""
     words = {fold(t.text) for t in cached_tokens(text)}
+    # Demonyms and plurals: "Korean" for "Korea", "Chinese" for "China", "Pennsylvanians".
+    words |= {w[:k] for w in list(words) for k in range(max(4, len(w) - 4), len(w))}
     acronyms: set[str] = set()
     run: list[str] = []
     for tok in [*cached_tokens(text), Token("", 0, 0)]:
@@ -159,7 +178,7 @@ def _source_names(text: str) -> tuple[frozenset[str], frozenset[str]]:
         if len(run) >= 2:
             acronyms.add("".join(run))
         run = []
-    return frozenset(words), frozenset(acronyms)
+    return SourceNames(frozenset(words), frozenset(acronyms), cached_joined(text))
 
 
 def _texts(ctx: CheckContext) -> _Texts:
@@ -194,14 +213,18 @@ def find_names(
         while j < len(tokens):
             if _is_cap(tokens[j]) and _joinable(text, tokens[j - 1], tokens[j]):
                 j += 1
-            elif (
-                tokens[j].lower in _CONNECTORS
-                and j + 1 < len(tokens)
-                and _is_cap(tokens[j + 1])
-                and _joinable(text, tokens[j - 1], tokens[j])
-                and _joinable(text, tokens[j], tokens[j + 1])
-            ):
-                j += 2
+            elif tokens[j].lower in _CONNECTORS and _joinable(text, tokens[j - 1], tokens[j]):
+                # "of", "and the" between capitalised words ("Iraq and the Levant").
+                n = 2 if j + 1 < len(tokens) and tokens[j + 1].lower == "the" else 1
+                nxt = j + n
+                if (
+                    nxt < len(tokens)
+                    and _is_cap(tokens[nxt])
+                    and all(_joinable(text, tokens[m], tokens[m + 1]) for m in range(j, nxt))
+                ):
+                    j = nxt + 1
+                else:
+                    break
             else:
                 break
         runs.append((i, j))
@@ -225,7 +248,12 @@ def find_names(
         words = [fold(t.text) for t in span]
         if all(w in GENERIC_NAME_WORDS or w in CORPORATE_SUFFIXES for w in words):
             continue
-        if j - i == 1 and (words[0] in GENERIC_ACRONYMS or words[0] in NOT_NAMES):
+        if j - i == 1 and (
+            words[0] in GENERIC_ACRONYMS or words[0] in NOT_NAMES or len(span[0].text) < 2
+        ):
+            continue
+        # A quoted label ('click "Export"') or title is the quote detector's business.
+        if span[0].start > 0 and text[span[0].start - 1] in "\"“‘'«":
             continue
         strong = True
         if j - i == 1 and at_start and not _is_acronym(span[0]):
@@ -245,28 +273,30 @@ def _looks_shouted_or_titled(tokens: Sequence[Token]) -> bool:
     return caps / len(words) >= 0.6
 
 
-def name_in_text(name: Name, words: frozenset[str], acronyms: frozenset[str]) -> bool:
-    """Whether a name is mentioned in a text given the text's folded words and acronyms."""
+def name_in_text(name: Name, src: SourceNames) -> bool:
+    """Whether a name is mentioned in a text, by any distinctive word, prefix, acronym or alias."""
     distinctive = name.distinctive()
     if not distinctive:
         return True
-    if any(w in words for w in distinctive):
+    words = src.words
+    for w in distinctive:
+        # "Koreans" -> "korea", "Singaporean" -> "singapore": up to four letters dropped.
+        if any(w[:k] in words for k in range(max(4, len(w) - 4), len(w) + 1)) or w in words:
+            return True
+    if len(name.tokens) == 1 and _is_acronym(name.tokens[0]) and distinctive[0] in src.acronyms:
         return True
-    # Plural/singular and demonyms ("Americans" for "American").
-    if any(w.rstrip("s") in words or w + "s" in words for w in distinctive):
+    initials = "".join(t.text[0].lower() for t in name.tokens if t.lower not in _NOT_INITIALS)
+    if len(initials) >= 2 and initials in words:
         return True
-    if len(name.tokens) == 1 and _is_acronym(name.tokens[0]) and distinctive[0] in acronyms:
-        return True
-    initials = "".join(t.text[0].lower() for t in name.tokens if t.lower not in _CONNECTORS)
-    return len(initials) >= 2 and initials in words
+    phrase = " ".join(name.words())
+    aliases = list(NAME_ALIASES.get(phrase, ()))
+    if phrase in US_STATES:
+        aliases.append(US_STATES[phrase])
+    return any(f" {a} " in src.joined for a in aliases)
 
 
 def _in_sources(name: Name, ctx: CheckContext) -> bool:
-    for src in ctx.sources.values():
-        words, acronyms = _source_names(src.text)
-        if name_in_text(name, words, acronyms):
-            return True
-    return False
+    return any(name_in_text(name, _source_names(s.text)) for s in ctx.sources.values())
 
 
 def _sentence_names(sent_text: str, texts: _Texts) -> tuple[list[Token], list[Name]]:
@@ -288,7 +318,9 @@ class Attribution:
     marker: tuple[int, ...]
 
 
-def find_attributions(tokens: Sequence[Token], names: Sequence[Name]) -> list[Attribution]:
+def find_attributions(
+    text: str, tokens: Sequence[Token], names: Sequence[Name]
+) -> list[Attribution]:
     """Names credited with a statement: "according to X", "X said", "said X", "X's study"."""
     out: list[Attribution] = []
     for name in names:
@@ -297,7 +329,11 @@ def find_attributions(tokens: Sequence[Token], names: Sequence[Name]) -> list[At
         if first in GENERIC_SPEAKERS:
             continue
         nxt = j + 1 if j < len(tokens) and tokens[j].lower in {"has", "had", "have"} else j
-        if nxt < len(tokens) and tokens[nxt].lower in ATTRIBUTION_VERBS:
+        if (
+            nxt < len(tokens)
+            and tokens[nxt].lower in ATTRIBUTION_VERBS
+            and all(text[tokens[m - 1].end : tokens[m].start].isspace() for m in range(j, nxt + 1))
+        ):
             out.append(Attribution(name, (nxt,)))
         elif j < len(tokens) and tokens[j].lower in ATTRIBUTION_NOUNS:
             out.append(Attribution(name, (j,)))
@@ -350,9 +386,9 @@ class EntityDetector(Detector):
         for f in self._misattributions(claim, tokens, names, evidence, ctx, texts):
             flags.append(f)
             flagged.add((f.start, f.end))
-        for name in names:
+        for k, name in enumerate(names):
             span = (claim.start + name.start, claim.start + name.end)
-            if span in flagged or _in_sources(name, ctx):
+            if span in flagged or _abbreviates(name, names[:k]) or _in_sources(name, ctx):
                 continue
             flag = self._mismatch(claim, tokens, name, evidence, ctx, texts)
             if flag is None and name.strong:
@@ -380,7 +416,7 @@ class EntityDetector(Detector):
                 if any(w in claim_words for w in other.distinctive()) or not other.distinctive():
                     continue
                 # Two unproven names ("Revenue rose" / "Sales rose") are more likely common words.
-                if not (other.strong and (name.strong or _is_cap_mid(ev_tokens, other))):
+                if not other.strong or not (name.strong or _is_distinct_name(other)):
                     continue
                 aligned = _aligned_context(tokens, name, ev_tokens, other)
                 ev_rest = content_stems(
@@ -450,7 +486,7 @@ class EntityDetector(Detector):
     ) -> list[Flag]:
         """MISATTRIBUTION: the source makes the same statement but credits someone else."""
         flags: list[Flag] = []
-        for att in find_attributions(tokens, names):
+        for att in find_attributions(claim.text, tokens, names):
             statement = _statement(tokens, att)
             if len(statement) < 2:
                 continue
@@ -465,10 +501,9 @@ class EntityDetector(Detector):
             ]
             for source_id, sent in candidates:
                 ev_tokens, ev_names = _sentence_names(sent.text, texts)
-                sent_words = frozenset(fold(t.text) for t in ev_tokens)
-                if name_in_text(att.name, sent_words, frozenset()):
+                if name_in_text(att.name, _source_names(sent.text)):
                     continue
-                others = find_attributions(ev_tokens, ev_names)
+                others = find_attributions(sent.text, ev_tokens, ev_names)
                 match = None
                 for other in others:
                     said = _statement(ev_tokens, other)
@@ -502,9 +537,21 @@ class EntityDetector(Detector):
         return flags
 
 
-def _is_cap_mid(tokens: Sequence[Token], name: Name) -> bool:
-    """Whether a strong name is backed by more than one word or a mid-sentence position."""
-    return len(name.tokens) > 1 or name.i > 0 or _is_acronym(name.tokens[0])
+def _abbreviates(name: Name, earlier: Sequence[Name]) -> bool:
+    """Whether an acronym spells an earlier name ("International Space Station (ISS)")."""
+    if len(name.tokens) != 1 or not _is_acronym(name.tokens[0]):
+        return False
+    acronym = fold(name.tokens[0].text).removesuffix("s")
+    for other in earlier:
+        initials = "".join(t.text[0].lower() for t in other.tokens if t.lower not in _NOT_INITIALS)
+        if initials == acronym:
+            return True
+    return False
+
+
+def _is_distinct_name(name: Name) -> bool:
+    """Whether a name is clearly one: several words or an acronym."""
+    return len(name.tokens) > 1 or _is_acronym(name.tokens[0])
 
 
 def _aligned_context(

@@ -29,7 +29,6 @@ from groundwise.wordlists import (
     CERTAINTY_WORDS,
     EPISTEMIC_HEDGES,
     MILD_INTENSIFIERS,
-    MODAL_HEDGES,
     RECORD_NOUNS,
     SIZE_HEDGES,
     STRONG_INTENSIFIERS,
@@ -74,6 +73,17 @@ def _is_record(tokens: Sequence[Token], i: int) -> bool:
     return after in RECORD_NOUNS or before in {"new", "all-time", "time"}
 
 
+def _after(tokens: Sequence[Token], j: int, reach: int = 3) -> set[str]:
+    """Stems of the next ``reach`` content words from token ``j`` (hedges and intensifiers aside)."""
+    out: list[str] = []
+    for t in tokens[j:]:
+        if len(out) == reach:
+            break
+        if is_content(t) and t.lower not in _LOADED:
+            out.append(t.stem)
+    return set(out)
+
+
 def _phrase_with_context(tokens: Sequence[Token], text: str, i: int, j: int) -> str:
     """The hedge with a word before and up to two after ("drug may reduce the", "rose slightly")."""
     begin = max(0, i - 1)
@@ -113,46 +123,21 @@ class ExaggerationDetector(Detector):
                 (mild, hedges, Severity.LOW),
             ]
             for words, against, severity in choices:
-                new = [w for w in words if w[2] not in sent_phrases]
-                if new and against:
-                    i, j, _ = new[0]
-                    h = against[0]
+                for i, j, phrase in words:
+                    if phrase in sent_phrases:
+                        continue
+                    # The hedge must be about the words the claim intensifies (what follows both).
+                    near = _after(tokens, j)
+                    h = next((h for h in against if near & _after(sent_tokens, h[1])), None)
+                    if h is None:
+                        continue
                     said = _phrase_with_context(sent_tokens, sent.text, h[0], h[1])
                     return [
                         self._flag(
                             claim, ctx, tokens, (i, j), said, ev.source_id, sent.text, severity
                         )
                     ]
-            dropped = None if claim_hedged else self._dropped(tokens, sent_tokens, epistemic)
-            if dropped is not None:
-                k, h = dropped
-                said = _phrase_with_context(sent_tokens, sent.text, h[0], h[1])
-                return [
-                    self._flag(
-                        claim, ctx, tokens, (k, k + 1), said, ev.source_id, sent.text, Severity.LOW
-                    )
-                ]
         return []
-
-    def _dropped(
-        self,
-        tokens: Sequence[Token],
-        sent_tokens: Sequence[Token],
-        epistemic: Sequence[tuple[int, int, str]],
-    ) -> tuple[int, tuple[int, int, str]] | None:
-        """The claim word a source's modal hedge was about, when the claim states it flatly."""
-        for h in epistemic:
-            if h[2] not in MODAL_HEDGES:
-                continue
-            for m in range(h[1], min(len(sent_tokens), h[1] + 3)):
-                t = sent_tokens[m]
-                if t.lower in _FILLERS or not is_content(t):
-                    continue
-                for k, c in enumerate(tokens):
-                    if c.stem == t.stem:
-                        return k, h
-                break
-        return None
 
     def _flag(
         self,

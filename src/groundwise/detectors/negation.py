@@ -27,13 +27,20 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.wordlists import ANTONYM_PAIRS, NEGATING_VERBS, NEGATION_FILLERS, NEGATORS
+from groundwise.wordlists import (
+    ANTONYM_PAIRS,
+    ATTEMPT_VERBS,
+    CONDITIONALS,
+    NEGATING_VERBS,
+    NEGATION_FILLERS,
+    NEGATORS,
+)
 
 #: Share of the claim's content words the evidence sentence must contain.
-MIN_OVERLAP = 0.6
+MIN_OVERLAP = 0.7
 #: Negator followed by these is not a negation ("not only", "no doubt").
 _NOT_NEGATING = {
-    "not": {"only", "just", "merely", "least", "unlike"},
+    "not": {"only", "just", "merely", "least", "unlike", "all", "every", "many", "much", "quite"},
     "no": {"doubt", "matter", "sooner"},
     "nothing": {"but"},
     "without": {"doubt"},
@@ -57,14 +64,28 @@ class Negation:
     target: int
 
 
-def _is_negator(tokens: Sequence[Token], k: int) -> bool:
+def _negator_length(tokens: Sequence[Token], k: int) -> int:
+    """Number of tokens of the negator starting at ``k`` ("rather than" is two); 0 if none."""
     low = tokens[k].lower
     nxt = tokens[k + 1].lower if k + 1 < len(tokens) else ""
     if low in NEGATING_VERBS:
-        return nxt == "to"
+        return 2 if nxt == "to" else 0
+    if f"{low} {nxt}" in NEGATORS:
+        return 2
     if low.endswith("n't"):
-        return True
-    return low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set())
+        return 1
+    if low == "little" and k > 0 and tokens[k - 1].lower == "a":
+        return 0  # "a little" is some, not none
+    return 1 if low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set()) else 0
+
+
+def _is_negator(tokens: Sequence[Token], k: int) -> bool:
+    return _negator_length(tokens, k) > 0
+
+
+def _attempted(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token ``k`` follows a verb of attempt ("tried to land"), which asserts no outcome."""
+    return any(tokens[m].lower in ATTEMPT_VERBS for m in range(max(0, k - 3), k))
 
 
 def _has_negator(tokens: Sequence[Token]) -> bool:
@@ -80,9 +101,10 @@ def find_negations(text: str, tokens: Sequence[Token]) -> list[Negation]:
     """Each negator of ``text`` with the content word it is about (if one follows closely)."""
     out: list[Negation] = []
     for k in range(len(tokens)):
-        if not _is_negator(tokens, k):
+        length = _negator_length(tokens, k)
+        if not length:
             continue
-        start = k + 2 if tokens[k].lower in NEGATING_VERBS else k + 1
+        start = k + length
         for m in range(start, min(len(tokens), start + _LOOKAHEAD)):
             if _broken(text, tokens[m - 1], tokens[m]):
                 break
@@ -98,10 +120,20 @@ def _negated_targets(negs: Sequence[Negation]) -> set[int]:
     return {n.target for n in negs}
 
 
+def _stems_without_negators(tokens: Sequence[Token]) -> set[str]:
+    negs = {k for k in range(len(tokens)) if _is_negator(tokens, k)}
+    return content_stems(t for k, t in enumerate(tokens) if k not in negs)
+
+
+def _polar(tokens: Sequence[Token]) -> bool:
+    """Whether polarity can be compared: no condition ("if", "unless") and no question."""
+    return not any(t.lower in CONDITIONALS for t in tokens)
+
+
 def _comparable(claim: Claim, tokens: Sequence[Token], sent_tokens: Sequence[Token]) -> bool:
     """Whether a claim and an evidence sentence talk about the same thing with the same figures."""
-    claim_stems = content_stems(tokens, NEGATORS)
-    sent_stems = content_stems(sent_tokens, NEGATORS)
+    claim_stems = _stems_without_negators(tokens)
+    sent_stems = _stems_without_negators(sent_tokens)
     sent_words = {t.lower for t in sent_tokens}
     # A word whose opposite is in the sentence counts as shared: "rose" lines up with "fell".
     shared = claim_stems & sent_stems
@@ -120,12 +152,13 @@ def _comparable(claim: Claim, tokens: Sequence[Token], sent_tokens: Sequence[Tok
 
 
 def _neighbours(tokens: Sequence[Token], k: int) -> set[str]:
-    """Stems of the nearest content words before and after token ``k``."""
+    """Stems of the nearest content words before and after token ``k`` (negators aside)."""
     out: set[str] = set()
     for rng in (range(k - 1, -1, -1), range(k + 1, len(tokens))):
         for m in rng:
-            if is_content(tokens[m]) and tokens[m].lower not in _ANTONYM_FORMS:
-                out.add(tokens[m].stem)
+            t = tokens[m]
+            if is_content(t) and t.lower not in _ANTONYM_FORMS and not _is_negator(tokens, m):
+                out.add(t.stem)
                 break
     return out
 
@@ -141,14 +174,17 @@ class NegationDetector(Detector):
         tokens = tokenize(claim.text)
         if len(tokens) < 2:
             return []
+        if not _polar(tokens) or claim.text.rstrip().endswith("?"):
+            return []
         claim_negs = find_negations(claim.text, tokens)
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
-            if not _comparable(claim, tokens, sent_tokens):
+            if not _polar(sent_tokens) or not _comparable(claim, tokens, sent_tokens):
                 continue
             sent_negs = find_negations(sent.text, sent_tokens)
             found = self._flipped(tokens, claim_negs, sent_tokens, sent_negs)
-            if found is None:
+            if found is None and not _has_negator(tokens) and not _has_negator(sent_tokens):
+                # Antonyms only between plain statements: "did not rise" agrees with "fell".
                 found = self._antonym(tokens, claim_negs, sent_tokens, sent_negs)
             if found is None:
                 continue
@@ -170,13 +206,20 @@ class NegationDetector(Detector):
             return None
         for n in claim_negs:
             target = tokens[n.target].stem
-            for t in sent_tokens:
-                if t.stem == target:
+            for m, t in enumerate(sent_tokens):
+                if t.stem != target or _attempted(sent_tokens, m) or _attempted(tokens, n.target):
+                    continue
+                if _neighbours(tokens, n.target) & _neighbours(sent_tokens, m):
                     return (tokens[n.neg].start, tokens[n.target].end), t.text
         for n in sent_negs:
             target = sent_tokens[n.target].stem
-            for t in tokens:
-                if t.stem == target:
+            # "X can be made, while Y cannot be made": the sentence says both; no clear side.
+            if sum(1 for t in sent_tokens if t.stem == target) > 1:
+                continue
+            for c, t in enumerate(tokens):
+                if t.stem != target or _attempted(tokens, c):
+                    continue
+                if _neighbours(tokens, c) & _neighbours(sent_tokens, n.target):
                     said = sent_tokens[n.neg].text + " … " + sent_tokens[n.target].text
                     if n.target == n.neg + 1:
                         said = f"{sent_tokens[n.neg].text} {sent_tokens[n.target].text}"

@@ -37,6 +37,8 @@ _QUOTE_RES = (
     re.compile(r"(?<!\w)'(.+?)'(?!\w)"),
 )
 _ELLIPSIS_RE = re.compile(r"\[\s*(?:\.\.\.|…)\s*\]|\.\.\.|…")
+#: Words just before a quote that make it a question, title or label rather than a quotation.
+_TITLE_CUES = frozenset({"question", "query", "title", "titled", "entitled", "answer"})
 #: Fewer words than this are scare quotes or terms ("so-called 'growth'"), not quotations.
 MIN_QUOTE_WORDS = 3
 #: Word-sequence similarity at or above which a source passage is an altered version of the quote.
@@ -73,30 +75,33 @@ def _words(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=32)
-def _joined(text: str) -> tuple[str, tuple[int, ...], tuple[str, ...]]:
-    """A source's lower-case words joined by single spaces, and where each word starts there."""
-    words = tuple(t.lower for t in cached_tokens(text))
-    starts = tuple(accumulate((len(w) + 1 for w in words[:-1]), initial=1))
-    return " " + " ".join(words) + " ", starts if words else (), words
+def _words_of(text: str) -> tuple[str, ...]:
+    return tuple(t.lower for t in cached_tokens(text))
+
+
+@lru_cache(maxsize=32)
+def _glued(text: str) -> str:
+    """A source's lower-case words with nothing between them ("any more" meets "anymore")."""
+    return "".join(_words_of(text))
 
 
 def contains_quote(source_text: str, fragments: Sequence[Sequence[str]]) -> bool:
     """Whether the fragments' words occur in the source in order (gaps allowed between fragments)."""
-    joined, _, _ = _joined(source_text)
+    glued = _glued(source_text)
     pos = 0
     for frag in fragments:
-        needle = " " + " ".join(frag) + " "
-        hit = joined.find(needle, pos)
+        needle = "".join(frag)
+        hit = glued.find(needle, pos)
         if hit < 0:
             return False
-        pos = hit + len(needle) - 1
+        pos = hit + len(needle)
     return True
 
 
 def closest_passage(source_text: str, words: Sequence[str]) -> tuple[float, int, int]:
     """Best similarity of ``words`` to a passage of the source, and that passage's char span."""
     tokens = cached_tokens(source_text)
-    _, _, src_words = _joined(source_text)
+    src_words = _words_of(source_text)
     q = len(words)
     if not src_words or q == 0:
         return 0.0, 0, 0
@@ -128,6 +133,22 @@ def closest_passage(source_text: str, words: Sequence[str]) -> tuple[float, int,
     return best
 
 
+def _not_a_quotation(text: str, q: QuoteSpan) -> bool:
+    """Questions echoed from the user, titles and labels are quoted but quote no source."""
+    inner = q.inner.strip()
+    if inner.rstrip("\"'”’.,").endswith("?"):
+        return True
+    # A whole sentence in quotes with nothing around it is a stray quoting style, not a citation.
+    if not tokenize(text[: q.start]) and not tokenize(text[q.end :]):
+        return True
+    before = [t.lower for t in tokenize(text[: q.start])][-3:]
+    if any(w in _TITLE_CUES for w in before):
+        return True
+    words = [t for t in tokenize(inner) if t.text[0].isalpha()]
+    titled = sum(1 for t in words if t.text[0].isupper())
+    return len(words) <= 6 and titled >= 0.8 * len(words)
+
+
 class QuoteDetector(Detector):
     """Quotations that are not in any source verbatim (FAKE_QUOTE)."""
 
@@ -140,6 +161,8 @@ class QuoteDetector(Detector):
             return []
         flags: list[Flag] = []
         for q in find_quotes(claim.text):
+            if _not_a_quotation(claim.text, q):
+                continue
             fragments = [f for f in (_words(p) for p in _ELLIPSIS_RE.split(q.inner)) if f]
             if not fragments:
                 continue

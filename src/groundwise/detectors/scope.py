@@ -108,6 +108,24 @@ def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple
     return out
 
 
+def _following(tokens: Sequence[Token], j: int, reach: int) -> set[str]:
+    out: list[str] = []
+    for t in tokens[j:]:
+        if len(out) == reach:
+            break
+        # Counts differ by design ("all 50 states" / "12 states"); the noun after them is the subject.
+        if is_content(t) and t.lower not in _SCOPE_WORDS and not t.text[0].isdigit():
+            out.append(t.stem)
+    return set(out)
+
+
+def _same_subject(
+    tokens: Sequence[Token], j: int, sent_tokens: Sequence[Token], narrow_start: int
+) -> bool:
+    """Whether the scope words govern the same noun or verb ("all schools" / "some schools")."""
+    return bool(_following(tokens, j, 1) & _following(sent_tokens, narrow_start, 3))
+
+
 class ScopeDetector(Detector):
     """SCOPE_EXPANSION: universal scope in the claim, narrower scope in the evidence."""
 
@@ -134,6 +152,8 @@ class ScopeDetector(Detector):
             for kind, i, j, _ in universals:
                 narrow = self._narrower(kind, sent_tokens, claim_words)
                 if narrow is None:
+                    continue
+                if kind != "place" and not _same_subject(tokens, j, sent_tokens, narrow[0]):
                     continue
                 a, b = narrow
                 said = sent.text[sent_tokens[a].start : sent_tokens[b - 1].end]
