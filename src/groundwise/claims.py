@@ -259,8 +259,8 @@ def _has_quote(text: str) -> bool:
     return False
 
 
-def _type_of(text: str, sentence: str) -> ClaimType:
-    if _OPINION_FRAME.search(sentence):
+def _type_of(text: str, framed: bool) -> ClaimType:
+    if framed:
         return ClaimType.OPINION
     if _has_quote(text):
         return ClaimType.QUOTE
@@ -270,8 +270,9 @@ def _type_of(text: str, sentence: str) -> ClaimType:
     return ClaimType.FACT
 
 
-def _classify_in(text: str, sentence: str) -> tuple[ClaimType, ClaimCategory, bool]:
-    ctype = _type_of(text, sentence)
+def _classify_in(text: str, framed: bool) -> tuple[ClaimType, ClaimCategory, bool]:
+    """Like :func:`classify`; ``framed`` says the claim's sentence has an opinion frame."""
+    ctype = _type_of(text, framed)
     verifiable = ctype not in NOT_VERIFIABLE
     if ctype is ClaimType.PREDICTION:
         # "is expected to close on Dec 15" can be checked; "Acme will grow" cannot.
@@ -281,7 +282,7 @@ def _classify_in(text: str, sentence: str) -> tuple[ClaimType, ClaimCategory, bo
 
 def classify(text: str) -> tuple[ClaimType, ClaimCategory, bool]:
     """Type, category and verifiability of one claim text."""
-    return _classify_in(text, text)
+    return _classify_in(text, _OPINION_FRAME.search(text) is not None)
 
 
 # --------------------------------------------------------------------------- extraction
@@ -316,8 +317,10 @@ class RuleClaimExtractor(ClaimExtractor):
         for index, (sentence, kind) in enumerate(sentences_with_kinds(answer)):
             if not _is_claim_sentence(sentence, kind):
                 continue
+            # "In my assessment, ..." makes every clause of its sentence an opinion.
+            framed = _OPINION_FRAME.search(sentence.text) is not None
             for clause in split_clauses(sentence):
-                ctype, category, verifiable = _classify_in(clause.text, sentence.text)
+                ctype, category, verifiable = _classify_in(clause.text, framed)
                 claims.append(
                     Claim(
                         id=f"c{len(claims) + 1}",
@@ -334,7 +337,11 @@ class RuleClaimExtractor(ClaimExtractor):
 
 
 def get_extractor(name: str, config: Config) -> ClaimExtractor:
-    """The claim extractor called ``name`` (``rules``; ``llm`` comes with the LLM backends)."""
+    """The claim extractor called ``name``: ``rules``, or ``llm`` (an OpenAI-compatible server)."""
     if name == "rules":
         return RuleClaimExtractor()
-    raise PluginError(f"unknown claim extractor {name!r}; available: rules")
+    if name == "llm":
+        from groundwise.llm.extractor import LLMClaimExtractor
+
+        return LLMClaimExtractor(config)
+    raise PluginError(f"unknown claim extractor {name!r}; available: llm, rules")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,22 @@ class Config:
     max_citations: int = 20
     #: Sources longer than this many characters are truncated (with a warning).
     max_source_chars: int = 20_000_000
+    #: OpenAI-compatible server of the ``llm`` judge / extractor (else ``GROUNDWISE_LLM_BASE_URL``).
+    llm_base_url: str | None = None
+    #: Model name on that server (else ``GROUNDWISE_LLM_MODEL``).
+    llm_model: str | None = None
+    #: API key (else ``GROUNDWISE_LLM_API_KEY``); never shown in reprs.
+    llm_api_key: str | None = field(default=None, repr=False)
+    #: Seconds to wait for the LLM before falling back to the deterministic step.
+    llm_timeout: float = 60.0
+    #: Retries of a failed LLM call (timeouts, 429, 5xx), with exponential backoff.
+    llm_max_retries: int = 2
+    #: LLM requests in flight at once per server and model.
+    llm_concurrency: int = 4
+    #: Claims the ``llm`` judge sends per call.
+    llm_batch_size: int = 8
+    #: Keep LLM replies in the disk cache (``GROUNDWISE_CACHE_DIR``), so reruns cost nothing.
+    llm_cache: bool = True
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.threshold <= 1.0:

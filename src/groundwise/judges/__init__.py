@@ -43,10 +43,22 @@ class Judgement:
         _check_unit("Judgement.support", self.support)
 
 
+@dataclass(frozen=True)
+class JudgeItem:
+    """One claim to judge, with its best evidence spans and detector flags."""
+
+    claim: Claim
+    evidence: Sequence[Evidence]
+    flags: Sequence[Flag]
+    ctx: CheckContext
+
+
 class Judge(ABC):
     """Gives a support probability, a status and a match type for one claim."""
 
     name: str = "base"
+    #: Claims the verifier hands to :meth:`judge_many` at once (1 keeps streams claim by claim).
+    batch_size: int = 1
 
     def take_warnings(self) -> list[GuardrailWarning]:
         """Warnings raised since the last call (e.g. an LLM fallback); the verifier reports them."""
@@ -66,12 +78,17 @@ class Judge(ABC):
     ) -> Judgement:
         """Verdict on ``claim`` given its best evidence spans and detector flags."""
 
+    def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
+        """Verdicts on several claims, in order (one LLM call for batching judges)."""
+        return [self.judge(i.claim, i.evidence, i.flags, i.ctx) for i in items]
+
 
 JudgeFactory = Callable[["Config"], Judge]
 
 #: Built-in judges: name -> "module:attribute" of a factory taking a Config, imported on demand.
 BUILTIN_JUDGES: dict[str, str] = {
     "lexical": "groundwise.judges.lexical:LexicalJudge",
+    "llm": "groundwise.llm.judge:LLMJudge",
 }
 
 
