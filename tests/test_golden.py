@@ -108,7 +108,11 @@ def test_golden_case(name: str, embedder: str) -> None:
     case = BY_NAME[name]
     exp = case["expected"]
     report = _report(name, embedder)
-    where = f"{name} ({embedder}): {case.get('note', '')}"
+    claims = [(r.claim.text, r.status.value, round(r.support, 2)) for r in report.claims]
+    where = (
+        f"{name} ({embedder}): {case.get('note', '')}\n"
+        f"  support {report.support:.2f}, score {report.score:.2f}, claims {claims}"
+    )
 
     for r in report.claims:
         assert r.claim.text == report.answer[r.claim.start : r.claim.end], where
