@@ -10,6 +10,7 @@ results ──► citations, guardrails, scoring ──► Report
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import fields
 from typing import Any
 
 from groundwise import citations, guardrails, scoring
@@ -20,9 +21,11 @@ from groundwise.detectors import Detector, default_detectors
 from groundwise.embeddings import Embedder, load_embedder
 from groundwise.errors import InputError
 from groundwise.evidence import EvidenceIndex
-from groundwise.judges import Judge, get_judge
+from groundwise.judges import Judge, JudgeItem, get_judge
 from groundwise.results import (
+    Claim,
     ClaimResult,
+    Evidence,
     Flag,
     GuardrailWarning,
     MatchType,
@@ -117,24 +120,49 @@ class _Run:
 
     def iter_results(self) -> Iterator[ClaimResult]:
         """Judge each claim in reading order."""
-        for claim in self.v.extractor.extract(self.answer):
+        claims = self.v.extractor.extract(self.answer)
+        evidence_of = {
+            c.id: self.index.search(c.text, self.config.top_k) if self.index else []
+            for c in claims
+            if c.verifiable
+        }
+        # Batching judges (an LLM) get several claims per call; batch_size 1 streams one by one.
+        size = max(1, self.v.judge.batch_size)
+        batch: list[Claim] = []
+        for claim in claims:
+            batch.append(claim)
+            if sum(c.verifiable for c in batch) >= size:
+                yield from self._judge_batch(batch, evidence_of)
+                batch = []
+        yield from self._judge_batch(batch, evidence_of)
+
+    def _judge_batch(
+        self, claims: Sequence[Claim], evidence_of: dict[str, list[Evidence]]
+    ) -> Iterator[ClaimResult]:
+        """Detectors and one ``judge_many`` call for ``claims``, then their results in order."""
+        items = []
+        for claim in claims:
+            if claim.verifiable:
+                evidence = evidence_of[claim.id]
+                flags: list[Flag] = []
+                for detector in self.v.detectors:
+                    flags.extend(detector.detect(claim, evidence, self.ctx))
+                items.append(JudgeItem(claim, evidence, flags, self.ctx))
+        judged = iter(zip(items, self.v.judge.judge_many(items), strict=True))
+        for claim in claims:
             if not claim.verifiable:
                 result = ClaimResult(
                     claim, Status.NOT_CHECKABLE, 0.0, MatchType.NO_MATCH, reason=claim.type.value
                 )
             else:
-                evidence = self.index.search(claim.text, self.config.top_k) if self.index else []
-                flags: list[Flag] = []
-                for detector in self.v.detectors:
-                    flags.extend(detector.detect(claim, evidence, self.ctx))
-                j = self.v.judge.judge(claim, evidence, flags, self.ctx)
+                item, j = next(judged)
                 result = ClaimResult(
                     claim,
                     j.status,
                     j.support,
                     j.match_type,
-                    tuple(evidence),
-                    tuple(flags),
+                    tuple(item.evidence),
+                    tuple(item.flags),
                     j.reason,
                 )
                 self._unsupported.extend(
@@ -201,7 +229,10 @@ def _merge_unsupported(
 
 
 #: Options that change which models and plugins a Verifier loads (so need their own Verifier).
-_LOADING_OPTIONS = frozenset({"judge", "claims", "embedder", "model_dir"})
+_LOADING_OPTIONS = frozenset(
+    {"judge", "claims", "embedder", "model_dir"}
+    | {f.name for f in fields(Config) if f.name.startswith("llm_")}
+)
 _verifiers: dict[tuple[tuple[str, str], ...], Verifier] = {}
 
 

@@ -59,7 +59,32 @@ def register(subparsers: Any) -> None:
         default=DEFAULT_THRESHOLD,
         help=f"support needed for 'supported' (0-1, default {DEFAULT_THRESHOLD})",
     )
-    p.add_argument("--judge", default="lexical", metavar="NAME", help="judge plugin")
+    p.add_argument("--judge", default="lexical", metavar="NAME", help="judge plugin (lexical, llm)")
+    p.add_argument(
+        "--claims",
+        choices=("rules", "llm"),
+        default="rules",
+        help="claim extractor: deterministic rules (default) or an LLM",
+    )
+    llm = p.add_argument_group("LLM (for --claims llm / --judge llm; any OpenAI-compatible server)")
+    llm.add_argument(
+        "--llm-base-url",
+        metavar="URL",
+        help="server base URL, e.g. http://localhost:11434/v1 (env GROUNDWISE_LLM_BASE_URL)",
+    )
+    llm.add_argument("--llm-model", metavar="NAME", help="model name (env GROUNDWISE_LLM_MODEL)")
+    llm.add_argument(
+        "--llm-api-key",
+        metavar="KEY",
+        help="API key (prefer env GROUNDWISE_LLM_API_KEY: flags show in process lists)",
+    )
+    llm.add_argument(
+        "--llm-timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="wait this long for the LLM before falling back to the deterministic step",
+    )
     p.add_argument(
         "--no-embeddings",
         action="store_true",
@@ -99,10 +124,15 @@ def run(args: argparse.Namespace) -> int:
     check_encoding(args.encoding)
     config = Config().with_options(
         judge=args.judge,
+        claims=args.claims,
         embedder="none" if args.no_embeddings else "minilm",
         model_dir=args.model_dir,
         as_of=args.as_of,
         threshold=args.threshold,
+        llm_base_url=args.llm_base_url,
+        llm_model=args.llm_model,
+        llm_api_key=args.llm_api_key,
+        llm_timeout=args.llm_timeout,
     )
     answer = read_answer(args.answer, encoding=args.encoding)
     if args.collection:

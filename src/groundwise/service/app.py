@@ -768,13 +768,21 @@ async def _generated(
     ]
     yield sse("citations", {"mode": "generated", "citations": listed})
     parts: list[str] = []
-    async for piece in _iterate_in_thread(llm.generate(body.question, passages)):
+    stream = llm.generate(body.question, passages)
+    async for piece in _iterate_in_thread(stream):
         parts.append(piece)
         yield sse("chunk", {"text": piece})
     answer = "".join(parts)
     async with verifiers.borrow() as verifier:
         report = await _in_thread(verifier.verify, answer, sources, **body.options.as_kwargs())
     result = report.to_dict()
+    # A generator may report its own fallbacks and cost (groundwise.llm.answer.AnswerStream).
+    generated = [w.to_dict() for w in getattr(stream, "warnings", ())]
+    if generated:
+        result["warnings"] = generated + result["warnings"]
+        result["summary"] = {**result["summary"], "warnings": len(result["warnings"])}
+    answer_usage = getattr(stream, "usage", None) or {}
+    result["usage"] = {**result["usage"], **{f"answer.{k}": v for k, v in answer_usage.items()}}
     metrics.observe_report(result)
     yield sse("warnings", warnings_event(result["warnings"]))
     yield sse("done", {"mode": "generated", "answer": answer, **_done(result)})

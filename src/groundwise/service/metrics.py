@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 #: Content type of the Prometheus text format.
@@ -140,6 +140,25 @@ class ServiceMetrics:
         self.reports = Counter(
             "groundwise_reports_total", "Finished verifications by outcome.", ("supported",)
         )
+        self.llm_calls = Counter(
+            "groundwise_llm_calls_total",
+            "LLM requests sent (retries included) by step: claims, judge, answer.",
+            ("step",),
+        )
+        self.llm_cached = Counter(
+            "groundwise_llm_cache_hits_total", "LLM replies served from the disk cache.", ("step",)
+        )
+        self.llm_tokens = Counter(
+            "groundwise_llm_tokens_total", "LLM tokens by step and kind.", ("step", "kind")
+        )
+        self.llm_seconds = Counter(
+            "groundwise_llm_seconds_total", "Seconds spent waiting for the LLM.", ("step",)
+        )
+        self.llm_fallbacks = Counter(
+            "groundwise_llm_fallbacks_total",
+            "LLM steps that fell back to the deterministic path.",
+            ("step",),
+        )
 
     def observe_request(self, method: str, route: str, status: int, seconds: float) -> None:
         """Count one finished HTTP request."""
@@ -155,6 +174,24 @@ class ServiceMetrics:
         for warning in report.get("warnings", ()):
             self.warnings.inc(str(warning["code"]))
         self.reports.inc("true" if report.get("supported") else "false")
+        self.observe_llm_usage(report.get("usage") or {})
+
+    def observe_llm_usage(self, usage: Mapping[str, Any]) -> None:
+        """Count LLM cost of one report (``usage`` keys like ``judge.calls``, ``answer.tokens``)."""
+        for key, value in usage.items():
+            step, _, name = str(key).partition(".")
+            if not isinstance(value, int | float) or not value or not step:
+                continue
+            if name == "calls":
+                self.llm_calls.inc(step, amount=value)
+            elif name == "cached":
+                self.llm_cached.inc(step, amount=value)
+            elif name in ("prompt_tokens", "completion_tokens"):
+                self.llm_tokens.inc(step, name.removesuffix("_tokens"), amount=value)
+            elif name == "seconds":
+                self.llm_seconds.inc(step, amount=value)
+            elif name == "fallbacks":
+                self.llm_fallbacks.inc(step, amount=value)
 
     def render(self) -> str:
         """All metrics in the Prometheus text format."""
@@ -165,5 +202,10 @@ class ServiceMetrics:
             self.flags,
             self.warnings,
             self.reports,
+            self.llm_calls,
+            self.llm_cached,
+            self.llm_tokens,
+            self.llm_seconds,
+            self.llm_fallbacks,
         )
         return "\n".join(line for m in metrics for line in m.render()) + "\n"
