@@ -80,7 +80,8 @@ def test_parse_single_quantity(
         ("500+ customers", 500, None, "at least", "customers"),  # plus sign
         ("50 decision makers", 50, None, None, "decision makers"),  # two-word unit ends at plural
         ("a 14-day trial", 14, None, None, "day"),  # hyphenated unit
-        ("$500K deal value", 5e5, None, None, "deal"),  # no plural: first word only
+        ("500 deal value", 500, None, None, "deal"),  # no plural: first word only
+        ("$500K deal", 5e5, None, None, None),  # money has no unit: "deal" describes it
     ],
 )
 def test_ranges_qualifiers_units(

@@ -22,15 +22,25 @@ Reading rules, chosen for English text:
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from groundwise.markers import find_markers
 from groundwise.timeexpr import parse_times
 
-__all__ = ["APPROX_TOLERANCE", "Quantity", "QuantityKind", "format_number", "parse_quantities"]
+__all__ = [
+    "APPROX_TOLERANCE",
+    "Quantity",
+    "QuantityKind",
+    "SpanSet",
+    "format_number",
+    "parse_quantities",
+    "singular",
+]
 
 #: Relative room an approximate qualifier ("about", "around", "nearly") gives a value.
 APPROX_TOLERANCE = 0.1
@@ -257,6 +267,10 @@ _ORDINAL_WORDS = {
     "ninth": 9,
     "tenth": 10,
 }
+# Words a number in words can start with ("half a million", "a dozen").
+_NUMBER_START = frozenset(
+    [*_ONES, *_TENS, *_SCALES, *_ORDINAL_WORDS, "a", "an", "half", "hundred", "dozen"]
+)
 # Magnitude words after a digit number ("1.2 million", "3 bn").
 _MAGNITUDE_WORDS = {
     **_SCALES,
@@ -299,11 +313,12 @@ _CURRENCY_WORDS = {
     "rupee": "INR",
     "rupees": "INR",
 }
-_QUALIFIERS = sorted(
-    (_APPROXIMATE | _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN) - {"or more", "+", "or so"},
-    key=len,
-    reverse=True,
-)
+# Qualifiers written before a number ("or more", "+" and "or so" come after it).
+_QUALIFIER_SET = (_APPROXIMATE | _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN) - {
+    "or more",
+    "+",
+    "or so",
+}
 # Words that end a unit phrase: a unit is a noun right after the number, not the rest of the clause.
 _STOP_WORDS = _wordset(
     "a an the of in on at to for with by from and or but nor is are was were be been being has "
@@ -374,19 +389,18 @@ class _Draft:
 
 def parse_quantities(text: str) -> list[Quantity]:
     """Quantities of ``text`` in order, each with an exact span (times and citation markers skipped)."""
-    blocked = [(t.start, t.end) for t in parse_times(text)]
-    blocked.extend((m.start, m.end) for m in find_markers(text))
-    drafts: list[_Draft] = []
-    # Digit numbers first: "million" in "0.5 million" belongs to the digit number.
-    for d in _digit_drafts(text) + _word_drafts(text):
-        span = [(x.start, x.end) for x in drafts]
-        if not _overlaps(d, blocked) and not _overlaps(d, span):
-            drafts.append(d)
+    blocked = SpanSet((t.start, t.end) for t in parse_times(text))
+    blocked.update((m.start, m.end) for m in find_markers(text))
+    drafts = [d for d in _digit_drafts(text) if not blocked.overlaps(d.start, d.end)]
+    # Digit numbers win over words: "million" in "0.5 million" belongs to the digit number.
+    blocked.update((d.start, d.end) for d in drafts)
+    drafts += [d for d in _word_drafts(text) if not blocked.overlaps(d.start, d.end)]
     drafts.sort(key=lambda d: d.start)
     drafts = _merge_ranges(text, drafts)
     out: list[Quantity] = []
     for d in drafts:
-        if d.kind is not QuantityKind.ORDINAL:
+        if d.kind is QuantityKind.NUMBER:
+            # Only counts have units; "$500K deal" and "25% growth" describe, they do not count.
             _read_unit(text, d)
         out.append(
             Quantity(
@@ -406,27 +420,54 @@ def parse_quantities(text: str) -> list[Quantity]:
     return out
 
 
-def _overlaps(d: _Draft, spans: list[tuple[int, int]]) -> bool:
-    return any(d.start < e and s < d.end for s, e in spans)
+class SpanSet:
+    """Half-open spans, merged and sorted, with a fast overlap test (long sources hold many)."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+        self.update(spans)
+
+    def update(self, spans: Iterable[tuple[int, int]]) -> None:
+        """Add spans, merging overlapping ones."""
+        merged: list[tuple[int, int]] = []
+        for start, end in sorted([*zip(self._starts, self._ends, strict=True), *spans]):
+            if merged and start < merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+            else:
+                merged.append((start, end))
+        self._starts = [s for s, _ in merged]
+        self._ends = [e for _, e in merged]
+
+    def overlaps(self, start: int, end: int) -> bool:
+        """Whether ``[start, end)`` shares a character with a span of the set."""
+        i = bisect.bisect_left(self._starts, end) - 1
+        return i >= 0 and self._ends[i] > start
+
+
+_INT = re.compile(r"\d+")
+_DECIMAL = re.compile(r"\d+\.\d+")
+_US_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_EU_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+_LIST = re.compile(r"\d+(?:,\d+)+")
 
 
 def _read_digits(core: str, decimal_comma: bool) -> list[tuple[int, int, float, int]] | None:
     """Pieces of a digit token as (offset, length, value, decimals); None when it is no number."""
-    if re.fullmatch(r"\d+", core):
+    if _INT.fullmatch(core):
         return [(0, len(core), float(core), 0)]
-    if re.fullmatch(r"\d+\.\d+", core):
+    if _DECIMAL.fullmatch(core):
         return [(0, len(core), float(core), len(core.split(".")[1]))]
-    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", core):
+    if _US_THOUSANDS.fullmatch(core):
         decimals = len(core.split(".")[1]) if "." in core else 0
         return [(0, len(core), float(core.replace(",", "")), decimals)]
-    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+,\d+", core) or re.fullmatch(
-        r"\d{1,3}(?:\.\d{3}){2,}", core
-    ):
+    if _EU_THOUSANDS.fullmatch(core):
         decimals = len(core.split(",")[1]) if "," in core else 0
         return [(0, len(core), float(core.replace(".", "").replace(",", ".")), decimals)]
-    if re.fullmatch(r"\d+,\d{1,2}", core) and decimal_comma:
+    if decimal_comma and _DECIMAL_COMMA.fullmatch(core):
         return [(0, len(core), float(core.replace(",", ".")), len(core.split(",")[1]))]
-    if re.fullmatch(r"\d+(?:,\d+)+", core):
+    if _LIST.fullmatch(core):
         # A list such as "10,20,30": each piece on its own.
         pieces, pos = [], 0
         for piece in core.split(","):
@@ -440,10 +481,12 @@ def _digit_drafts(text: str) -> list[_Draft]:
     out: list[_Draft] = []
     for m in _NUMERIC.finditer(text):
         core = m.group()
-        tail = text[m.end() : m.end() + 16]
-        decimal_comma = bool(
-            _MAGNITUDE_AFTER.match(tail) or _PERCENT.match(tail) or re.match(r"[ \u00a0]?€", tail)
-        )
+        decimal_comma = False
+        if "," in core:
+            tail = text[m.end() : m.end() + 16]
+            decimal_comma = bool(
+                _MAGNITUDE_AFTER.match(tail) or _PERCENT.match(tail) or _AFTER_SYMBOL.match(tail)
+            )
         pieces = _read_digits(core, decimal_comma)
         if pieces is None:
             continue
@@ -544,17 +587,19 @@ def _read_suffix(text: str, d: _Draft) -> None:
 
 
 def _read_qualifier(text: str, d: _Draft) -> None:
-    head = text[max(0, d.start - 24) : d.start].lower()
-    for q in _QUALIFIERS:
-        if re.search(r"(?:^|(?<=[\s(]))" + re.escape(q) + r"\s*$", head):
-            d.qualifier = q
-            break
+    tokens = text[max(0, d.start - 24) : d.start].lower().split()[-3:]
+    for n in (3, 2, 1):
+        if len(tokens) >= n:
+            phrase = " ".join(tokens[-n:]).lstrip("(")
+            if phrase in _QUALIFIER_SET:
+                d.qualifier = phrase
+                break
     after = re.match(r"\s+or\s+(more|so|less|fewer)\b", text[d.end : d.end + 12])
     if after and d.qualifier is None:
         d.qualifier = {"more": "at least", "so": "about", "less": "at most", "fewer": "at most"}[
             after.group(1)
         ]
-    if d.qualifier is None and re.search(r"(?:^|\s)between\s+$", head):
+    if d.qualifier is None and tokens and tokens[-1] == "between":
         d.qualifier = "between"
 
 
@@ -564,6 +609,9 @@ def _word_drafts(text: str) -> list[_Draft]:
     out: list[_Draft] = []
     i = 0
     while i < len(words):
+        if words[i][2] not in _NUMBER_START:
+            i += 1
+            continue
         j, value, scale = _word_run(text, words, i)
         if j > i:
             start, end = words[i][0], words[j - 1][1]

@@ -21,12 +21,14 @@ calendar years, since the fiscal calendar of a source is unknown.
 
 from __future__ import annotations
 
+import bisect
 import calendar
 import datetime as dt
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 __all__ = [
     "Granularity",
@@ -649,6 +651,7 @@ def _h_window(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
 
 _B = r"(?<![\w./-])"  # a mention cannot continue a word, number, path or date
 _E = r"(?![\w])"
+_B_YEAR = r"(?<![\w$€£¥₹#./,-])"  # a year is not money, a number's tail or part of a path
 
 _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [
     (
@@ -700,12 +703,12 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(_B + r"FY\s?'?(?P<y>\d{4}|\d{2})" + _E), _h_fiscal),
     (
         re.compile(
-            r"(?<![\w$€£¥₹#./,-])(?P<y1>(?:19|20)\d{2})\s?[-–]\s?(?P<y2>(?:19|20)\d{2}|\d{2})"
+            _B_YEAR + r"(?P<y1>(?:19|20)\d{2})\s?[-–]\s?(?P<y2>(?:19|20)\d{2}|\d{2})"
             r"(?![\w%]|[.,]\d|-\d)"
         ),
         _h_year_range,
     ),
-    (re.compile(r"(?<![\w$€£¥₹#./,-])" + _YEAR + r"(?![\w%]|[.,]\d|-\d)"), _h_year),
+    (re.compile(_B_YEAR + _YEAR + r"(?![\w%]|[.,]\d|-\d)"), _h_year),
     (re.compile(r"\b(?:today|yesterday|tomorrow)\b", re.IGNORECASE), _h_day_word),
     (
         re.compile(
@@ -734,6 +737,45 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [
 ]
 
 
+def _continues(before: str, guard: str) -> bool:
+    """Whether the character before a match makes it part of a longer word, number or path."""
+    return before.isalnum() or before == "_" or before in guard
+
+
+def _scan(
+    pattern: re.Pattern[str], handler: _Handler
+) -> tuple[re.Pattern[str], _Handler, str, tuple[str, ...]]:
+    """Move a pattern's leading guard out of the regex and name words the text must contain.
+
+    A leading look-behind or ``\\b`` stops the regex engine from skipping ahead to the pattern's
+    first characters, which made long sources several times slower to scan.
+    """
+    source = pattern.pattern
+    guard = ""
+    # A leading \b stays: for case-insensitive word patterns it is what prunes the scan.
+    for prefix, chars in ((_B, "./-"), (_B_YEAR, "$€£¥₹#./,-")):
+        if source.startswith(prefix):
+            source, guard = source[len(prefix) :], chars
+            break
+    needles: tuple[str, ...] = ()
+    if handler is _h_ago:
+        needles = ("ago",)
+    elif "(?P<past>" in source:
+        needles = ("last", "past", "previous")
+    elif handler is _h_day_word:
+        needles = ("today", "yesterday", "tomorrow")
+    elif "quarter" in source and handler is _h_quarter:
+        needles = ("quarter",)
+    elif "half" in source:
+        needles = ("half",)
+    elif handler is _h_this_period:
+        needles = ("day", "week", "month", "quarter", "year")
+    return re.compile(source, pattern.flags), handler, guard, needles
+
+
+_SCANS = [_scan(pattern, handler) for pattern, handler in _PATTERNS]
+
+
 def parse_times(
     text: str, as_of: dt.date | None = None, *, year: int | None = None
 ) -> list[TimeMention]:
@@ -742,9 +784,20 @@ def parse_times(
     ``as_of`` resolves relative phrases ("14 days ago", "this quarter"); ``year`` gives yearless
     mentions ("Q4", "Dec 15") a year when the context states one (see :func:`infer_year`).
     """
+    return list(_parse_times(text, as_of, year))
+
+
+@lru_cache(maxsize=16)
+def _parse_times(text: str, as_of: dt.date | None, year: int | None) -> tuple[TimeMention, ...]:
+    # A source is read for its times and again for its quantities; one scan serves both.
     found: list[_Found] = []
-    for pattern, handler in _PATTERNS:
+    lowered = text.lower()
+    for pattern, handler, guard, needles in _SCANS:
+        if needles and not any(n in lowered for n in needles):
+            continue
         for m in pattern.finditer(text):
+            if m.start() > 0 and _continues(text[m.start() - 1], guard):
+                continue
             try:
                 f = handler(m, text, as_of, year)
             except (OverflowError, ValueError):
@@ -756,11 +809,14 @@ def parse_times(
     # Longest mention wins where candidates overlap; ties go to the earlier one.
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
     taken: list[_Found] = []
+    starts: list[int] = []  # starts of ``taken``, kept sorted; taken spans never overlap
     for f in found:
-        if all(f.end <= t.start or t.end <= f.start for t in taken):
-            taken.append(f)
-    taken.sort(key=lambda f: f.start)
-    return [_mention(text, f) for f in taken]
+        i = bisect.bisect_left(starts, f.end)
+        if i > 0 and taken[i - 1].end > f.start:
+            continue
+        starts.insert(i, f.start)
+        taken.insert(i, f)
+    return tuple(_mention(text, f) for f in taken)
 
 
 def _mention(text: str, f: _Found) -> TimeMention:

@@ -57,6 +57,7 @@ _STOP = frozenset(
 _WORD = re.compile(r"[A-Za-z][A-Za-z']*")
 _CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _CLAUSE_BREAK = re.compile(r"[.;:!?\n,()\[\]]")
+_CLAUSE_OR_DIGIT = re.compile(r"[.;:!?\n,()\[\]\d]")
 _KEY_LINE = re.compile(r"^\s*(?:[-*•]\s*)?(?P<key>[A-Za-z_][\w .\[\]/-]{0,80}?)\s*[:=]\s")
 
 
@@ -81,17 +82,30 @@ def _stems(words: Iterable[str], ignore: frozenset[str] = frozenset()) -> frozen
 
 
 def claim_keys(
-    text: str, start: int, end: int, *, before: int = 4, ignore: frozenset[str] = frozenset()
+    text: str,
+    start: int,
+    end: int,
+    *,
+    before: int = 4,
+    after: int = 2,
+    ignore: frozenset[str] = frozenset(),
 ) -> frozenset[str]:
-    """Stems of the content words just before ``text[start:end]`` in its clause, and of the span itself."""
+    """Stems of the content words around ``text[start:end]`` in its clause, and of the span itself.
+
+    The context stops at punctuation and at another number: in "$10 billion with 50 decision
+    makers" the words of one quantity are not the other's.
+    """
     head = text[:start]
     cut = max((m.end() for m in _CLAUSE_BREAK.finditer(head)), default=0)
-    # Another number between ends the context: "$10 billion with 50 decision makers".
     digits = [m.end() for m in re.finditer(r"\d", head[cut:])]
     if digits:
         cut += digits[-1]
+    tail = text[end:]
+    stop = _CLAUSE_OR_DIGIT.search(tail)
+    tail = tail[: stop.start()] if stop else tail
     words = [w for w in _WORD.findall(head[cut:]) if w.lower() not in _STOP][-before:]
-    return _stems([*words, *_WORD.findall(text[start:end])], ignore)
+    next_words = [w for w in _WORD.findall(tail) if w.lower() not in _STOP][:after]
+    return _stems([*words, *_WORD.findall(text[start:end]), *next_words], ignore)
 
 
 @dataclass(frozen=True)
