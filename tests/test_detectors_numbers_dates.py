@@ -175,6 +175,40 @@ def test_numbers_skip(sources: tuple[Source, ...], verifiable: bool) -> None:
     assert flags == []
 
 
+REPORT = Source(
+    "report",
+    "Acme Corp reported revenue of $12.4 million in fiscal 2023, up 18% from the prior year. "
+    "The company employs about 240 people across 3 offices. The Series B round of $30M closed "
+    "on June 3, 2022. The next board meeting is scheduled for 15 January 2024.",
+    "Annual report",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected", "says"),
+    [
+        ("Revenue was $12.4M in 2023.", None, ""),  # money and year stated
+        (
+            "Revenue grew 25% year over year.",
+            FlagType.NUMERIC_MISMATCH,
+            "18%",
+        ),  # same word: revenue
+        ("Acme has five offices.", FlagType.NUMERIC_MISMATCH, "3 offices"),  # same unit
+        ("Acme has three offices.", None, ""),  # number words match digits
+        ("The Series B raised $50 million.", FlagType.NUMERIC_MISMATCH, "$30M"),  # same name
+        ("Acme has 12 subsidiaries.", FlagType.FABRICATION, ""),  # "Acme" alone relates nothing
+        ("Acme is one of the top 10 vendors.", FlagType.FABRICATION, ""),  # not in the report
+    ],
+)
+def test_numbers_in_prose(claim: str, expected: FlagType | None, says: str) -> None:
+    flags = _run(NumericDetector(), claim, sources=(REPORT,))
+    assert [f.type for f in flags] == ([expected] if expected else [])
+    for f in flags:
+        assert says in f.message
+        # The source line is the sentence holding the value, not the whole paragraph.
+        assert f.source_says is None or f.source_says.count(". ") == 0
+
+
 # ---------------------------------------------------------------------------- dates
 
 
@@ -239,6 +273,19 @@ def test_dates_distortion(claim: str, flag_text: str, severity: Severity, says: 
     )
     assert says in f.message
     assert f.source_says == "expectedCloseDate: 2024-12-15"
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("The board meets on January 15, 2024.", None),  # stated
+        ("The board meets on January 16, 2024.", FlagType.TEMPORAL_DISTORTION),  # same meeting
+        ("Acme was founded in 1998.", FlagType.FABRICATION),  # "Acme" does not tie it to 2023
+    ],
+)
+def test_dates_in_prose(claim: str, expected: FlagType | None) -> None:
+    flags = _run(TemporalDetector(), claim, sources=(REPORT,))
+    assert [f.type for f in flags] == ([expected] if expected else [])
 
 
 def test_dates_fabrication() -> None:

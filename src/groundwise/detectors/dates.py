@@ -130,7 +130,8 @@ class TemporalDetector(Detector):
         if t.relation is Relation.NOT_WITHIN:
             verdict = "inside that window"
         elif t.relation is Relation.WITHIN:
-            verdict = f"{gap} days outside it" if gap else "which does not fit"
+            days = "day" if gap == 1 else "days"
+            verdict = f"{gap} {days} outside it" if gap else "which does not fit"
         else:
             verdict = "which does not fit"
         near = t.relation is Relation.WITHIN and t.granularity in _COARSE and gap <= NEAR_MISS_DAYS

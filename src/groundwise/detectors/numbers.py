@@ -22,9 +22,9 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -119,40 +119,114 @@ class Located(Generic[T]):
     line: str
     keys: frozenset[str]
     in_evidence: bool
+    names: frozenset[str] = frozenset()
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s)")
 
 
 def _line(text: str, start: int, end: int) -> tuple[int, int]:
-    """Bounds of the line holding ``[start, end)``, cut to a readable window on long lines."""
-    lo = text.rfind("\n", 0, start) + 1
-    hi = text.find("\n", end)
-    hi = len(text) if hi == -1 else hi
-    if start - lo > _LINE_CONTEXT:
-        lo = start - _LINE_CONTEXT
+    """Bounds of the line holding ``[start, end)``; in prose, of its sentence, cut to a window."""
+    lo = max(text.rfind("\n", 0, start) + 1, start - _LINE_CONTEXT)
+    hi = text.find("\n", end, end + _LINE_CONTEXT)
+    hi = min(len(text), end + _LINE_CONTEXT) if hi == -1 else hi
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, start)]
+    if ends:
+        lo = ends[-1]
+    stop = _SENTENCE_END.search(text, end, hi)
+    if stop is not None:
+        hi = stop.end()
+    # Do not cut a word in half at either end of the window.
+    if lo > 0 and text[lo - 1].isalnum():
         space = text.find(" ", lo, start)
         lo = space + 1 if space != -1 else lo
-    if hi - end > _LINE_CONTEXT:
-        hi = end + _LINE_CONTEXT
+    if hi < len(text) and text[hi].isalnum():
         space = text.rfind(" ", end, hi)
         hi = space if space != -1 else hi
     return lo, hi
 
 
+def _split_names(text: str) -> tuple[list[str], list[str]]:
+    """Words of prose, split into common words and names ("Acme Corp", "Jane Smith", "Series B").
+
+    Names say who, not what: two values next to "Acme" are not about the same thing for that.
+    """
+    tokens = list(_WORD.finditer(text))
+    common, names = [], []
+    for k, m in enumerate(tokens):
+        word = m.group()
+        if word[0].isupper():
+            prev_text = text[tokens[k - 1].end() : m.start()] if k else text[: m.start()]
+            sentence_start = k == 0 or any(c in prev_text for c in ".!?:\n")
+            next_cap = k + 1 < len(tokens) and tokens[k + 1].group()[0].isupper()
+            if not sentence_start or next_cap:
+                names.append(word)
+                continue
+        common.append(word)
+    return common, names
+
+
 def _source_keys(
     source: Source, lo: int, hi: int, start: int, end: int, ignore: frozenset[str]
-) -> frozenset[str]:
-    """Key words of a value: its field name ("expectedCloseDate") or the words beside it."""
+) -> tuple[frozenset[str], frozenset[str]]:
+    """Key words of a value (its field name, or the words beside it) and the names beside it."""
     line = source.text[lo:hi]
     m = _KEY_LINE.match(line)
     if m is not None and lo + m.end() <= start:
         path = source.field_path_at(start, end) or ""
-        return _stems([*_WORD.findall(m.group("key")), *_WORD.findall(path)], ignore)
-    before = [w for w in _WORD.findall(source.text[lo:start]) if w.lower() not in _STOP][-5:]
-    after = [w for w in _WORD.findall(source.text[end:hi]) if w.lower() not in _STOP][:3]
-    return _stems([*before, *after], ignore)
+        return _stems([*_WORD.findall(m.group("key")), *_WORD.findall(path)], ignore), frozenset()
+    before, before_names = _split_names(source.text[lo:start])
+    after, after_names = _split_names(source.text[end:hi])
+    keys = [*[w for w in before if w.lower() not in _STOP][-5:]]
+    keys += [w for w in after if w.lower() not in _STOP][:3]
+    return _stems(keys, ignore), _stems([*before_names, *after_names], ignore)
 
 
 def _in_evidence(source_id: str, start: int, end: int, evidence: Sequence[Evidence]) -> bool:
     return any(e.source_id == source_id and e.start < end and start < e.end for e in evidence)
+
+
+class _SourceKey:
+    """A source as a cache key: its id, text and field spans (metadata plays no part here)."""
+
+    __slots__ = ("_key", "source")
+
+    def __init__(self, source: Source) -> None:
+        self.source = source
+        self._key = (source.id, source.text, source.fields)
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _SourceKey) and self._key == other._key
+
+
+@lru_cache(maxsize=64)
+def _located_in(
+    key: _SourceKey,
+    found: Callable[[str], Sequence[tuple[Any, int, int]]],
+    ignore: frozenset[str],
+) -> tuple[Located[Any], ...]:
+    # Every claim looks at every source; the lines and keys of a source are worked out once.
+    source = key.source
+    out = []
+    for item, start, end in found(source.text):
+        lo, hi = _line(source.text, start, end)
+        keys, names = _source_keys(source, lo, hi, start, end, ignore)
+        out.append(
+            Located(
+                item=item,
+                source_id=source.id,
+                start=start,
+                end=end,
+                line=source.text[lo:hi].strip(),
+                keys=keys,
+                in_evidence=False,
+                names=names,
+            )
+        )
+    return tuple(out)
 
 
 def locate(
@@ -165,23 +239,15 @@ def locate(
 
     Items inside the evidence spans come first, so the best explanation is the nearest one.
     """
-    out: list[Located[T]] = []
-    for source_id, source in sources.items():
-        for item, start, end in found(source.text):
-            lo, hi = _line(source.text, start, end)
-            out.append(
-                Located(
-                    item=item,
-                    source_id=source_id,
-                    start=start,
-                    end=end,
-                    line=source.text[lo:hi].strip(),
-                    keys=_source_keys(source, lo, hi, start, end, ignore),
-                    in_evidence=_in_evidence(source_id, start, end, evidence),
-                )
-            )
-    out.sort(key=lambda x: not x.in_evidence)
-    return out
+    near: list[Located[T]] = []
+    far: list[Located[T]] = []
+    for source in sources.values():
+        for loc in _located_in(_SourceKey(source), found, ignore):
+            if _in_evidence(loc.source_id, loc.start, loc.end, evidence):
+                near.append(replace(loc, in_evidence=True))
+            else:
+                far.append(loc)
+    return near + far
 
 
 @lru_cache(maxsize=64)
@@ -210,6 +276,10 @@ def _relevant(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool
     if keys & loc.keys:
         return True
     if q.unit_head and stem(q.unit_head) in loc.keys:
+        return True
+    # Two amounts beside the same name ("Series B raised $50M" / "Series B round of $30M").
+    amounts = (QuantityKind.MONEY, QuantityKind.PERCENT)
+    if q.kind in amounts and q.kind is s.kind and keys & loc.names:
         return True
     # Within the claim's own evidence, a value of the same kind is comparable when neither side
     # names a different thing.
