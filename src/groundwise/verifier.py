@@ -119,13 +119,15 @@ class _Run:
         return out
 
     def iter_results(self) -> Iterator[ClaimResult]:
-        """Judge each claim in reading order."""
+        """Judge each claim in reading order (evidence for all claims is searched in one batch)."""
         claims = self.v.extractor.extract(self.answer)
-        evidence_of = {
-            c.id: self.index.search(c.text, self.config.top_k) if self.index else []
-            for c in claims
-            if c.verifiable
-        }
+        checkable = [c for c in claims if c.verifiable]
+        found = (
+            self.index.search_many([c.text for c in checkable], self.config.top_k)
+            if self.index and checkable
+            else [[] for _ in checkable]
+        )
+        evidence_of = {c.id: ev for c, ev in zip(checkable, found, strict=True)}
         # Batching judges (an LLM) get several claims per call; batch_size 1 streams one by one.
         size = max(1, self.v.judge.batch_size)
         batch: list[Claim] = []

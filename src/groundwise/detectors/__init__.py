@@ -26,4 +26,22 @@ class Detector(ABC):
 
 def default_detectors() -> list[Detector]:
     """The built-in detectors, in the order their flags are reported."""
-    return []
+    from groundwise.detectors.causation import CausationDetector
+    from groundwise.detectors.dates import TemporalDetector
+    from groundwise.detectors.entities import EntityDetector
+    from groundwise.detectors.exaggeration import ExaggerationDetector
+    from groundwise.detectors.negation import NegationDetector
+    from groundwise.detectors.numbers import NumericDetector
+    from groundwise.detectors.quotes import QuoteDetector
+    from groundwise.detectors.scope import ScopeDetector
+
+    return [
+        NumericDetector(),
+        TemporalDetector(),
+        EntityDetector(),
+        QuoteDetector(),
+        NegationDetector(),
+        CausationDetector(),
+        ScopeDetector(),
+        ExaggerationDetector(),
+    ]

@@ -1,0 +1,232 @@
+"""Alignment features of one claim against its evidence, shared by every built-in judge.
+
+The deterministic ``lexical`` judge combines a few of these by hand; the learned judge feeds the
+whole vector to a trained model. Word coverage is computed per claim token so that the tokens no
+evidence covers become the claim's unsupported spans (the exact words that lack support).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from groundwise import lexical
+from groundwise.context import CheckContext
+from groundwise.quantities import parse_quantities
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.timeexpr import parse_times
+from groundwise.wordlists import NEGATORS
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+#: Flag types that the ``contradicts`` attribute can mark as the source saying something else.
+_STRONG = (Severity.CRITICAL, Severity.HIGH)
+
+
+@dataclass(frozen=True)
+class ClaimTerm:
+    """A content word of a claim: its answer span, its stem and whether evidence covers it."""
+
+    start: int
+    end: int
+    stem: str
+    covered: bool
+    checked_by_detector: bool
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """How a claim lines up with its evidence; every value is a plain float for models."""
+
+    terms: tuple[ClaimTerm, ...]
+    features: dict[str, float]
+
+    def uncovered_spans(self, max_gap: int = 1) -> list[tuple[int, int]]:
+        """Answer spans of uncovered claim words; neighbours within ``max_gap`` chars merge."""
+        spans: list[list[int]] = []
+        for t in self.terms:
+            if t.covered:
+                continue
+            if spans and t.start - spans[-1][1] <= max_gap:
+                spans[-1][1] = t.end
+            else:
+                spans.append([t.start, t.end])
+        return [(s, e) for s, e in spans]
+
+
+def _split_camel(text: str) -> str:
+    """``lastContact`` -> ``last Contact`` so JSON field names match prose words."""
+    return _CAMEL.sub(" ", text)
+
+
+@lru_cache(maxsize=4096)
+def _stem_set(text: str) -> frozenset[str]:
+    return frozenset(lexical.terms(_split_camel(text)))
+
+
+def _detector_spans(text: str, as_of: object) -> list[tuple[int, int]]:
+    """Spans of numbers and time expressions, which the detectors check by value, not by word."""
+    spans = [(q.start, q.unit_end) for q in parse_quantities(text)]
+    spans += [(t.start, t.end) for t in parse_times(text, as_of)]  # type: ignore[arg-type]
+    return spans
+
+
+def align(
+    claim: Claim, evidence: Sequence[Evidence], flags: Sequence[Flag], ctx: CheckContext
+) -> Alignment:
+    """Coverage, similarity and detector features of ``claim`` against ``evidence``."""
+    best = evidence[0] if evidence else None
+    best_stems = _stem_set(best.text) if best else frozenset()
+    union: set[str] = set()
+    for e in evidence:
+        union |= _stem_set(e.text)
+    checked = _detector_spans(claim.text, ctx.as_of)
+    flagged = [(f.start - claim.start, f.end - claim.start) for f in flags]
+
+    terms: list[ClaimTerm] = []
+    n_best = 0
+    for tok in lexical.tokenize(claim.text):
+        if tok.norm in lexical.STOPWORDS:
+            continue
+        stem = lexical.stem(tok.norm)
+        in_flag = any(s <= tok.start < e for s, e in flagged)
+        by_detector = any(s <= tok.start < e for s, e in checked)
+        covered = not in_flag and (stem in union or by_detector)
+        n_best += (not in_flag) and (stem in best_stems or by_detector)
+        terms.append(
+            ClaimTerm(claim.start + tok.start, claim.start + tok.end, stem, covered, by_detector)
+        )
+
+    n = len(terms)
+    contradicting = [f for f in flags if f.contradicts]
+    feats: dict[str, float] = {
+        "n_terms": float(n),
+        "coverage": sum(t.covered for t in terms) / n if n else 0.0,
+        "coverage_best": n_best / n if n else 0.0,
+        "semantic_best": best.semantic if best else 0.0,
+        "lexical_best": best.lexical if best else 0.0,
+        "score_best": best.score if best else 0.0,
+        "n_evidence": float(len(evidence)),
+        "n_checked": float(sum(t.checked_by_detector for t in terms)),
+        "exact": float(bool(best) and _normalised(claim.text) in _normalised(best.text)),
+        "n_flags": float(len(flags)),
+        "n_contradicting": float(len(contradicting)),
+        "max_contradict_severity": max(
+            (4.0 - _SEV[f.severity] for f in contradicting), default=0.0
+        ),
+    }
+    for ftype in FlagType:
+        feats[f"flag_{ftype.value.lower()}"] = float(sum(f.type is ftype for f in flags))
+    return Alignment(tuple(terms), feats)
+
+
+_SEV = {Severity.CRITICAL: 0, Severity.HIGH: 1, Severity.MEDIUM: 2, Severity.LOW: 3}
+_NON_WORD = re.compile(r"\W+")
+
+
+def _normalised(text: str) -> str:
+    return _NON_WORD.sub(" ", text.lower()).strip()
+
+
+def is_strong_contradiction(flag: Flag) -> bool:
+    """A flag saying the source states something else, at high or critical severity."""
+    return flag.contradicts and flag.severity in _STRONG
+
+
+# --------------------------------------------------------------------------- extended features
+
+_FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself"})
+_CAPITALISED = re.compile(r"[A-Z][\w'’-]*")
+
+
+@lru_cache(maxsize=256)
+def _source_profile(text: str) -> tuple[frozenset[str], frozenset[tuple[str, str]], frozenset[str]]:
+    """Stems, content bigrams and lower-cased number tokens of one whole source (cached)."""
+    stems = lexical.terms(_split_camel(text))
+    numbers = frozenset(t.norm for t in lexical.tokenize(text) if t.norm[:1].isdigit())
+    return frozenset(stems), frozenset(itertools.pairwise(stems)), numbers
+
+
+def _bigrams(stems: Sequence[str]) -> set[tuple[str, str]]:
+    return set(itertools.pairwise(stems))
+
+
+def _lcs(a: Sequence[str], b: Sequence[str]) -> int:
+    """Length of the longest common subsequence of two term lists (short claims: O(len a · len b))."""
+    if not a or not b:
+        return 0
+    prev = [0] * (len(b) + 1)
+    for x in a:
+        cur = [0]
+        for j, y in enumerate(b, start=1):
+            cur.append(prev[j - 1] + 1 if x == y else max(prev[j], cur[j - 1]))
+        prev = cur
+    return prev[-1]
+
+
+def _negations(text: str) -> int:
+    return sum(t.norm in NEGATORS or t.norm.endswith("n't") for t in lexical.tokenize(text))
+
+
+def claim_features(
+    claim: Claim, evidence: Sequence[Evidence], flags: Sequence[Flag], ctx: CheckContext
+) -> Alignment:
+    """:func:`align` plus cues that look past the retrieved evidence to the whole sources.
+
+    Added keys: coverage of the claim's words by all sources, words and numbers found nowhere,
+    bigram and longest-common-subsequence overlap with the evidence, negation mismatch, the
+    longest run of uncovered words and first-person wording. They are cheap (set look-ups on
+    cached per-source profiles) and mean the same in every domain.
+    """
+    a = align(claim, evidence, flags, ctx)
+    stems = [t.stem for t in a.terms]
+    n = len(stems)
+    profiles = [_source_profile(s.text) for s in ctx.sources.values()]
+    all_stems: set[str] = set().union(*(p[0] for p in profiles)) if profiles else set()
+    all_bigrams: set[tuple[str, str]] = (
+        set().union(*(p[1] for p in profiles)) if profiles else set()
+    )
+    all_numbers: set[str] = set().union(*(p[2] for p in profiles)) if profiles else set()
+    claim_bigrams = _bigrams(stems)
+    best_terms = lexical.terms(_split_camel(evidence[0].text)) if evidence else []
+    ev_bigrams: set[tuple[str, str]] = set()
+    for e in evidence:
+        ev_bigrams |= _bigrams(lexical.terms(_split_camel(e.text)))
+    tokens = lexical.tokenize(claim.text)
+    numbers = [t.norm for t in tokens if t.norm[:1].isdigit()]
+    capitalised = [
+        t for t in tokens[1:] if _CAPITALISED.fullmatch(t.text) and t.norm not in lexical.STOPWORDS
+    ]
+    run = longest = 0
+    for t in a.terms:
+        run = 0 if t.covered else run + 1
+        longest = max(longest, run)
+    missing = [s for s in stems if s not in all_stems]
+    f = dict(a.features)
+    f.update(
+        {
+            "coverage_sources": 1.0 - len(missing) / n if n else 0.0,
+            "n_missing_sources": float(len(missing)),
+            "n_novel_numbers": float(sum(x not in all_numbers for x in numbers)),
+            "n_numbers": float(len(numbers)),
+            "n_novel_names": float(sum(lexical.stem(t.norm) not in all_stems for t in capitalised)),
+            "bigram_evidence": (
+                len(claim_bigrams & ev_bigrams) / len(claim_bigrams) if claim_bigrams else 1.0
+            ),
+            "bigram_sources": (
+                len(claim_bigrams & all_bigrams) / len(claim_bigrams) if claim_bigrams else 1.0
+            ),
+            "lcs_best": _lcs(stems, best_terms) / n if n else 0.0,
+            "negation_mismatch": float(
+                (_negations(claim.text) > 0)
+                != (bool(evidence) and _negations(evidence[0].text) > 0)
+            ),
+            "longest_uncovered_run": float(longest),
+            "first_person": float(any(t.norm in _FIRST_PERSON for t in tokens)),
+            "n_tokens": float(len(tokens)),
+        }
+    )
+    return Alignment(a.terms, f)

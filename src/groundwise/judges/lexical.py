@@ -1,0 +1,111 @@
+"""The deterministic baseline judge: word coverage, embedding similarity and detector flags.
+
+Every verdict can be traced by hand: the support is a fixed blend of how many of the claim's
+content words the evidence covers and how similar the best evidence is, capped by the flags the
+typed detectors raised. The words no evidence covers become the claim's unsupported spans.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from groundwise.context import CheckContext
+from groundwise.features import Alignment, align, is_strong_contradiction
+from groundwise.judges import Judge, Judgement
+from groundwise.results import Claim, Evidence, Flag, FlagType, MatchType, Status
+
+if TYPE_CHECKING:
+    from groundwise.config import Config
+
+#: Support at or above which a claim is verified, and partially verified.
+VERIFIED_AT = 0.7
+PARTIAL_AT = 0.45
+#: Blend of word coverage and semantic similarity when embeddings are available.
+COVERAGE_WEIGHT = 0.6
+#: Cosine similarities of MiniLM below the floor mean "unrelated", above the ceiling "same".
+SEMANTIC_FLOOR = 0.35
+SEMANTIC_CEIL = 0.85
+#: Support ceilings imposed by flags: a strong contradiction, an invented fact, a softer flag.
+CONTRADICTED_CAP = 0.1
+FABRICATION_CAP = 0.3
+SOFT_FLAG_CAP = 0.6
+
+
+class LexicalJudge(Judge):
+    """Explainable baseline: coverage + similarity, capped by detector flags."""
+
+    name = "lexical"
+
+    def __init__(self, config: Config | None = None) -> None:
+        self.config = config
+
+    def judge(
+        self,
+        claim: Claim,
+        evidence: Sequence[Evidence],
+        flags: Sequence[Flag],
+        ctx: CheckContext,
+    ) -> Judgement:
+        """Verdict on ``claim`` from its alignment with ``evidence`` and its flags."""
+        a = align(claim, evidence, flags, ctx)
+        f = a.features
+        support = self._support(a)
+        reason = f"{f['coverage']:.0%} of content words covered"
+        if evidence and f["semantic_best"] > 0:
+            reason += f", best evidence similarity {f['semantic_best']:.2f}"
+
+        if any(is_strong_contradiction(fl) for fl in flags):
+            support = min(support, CONTRADICTED_CAP)
+            status = Status.CONTRADICTED
+            reason = "the source states something else: " + next(
+                fl.message for fl in flags if is_strong_contradiction(fl)
+            )
+        else:
+            if any(fl.contradicts or fl.type is FlagType.FABRICATION for fl in flags):
+                support = min(support, FABRICATION_CAP)
+            elif flags:
+                support = min(support, SOFT_FLAG_CAP)
+            status = _status(support)
+            if flags:
+                reason += "; " + "; ".join(fl.message for fl in flags[:2])
+        match = _match_type(a, status)
+        unsupported = () if status is Status.VERIFIED else tuple(a.uncovered_spans())
+        return Judgement(round(support, 4), status, match, reason, unsupported)
+
+    @staticmethod
+    def _support(a: Alignment) -> float:
+        f = a.features
+        if f["n_terms"] == 0:
+            return 0.0
+        coverage = f["coverage"]
+        if f["semantic_best"] <= 0:
+            return coverage
+        semantic = (f["semantic_best"] - SEMANTIC_FLOOR) / (SEMANTIC_CEIL - SEMANTIC_FLOOR)
+        semantic = min(max(semantic, 0.0), 1.0)
+        return COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * semantic
+
+
+def _status(support: float) -> Status:
+    if support >= VERIFIED_AT:
+        return Status.VERIFIED
+    if support >= PARTIAL_AT:
+        return Status.PARTIALLY_VERIFIED
+    return Status.UNVERIFIED
+
+
+def _match_type(a: Alignment, status: Status) -> MatchType:
+    f = a.features
+    if status in (Status.UNVERIFIED, Status.CONTRADICTED):
+        return MatchType.NO_MATCH
+    if f["exact"]:
+        return MatchType.EXACT
+    if f["n_checked"] and f["coverage"] >= 0.5 and f["semantic_best"] < SEMANTIC_CEIL:
+        return MatchType.ENTITY_VERIFIED
+    if f["semantic_best"] >= 0.7 and f["coverage"] >= 0.5:
+        return MatchType.SEMANTIC
+    if f["coverage"] < 0.5 and f["semantic_best"] >= 0.6:
+        return MatchType.INFERENCE
+    if status is Status.PARTIALLY_VERIFIED:
+        return MatchType.PARTIAL
+    return MatchType.SEMANTIC
