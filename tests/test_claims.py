@@ -261,5 +261,5 @@ def test_long_answer_covers_every_sentence() -> None:
 
 def test_get_extractor() -> None:
     assert isinstance(get_extractor("rules", Config()), RuleClaimExtractor)
-    with pytest.raises(PluginError, match="available: rules"):
+    with pytest.raises(PluginError, match=r"available: .*rules"):
         get_extractor("nope", Config())

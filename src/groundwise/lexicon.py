@@ -54,21 +54,34 @@ DATE = re.compile(
     )
 )
 
-_NUMBER = re.compile(
-    r"\d"
-    r"|\b(?i:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
-    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
-    r"|ninety|hundreds?|thousands?|millions?|billions?|trillions?|dozens?|twice|double|triple"
-    r"|half)\b"
-)
-
 
 def wordset(words: str) -> frozenset[str]:
     """A frozen set of the whitespace-separated words of ``words`` (for readable word tables)."""
     return frozenset(words.split())
 
 
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_NUMBER_WORDS_SET = wordset(
+    """zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred hundreds thousand thousands million millions billion billions trillion trillions dozen
+    dozens twice double triple half"""
+)
+_NUMBER = re.compile(
+    r"\d|\b(?i:" + "|".join(sorted(_NUMBER_WORDS_SET, key=len, reverse=True)) + r")\b"
+)
+_DIGIT = re.compile(r"\d")
+# Every date alternative without a digit needs one of these words: a cheap test that lets most
+# clauses skip the large DATE pattern (regex alternation is slow at every position in CPython).
+_DATE_HINTS = wordset(
+    """jan january feb february mar march apr april may jun june jul july aug august sep sept
+    september oct october nov november dec december monday tuesday wednesday thursday friday
+    saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays today yesterday
+    tomorrow tonight day days week weeks weekend month months year years quarter quarters hour
+    hours minute minutes decade decades"""
+)
+
+
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _TOKEN = re.compile(r"\w+")
 
 #: Auxiliaries and copulas: a clause with one of these has a finite verb.
@@ -115,6 +128,7 @@ _NOT_ED_VERBS = wordset(
     "weed deed creed sled shed"
 )
 _ED = re.compile(r"[a-z]{3,}ed$")
+_ANY_VERB = AUXILIARIES | VERBS
 
 
 def date_spans(text: str) -> list[tuple[int, int]]:
@@ -122,14 +136,24 @@ def date_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in DATE.finditer(text)]
 
 
+def _may_have_date(text: str) -> bool:
+    return _DIGIT.search(text) is not None or any(w in _DATE_HINTS for w in words(text))
+
+
+def _may_have_number(text: str) -> bool:
+    return _DIGIT.search(text) is not None or any(w in _NUMBER_WORDS_SET for w in words(text))
+
+
 def has_date(text: str) -> bool:
     """Whether ``text`` mentions a date, quarter, year, weekday or duration."""
-    return DATE.search(text) is not None
+    return _may_have_date(text) and DATE.search(text) is not None
 
 
 def has_quantity(text: str) -> bool:
     """Whether ``text`` has a number (digits or number words) outside its date expressions."""
-    spans = date_spans(text)
+    if not _may_have_number(text):
+        return False
+    spans = date_spans(text) if _may_have_date(text) else []
     if not spans:
         return _NUMBER.search(text) is not None
     pos = 0
@@ -142,12 +166,13 @@ def has_quantity(text: str) -> bool:
 
 def has_fact(text: str) -> bool:
     """Whether ``text`` carries a checkable number or date."""
-    return _NUMBER.search(text) is not None or has_date(text)
+    return _may_have_number(text) or has_date(text)
 
 
 def words(text: str) -> list[str]:
     """Letter words of ``text`` (apostrophes kept inside), lower-cased."""
-    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+    # Lower-casing the whole text can change its length ("İ"), which is fine: no offsets here.
+    return _WORD.findall(text.lower().replace("’", "'"))
 
 
 def is_verb(word: str, *, first: bool = False) -> bool:
@@ -159,7 +184,13 @@ def is_verb(word: str, *, first: bool = False) -> bool:
 
 def has_verb(text: str) -> bool:
     """Whether ``text`` looks like a clause: it has an English auxiliary or verb form."""
-    return any(is_verb(w, first=i == 0) for i, w in enumerate(words(text)))
+    ws = words(text)
+    if not ws:
+        return False
+    # Set operations first: this runs for every candidate split point of every sentence.
+    if is_verb(ws[0], first=True) or not _ANY_VERB.isdisjoint(ws):
+        return any(is_verb(w, first=i == 0) for i, w in enumerate(ws))
+    return any(w.endswith("ed") and is_verb(w) for w in ws)
 
 
 def starts_with_verb(text: str) -> bool:

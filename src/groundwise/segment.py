@@ -49,6 +49,7 @@ _BULLET = re.compile(r"[ \t]*(?:(?:[-*+•‣◦▪]|\d{1,3}[.)])[ \t]+(?:\[[ xX
 _FIELD = re.compile(r"[^\s:][^:\n]{0,50}?:(?:\s|$)")
 _ENDS_CLAUSE = re.compile(r"[.!?…:;。！？][\"'”’)\]]*\s*$")
 _MAX_FIELD_KEY_WORDS = 5
+_CLAUSE_END_LOOKBACK = 12  # a terminal mark plus closing quotes/brackets
 
 
 def _is_field(text: str, start: int, end: int) -> bool:
@@ -90,7 +91,7 @@ def _paragraphs(text: str) -> Iterator[tuple[int, int, LineKind]]:
             and cur[2] != "heading"
             and gap in ("\n", "\r\n", "\r")
             and text[start].islower()
-            and not _ENDS_CLAUSE.search(text, cur[0], cur[1])
+            and not _ENDS_CLAUSE.search(text, max(cur[0], cur[1] - _CLAUSE_END_LOOKBACK), cur[1])
             and not _is_field(text, cur[0], cur[1])
             and not _is_field(text, start, end)
         ):
@@ -222,25 +223,27 @@ def split_sentences(text: str) -> list[Segment]:
 _Piece = tuple[int, int, bool]
 _Accept = Callable[[str, str, re.Match[str]], bool]
 
-_STRONG = re.compile(r"\s*;\s*|\s+[—–-]\s+|\s*—\s*|:\s+")
+# Separators that start with whitespace only match at the start of a whitespace run (the
+# look-behinds), so a long run of spaces costs linear, not quadratic, time.
+_STRONG = re.compile(r"(?<!\s)\s*;\s*|(?<!\s)\s+[—–-]\s+|(?<!\s)\s*—\s*|:\s+")
 _LEADING_SUBORDINATE = re.compile(
     r"\s*(?P<conn>because(?:\s+of)?|since|due\s+to|owing\s+to|although|though|while|whereas"
     r"|given\s+that|as\s+a\s+result\s+of)\s+",
     re.IGNORECASE,
 )
 _CAUSE = re.compile(
-    r",?\s+(?P<conn>because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result\s+of"
+    r"(?<!\s),?\s+(?P<conn>because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result\s+of"
     r"|since|given\s+that)\s+",
     re.IGNORECASE,
 )
 _COORDINATION = re.compile(
-    r",?\s+(?P<conn>and|but|while|whereas|yet|although|though)\s+(?:also\s+)?"
+    r"(?<!\s),?\s+(?P<conn>and|but|while|whereas|yet|although|though)\s+(?:also\s+)?"
     r"|,\s+(?P<so>so|and\s+so|and\s+then|then)\s+"
     r"|,\s+",
     re.IGNORECASE,
 )
 _WITH_NUMBER = re.compile(
-    r",?\s+with\s+(?=(?:(?:over|under|more\s+than|less\s+than|fewer\s+than|about|around"
+    r"(?<!\s),?\s+with\s+(?=(?:(?:over|under|more\s+than|less\s+than|fewer\s+than|about|around"
     r"|approximately|nearly|almost|roughly|some|at\s+least|up\s+to)\s+)?[$€£¥]?\d)",
     re.IGNORECASE,
 )
@@ -261,6 +264,8 @@ _NUMBER_START = re.compile(r"\s*[$€£¥]?\d")
 _BETWEEN_END = re.compile(r"\bbetween\s+\S+\s*$", re.IGNORECASE)
 _NOUN_PHRASE_CAUSES = frozenset({"because of", "due to", "owing to", "thanks to", "as a result of"})
 _MIN_CAUSE_WORDS = 2
+#: Characters on each side of a separator that its split rule looks at.
+_CONTEXT = 200
 
 # Connectives trimmed from the start of a claim; the second group only when a comma follows.
 _LEAD_CONNECTIVE = re.compile(
@@ -330,19 +335,24 @@ def _accept_with_number(left: str, right: str, m: re.Match[str]) -> bool:
     return has_verb(left) or has_fact(left)
 
 
-def _protected(text: str) -> list[tuple[int, int]]:
-    """Spans inside quotes and brackets: no clause split happens there."""
-    spans: list[tuple[int, int]] = []
+def _protected(text: str) -> bytearray:
+    """Mask of positions inside quotes or brackets (exclusive of the marks): no split there."""
+    depth = [0] * (len(text) + 1)
     stack: list[tuple[str, int]] = []
     pairs = {"(": ")", "[": "]", "{": "}", "“": "”", "«": "»", "「": "」", "（": "）"}
     closing = {v: k for k, v in pairs.items()}
     straight_open = -1
+
+    def cover(a: int, b: int) -> None:
+        depth[a + 1] += 1
+        depth[b] -= 1
+
     for i, ch in enumerate(text):
         if ch == '"':
             if straight_open < 0:
                 straight_open = i
             else:
-                spans.append((straight_open, i + 1))
+                cover(straight_open, i)
                 straight_open = -1
         elif ch in pairs:
             stack.append((ch, i))
@@ -350,14 +360,15 @@ def _protected(text: str) -> list[tuple[int, int]]:
             # Pop to the matching opener; unbalanced closers are ignored.
             for j in range(len(stack) - 1, -1, -1):
                 if stack[j][0] == closing[ch]:
-                    spans.append((stack[j][1], i + 1))
+                    cover(stack[j][1], i)
                     del stack[j:]
                     break
-    return spans
-
-
-def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
-    return any(a < pos < b for a, b in spans)
+    mask = bytearray(len(text) + 1)
+    level = 0
+    for i, d in enumerate(depth):
+        level += d
+        mask[i] = level > 0
+    return mask
 
 
 def _split_by(
@@ -365,7 +376,7 @@ def _split_by(
     piece: _Piece,
     pattern: re.Pattern[str],
     accept: _Accept,
-    protected: list[tuple[int, int]],
+    protected: bytearray,
     keep_right: Callable[[re.Match[str]], bool] | None = None,
 ) -> list[_Piece]:
     """Split ``piece`` at each match of ``pattern`` that ``accept`` allows, left to right."""
@@ -374,9 +385,12 @@ def _split_by(
     cur = start
     cur_keep = keep
     for m in pattern.finditer(text, start, end):
-        if m.start() <= cur or m.end() >= end or _inside(m.start(), protected):
+        if m.start() <= cur or m.end() >= end or protected[m.start()]:
             continue
-        if accept(text[cur : m.start()], text[m.end() : end], m):
+        # Each rule looks at a bounded window on either side, so run-on sentences stay linear.
+        left = text[max(cur, m.start() - _CONTEXT) : m.start()]
+        right = text[m.end() : min(end, m.end() + _CONTEXT)]
+        if accept(left, right, m):
             out.append((cur, m.start(), cur_keep))
             cur = m.end()
             cur_keep = keep_right(m) if keep_right else False
@@ -384,20 +398,19 @@ def _split_by(
     return out
 
 
-def _split_leading_subordinate(
-    text: str, piece: _Piece, protected: list[tuple[int, int]]
-) -> list[_Piece]:
+def _split_leading_subordinate(text: str, piece: _Piece, protected: bytearray) -> list[_Piece]:
     """Split a leading cause or contrast clause off: (Because) budget was cut, | the deal slipped."""
     start, end, keep = piece
     m = _LEADING_SUBORDINATE.match(text, start, end)
     if m is None:
         return [piece]
     comma = text.find(", ", m.end(), end)
-    while comma >= 0 and _inside(comma, protected):
+    while comma >= 0 and protected[comma]:
         comma = text.find(", ", comma + 1, end)
     if comma < 0:
         return [piece]
-    cause, main = text[m.end() : comma], text[comma + 2 : end]
+    cause = text[m.end() : comma]
+    main = text[comma + 2 : min(end, comma + 2 + _CONTEXT)]
     conn = _normalize(m.group("conn"))
     cause_ok = (
         word_count(cause) >= _MIN_CAUSE_WORDS
@@ -411,16 +424,17 @@ def _split_leading_subordinate(
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     """Drop surrounding whitespace, punctuation and leading connectives from a clause span."""
-    for _ in range(4):
+    while True:
         before = (start, end)
-        start, end = _strip(text, start, end)
         while start < end and (
-            text[start] in _LEAD_PUNCT
+            text[start].isspace()
+            or text[start] in _LEAD_PUNCT
             or (text[start] in _DASHES and start + 1 < end and text[start + 1].isspace())
         ):
             start += 1
         while end > start and (
-            text[end - 1] in _TRAIL_PUNCT
+            text[end - 1].isspace()
+            or text[end - 1] in _TRAIL_PUNCT
             or (text[end - 1] in _DASHES and end - 2 >= start and text[end - 2].isspace())
         ):
             if text[end - 1] == "." and _ABBREV_END.search(text, start, end):
@@ -429,9 +443,9 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
         m = _LEAD_CONNECTIVE.match(text, start, end)
         if m is not None and m.end() < end and _WORDISH.search(text, m.end(), end):
             start = m.end()
+        # Every pass that changes anything shrinks the span, so this ends.
         if (start, end) == before:
-            break
-    return start, end
+            return start, end
 
 
 def split_clauses(sentence: Segment) -> list[Segment]:
