@@ -111,7 +111,7 @@ def align(
         "score_best": best.score if best else 0.0,
         "n_evidence": float(len(evidence)),
         "n_checked": float(sum(t.checked_by_detector for t in terms)),
-        "exact": float(bool(best) and _normalised(claim.text) in _normalised(best.text)),
+        "exact": float(best is not None and _normalised(claim.text) in _normalised(best.text)),
         "n_flags": float(len(flags)),
         "n_contradicting": float(len(contradicting)),
         "max_contradict_severity": max(
