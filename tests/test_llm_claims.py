@@ -52,9 +52,7 @@ def extractor(server: FakeLLMServer, **options: Any) -> LLMClaimExtractor:
 
 
 def claims_reply(*claims: tuple[str, str]) -> Reply:
-    return Reply.json(
-        {"claims": [{"text": t, "type": k, "verifiable": True} for t, k in claims]}
-    )
+    return Reply.json({"claims": [{"text": t, "type": k, "verifiable": True} for t, k in claims]})
 
 
 def codes(warnings: Any) -> list[WarningCode]:

@@ -194,9 +194,7 @@ def test_unsupported_words_become_spans_inside_the_claim(fake_llm: FakeLLMServer
         Reply.json(
             {
                 "verdicts": [
-                    verdict(
-                        "c1", "partially_verified", 0.5, unsupported=["in Berlin", "on Mars"]
-                    )
+                    verdict("c1", "partially_verified", 0.5, unsupported=["in Berlin", "on Mars"])
                 ]
             }
         )
