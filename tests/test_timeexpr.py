@@ -177,6 +177,18 @@ def test_yearless(text: str, first: tuple[int, int], last: tuple[int, int]) -> N
             Relation.WITHIN,
         ),  # past window
         ("closes in 14 days", D(2024, 12, 5), D(2024, 12, 5), Relation.WITHIN),  # future point
+        (
+            "not at risk and closes in 14 days",
+            D(2024, 12, 5),
+            D(2024, 12, 5),
+            Relation.WITHIN,
+        ),  # far negation
+        (
+            "hasn't been contacted in 14 days",
+            D(2024, 11, 8),
+            D(2024, 11, 21),
+            Relation.NOT_WITHIN,
+        ),  # verb
         ("within 30 days", D(2024, 11, 21), D(2024, 12, 21), Relation.WITHIN),  # future window
         ("14 days ago", D(2024, 11, 7), D(2024, 11, 7), Relation.WITHIN),  # ago
         ("three months ago", D(2024, 8, 1), D(2024, 8, 31), Relation.WITHIN),  # month ago

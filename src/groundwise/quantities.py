@@ -149,7 +149,7 @@ class Quantity:
             return False
         number = self if a is QuantityKind.NUMBER else other
         # "value: 500000" may be money; "500000 users" is not.
-        return number.unit is None or (QuantityKind.PERCENT in (a, b) and number.unit is None)
+        return number.unit is None
 
     def matches(self, other: Quantity) -> bool:
         """Whether ``other`` states a value this quantity allows (units must agree when both have one)."""

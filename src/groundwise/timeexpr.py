@@ -31,6 +31,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 __all__ = [
+    "NEGATION",
     "Granularity",
     "MonthDayRange",
     "Relation",
@@ -309,9 +310,11 @@ _COUNT_WORDS = _wordset(
     "people staff personnel children men women thousand million billion trillion lakh crore "
     "dozen km kg mg mb gb tb kb ft lb lbs oz mi cm mm ml hours hrs"
 )
-_NEGATION = re.compile(
+# A negation at most three words before a phrase: "no contact in", "hasn't been contacted in";
+# not "not at risk and closes in".
+NEGATION = re.compile(
     r"\b(?:no|not|never|without|nothing|none|nobody|n't|hasn't|haven't|hadn't|didn't|isn't|"
-    r"wasn't|weren't|hasnt|havent|didnt)\b[^.,;:!?\n]{0,40}$",
+    r"wasn't|weren't|hasnt|havent|didnt)(?:\s+[^\s.,;:!?]+){0,3}\s*$",
     re.IGNORECASE,
 )
 _RELATION_BEFORE = re.compile(
@@ -624,7 +627,7 @@ def _h_window(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
     granularity = _unit_granularity(unit)
     past = bool(m.groupdict().get("past"))
     prep = (m.groupdict().get("prep") or "").lower()
-    negated = _NEGATION.search(text, max(0, m.start() - 60), m.start()) is not None
+    negated = NEGATION.search(text, max(0, m.start() - 60), m.start()) is not None
     if not past and not negated and prep == "for":
         return None  # "for 14 days" is a plain duration, left to the quantity parser
     if as_of is None:
@@ -826,7 +829,7 @@ def _mention(text: str, f: _Found) -> TimeMention:
         m = _RELATION_BEFORE.search(text, max(0, f.start - 40), f.start)
         if m is not None:
             relation = _RELATIONS[" ".join(m.group("rel").lower().split())]
-            negated = _NEGATION.search(text, max(0, m.start() - 60), m.start()) is not None
+            negated = NEGATION.search(text, max(0, m.start() - 60), m.start()) is not None
             if relation is Relation.SINCE and negated:
                 # "no contact since Nov 7": the last contact was on or before Nov 7.
                 relation = Relation.BY

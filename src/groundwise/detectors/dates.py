@@ -17,7 +17,6 @@ Relative phrases are left unchecked when no as-of date is known (they are never 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -25,7 +24,14 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors.numbers import Located, claim_keys, locate
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.timeexpr import Granularity, Relation, TimeMention, infer_year, parse_times
+from groundwise.timeexpr import (
+    NEGATION,
+    Granularity,
+    Relation,
+    TimeMention,
+    infer_year,
+    parse_times,
+)
 
 __all__ = ["TemporalDetector"]
 
@@ -39,10 +45,6 @@ _TIME_WORDS = frozenset(
         "date dates day days time times year years month months quarter quarters week weeks period "
         "when"
     )
-)
-_NEGATION_START = re.compile(
-    r"\b(?:no|not|never|without|nothing|none|nobody|hasn't|haven't|hadn't|didn't)\b[^.,;:!?\n]*$",
-    re.IGNORECASE,
 )
 _COARSE = frozenset({Granularity.MONTH, Granularity.QUARTER, Granularity.HALF, Granularity.YEAR})
 
@@ -102,7 +104,7 @@ class TemporalDetector(Detector):
         start = t.start
         if t.relation is Relation.NOT_WITHIN:
             # Cover the whole statement of absence: "no contact in 14 days".
-            neg = _NEGATION_START.search(claim.text, max(0, t.start - 60), t.start)
+            neg = NEGATION.search(claim.text, max(0, t.start - 60), t.start)
             if neg is not None:
                 start = neg.start()
         said = claim.text[start : t.end]
