@@ -656,35 +656,44 @@ _B = r"(?<![\w./-])"  # a mention cannot continue a word, number, path or date
 _E = r"(?![\w])"
 _B_YEAR = r"(?<![\w$€£¥₹#./,-])"  # a year is not money, a number's tail or part of a path
 
-_PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [
+
+@dataclass(frozen=True)
+class _Regex:
+    """A pattern compiled only when first needed, so that importing the module stays cheap."""
+
+    pattern: str
+    flags: int = 0
+
+
+_PATTERNS: list[tuple[_Regex, _Handler]] = [
     (
-        re.compile(_B + r"(?P<y>\d{4})(?P<s>[-/.])(?P<m>\d{1,2})(?P=s)(?P<d>\d{1,2})(?![\d])"),
+        _Regex(_B + r"(?P<y>\d{4})(?P<s>[-/.])(?P<m>\d{1,2})(?P=s)(?P<d>\d{1,2})(?![\d])"),
         _h_iso,
     ),
     (
-        re.compile(
+        _Regex(
             _B + r"(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})"
             r"(?![\d]|[/.-]\d)"
         ),
         _h_numeric,
     ),
-    (re.compile(_B + r"(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d]|-\d)"), _h_iso_month),
-    (re.compile(_B + _MON + r"\s+" + _DAY + r"(?:,\s*|\s+)" + _YEAR), _h_mdy),
-    (re.compile(_B + _DAY + r"\s+(?:of\s+)?" + _MON + r",?\s+" + _YEAR), _h_mdy),
-    (re.compile(_B + _MON + r"\s+" + _DAY + r"(?!\s*(?:%|[.,]\d))"), _h_mdy),
-    (re.compile(_B + _DAY + r"\s+(?:of\s+)?" + _MON), _h_mdy),
-    (re.compile(_B + _MON + r",?\s+(?:of\s+)?" + _YEAR), _h_month_year),
-    (re.compile(_B + _MON), _h_month),
+    (_Regex(_B + r"(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d]|-\d)"), _h_iso_month),
+    (_Regex(_B + _MON + r"\s+" + _DAY + r"(?:,\s*|\s+)" + _YEAR), _h_mdy),
+    (_Regex(_B + _DAY + r"\s+(?:of\s+)?" + _MON + r",?\s+" + _YEAR), _h_mdy),
+    (_Regex(_B + _MON + r"\s+" + _DAY + r"(?!\s*(?:%|[.,]\d))"), _h_mdy),
+    (_Regex(_B + _DAY + r"\s+(?:of\s+)?" + _MON), _h_mdy),
+    (_Regex(_B + _MON + r",?\s+(?:of\s+)?" + _YEAR), _h_month_year),
+    (_Regex(_B + _MON), _h_month),
     (
-        re.compile(
+        _Regex(
             _B + r"Q(?P<q>[1-4])(?:(?:\s+|[-/]|\s+of\s+)(?:FY\s?)?(?P<y>(?:19|20)\d{2})(?!\d)"
             r"|\s?['’](?P<yy>\d{2})(?!\d))?" + _E
         ),
         _h_quarter,
     ),
-    (re.compile(_B + r"(?P<y>(?:19|20)\d{2})[\s-]?Q(?P<q>[1-4])" + _E), _h_quarter),
+    (_Regex(_B + r"(?P<y>(?:19|20)\d{2})[\s-]?Q(?P<q>[1-4])" + _E), _h_quarter),
     (
-        re.compile(
+        _Regex(
             _B + r"(?P<q>)(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
             r"(?:\s+(?:of\s+)?(?:(?:the\s+)?(?:fiscal\s+)?year\s+)?(?:FY\s?)?(?P<y>(?:19|20)\d{2})(?!\d))?",
             re.IGNORECASE,
@@ -692,38 +701,38 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [
         _h_quarter,
     ),
     (
-        re.compile(_B + r"H(?P<h>[12])(?:(?:\s+|[-/]|\s+of\s+)(?P<y>(?:19|20)\d{2})(?!\d))?" + _E),
+        _Regex(_B + r"H(?P<h>[12])(?:(?:\s+|[-/]|\s+of\s+)(?P<y>(?:19|20)\d{2})(?!\d))?" + _E),
         _h_half,
     ),
     (
-        re.compile(
+        _Regex(
             _B + r"(?P<h>)(?P<ord>first|second)\s+half"
             r"(?:\s+of\s+(?:the\s+year\s+)?(?P<y>(?:19|20)\d{2})(?!\d))?",
             re.IGNORECASE,
         ),
         _h_half,
     ),
-    (re.compile(_B + r"FY\s?'?(?P<y>\d{4}|\d{2})" + _E), _h_fiscal),
+    (_Regex(_B + r"FY\s?'?(?P<y>\d{4}|\d{2})" + _E), _h_fiscal),
     (
-        re.compile(
+        _Regex(
             _B_YEAR + r"(?P<y1>(?:19|20)\d{2})\s?[-–]\s?(?P<y2>(?:19|20)\d{2}|\d{2})"
             r"(?![\w%]|[.,]\d|-\d)"
         ),
         _h_year_range,
     ),
-    (re.compile(_B_YEAR + _YEAR + r"(?![\w%]|[.,]\d|-\d)"), _h_year),
-    (re.compile(r"\b(?:today|yesterday|tomorrow)\b", re.IGNORECASE), _h_day_word),
+    (_Regex(_B_YEAR + _YEAR + r"(?![\w%]|[.,]\d|-\d)"), _h_year),
+    (_Regex(r"\b(?:today|yesterday|tomorrow)\b", re.IGNORECASE), _h_day_word),
     (
-        re.compile(
+        _Regex(
             r"\b(?P<which>this|current|last|previous|next|coming|past)\s+"
             r"(?P<unit>day|week|month|quarter|year)\b",
             re.IGNORECASE,
         ),
         _h_this_period,
     ),
-    (re.compile(r"\b" + _NUM + r"[\s-]+" + _UNIT + r"\s+ago\b", re.IGNORECASE), _h_ago),
+    (_Regex(r"\b" + _NUM + r"[\s-]+" + _UNIT + r"\s+ago\b", re.IGNORECASE), _h_ago),
     (
-        re.compile(
+        _Regex(
             r"\b(?:(?P<prep>in|within|during|over|for)\s+)?(?:the\s+)?(?P<past>last|past|previous)"
             r"\s+(?:" + _NUM + r"\s+)?" + _UNIT + r"\b",
             re.IGNORECASE,
@@ -731,7 +740,7 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [
         _h_window,
     ),
     (
-        re.compile(
+        _Regex(
             r"\b(?P<prep>in|within|for)\s+(?:the\s+next\s+)?" + _NUM + r"\s+" + _UNIT + r"\b",
             re.IGNORECASE,
         ),
@@ -746,7 +755,7 @@ def _continues(before: str, guard: str) -> bool:
 
 
 def _scan(
-    pattern: re.Pattern[str], handler: _Handler
+    pattern: _Regex, handler: _Handler
 ) -> tuple[re.Pattern[str], _Handler, str, tuple[str, ...]]:
     """Move a pattern's leading guard out of the regex and name words the text must contain.
 
@@ -776,7 +785,9 @@ def _scan(
     return re.compile(source, pattern.flags), handler, guard, needles
 
 
-_SCANS = [_scan(pattern, handler) for pattern, handler in _PATTERNS]
+@lru_cache(maxsize=1)
+def _scans() -> list[tuple[re.Pattern[str], _Handler, str, tuple[str, ...]]]:
+    return [_scan(pattern, handler) for pattern, handler in _PATTERNS]
 
 
 def parse_times(
@@ -795,7 +806,7 @@ def _parse_times(text: str, as_of: dt.date | None, year: int | None) -> tuple[Ti
     # A source is read for its times and again for its quantities; one scan serves both.
     found: list[_Found] = []
     lowered = text.lower()
-    for pattern, handler, guard, needles in _SCANS:
+    for pattern, handler, guard, needles in _scans():
         if needles and not any(n in lowered for n in needles):
             continue
         for m in pattern.finditer(text):
