@@ -36,7 +36,7 @@ def _extract(answer: str) -> list[Claim]:
 def test_reference_example_1_claims_and_types() -> None:
     claims = _extract(EXAMPLE_1)
     assert [(c.text, c.type) for c in claims] == [
-        ("The deal is at risk", T.STATUS),
+        ("The deal is at risk", T.ASSESSMENT),
         ("no contact in 14 days", T.DATE),
         ("budget concerns were raised", T.FACT),
         ("Close date is Q4", T.DATE),
@@ -98,8 +98,8 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         ("There was no contact in 14 days", T.DATE, True),
         # a relative week
         ("The client replied last week", T.DATE, True),
-        # a status
-        ("The deal is at risk", T.STATUS, True),
+        # a judgement drawn from facts: the reference types "deal is at risk" as an assessment
+        ("The deal is at risk", T.ASSESSMENT, True),
         # another status
         ("The deal is in negotiation", T.STATUS, True),
         # approval status

@@ -201,16 +201,18 @@ _RELATIONSHIP_CUES = _rx(
     r"|serves\s+as|(?:is\s+)?based\s+in|headquartered\s+in|affiliated\s+with"
     r"|teamed\s+up\s+with|signed\s+with|contracted\s+with|supplies|sells\s+to|buys\s+from)\b",
 )
-# The state something is in: "at risk", "in negotiation", "closed", "pending".
+# The state something is in: "in negotiation", "closed", "pending".
 _STATUS_CUES = _rx(
-    r"\bat\s+risk\b|\bin\s+(?:negotiations?|progress|review|discussions?)\b|\bin_negotiation\b",
+    r"\bin\s+(?:negotiations?|progress|review|discussions?)\b|\bin_negotiation\b",
     r"\b(?:under\s+review|on\s+hold|on\s+track|off\s+track|past\s+due)\b",
     r"\b(?:negotiating|closed(?:[- _](?:won|lost))?|pending|active|inactive|approved|rejected"
     r"|declined|stalled|delayed|cancell?ed|completed|overdue|resolved|blocked|expired|renewed"
     r"|churned|suspended|terminated|ongoing|finali[sz]ed|signed|won|lost|open|live)\b",
 )
-# Analytical judgements a source could back: "appears", "indicates", "healthy", "risky".
+# Analytical judgements a source could back: "appears", "indicates", "healthy", "at risk".
+# "At risk" is a judgement drawn from facts (the reference types it as an assessment), not a state.
 _ASSESSMENT_CUES = _rx(
+    r"\bat\s+risk\b|\bin\s+jeopardy\b|\bin\s+trouble\b",
     r"\b(?:seems?|appears?|looks?\s+like|indicat(?:es?|ing)|suggests?|signals?|points?\s+to"
     r"|implies|likely|unlikely|probably|possibly|perhaps)\b",
     r"\b(?:healthy|unhealthy|strong|weak|solid|stable|unstable|risky|concerning|worrying"
