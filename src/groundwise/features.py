@@ -25,6 +25,83 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 #: Flag types that the ``contradicts`` attribute can mark as the source saying something else.
 _STRONG = (Severity.CRITICAL, Severity.HIGH)
 
+#: Coverage weights. Light verbs and reporting words say little about what is claimed ("concerns
+#: were raised" vs "mentioned concerns"); company suffixes are dropped ("Acme Corp" vs "Acme");
+#: numbers and dates the detectors matched by value are the most specific words a claim has.
+LIGHT_WEIGHT = 0.5
+SPECIFIC_WEIGHT = 2.0
+LIGHT_WORDS = frozenset(
+    [
+        "raise",
+        "rais",
+        "said",
+        "say",
+        "says",
+        "stated",
+        "state",
+        "note",
+        "noted",
+        "mention",
+        "mentioned",
+        "report",
+        "reported",
+        "discuss",
+        "discussed",
+        "involve",
+        "involves",
+        "involved",
+        "include",
+        "includes",
+        "included",
+        "make",
+        "made",
+        "take",
+        "took",
+        "get",
+        "got",
+        "give",
+        "gave",
+        "has",
+        "have",
+        "had",
+        "become",
+        "became",
+        "remain",
+        "remained",
+        "seem",
+        "seemed",
+        "show",
+        "showed",
+        "shown",
+        "also",
+        "new",
+        "current",
+        "currently",
+        "main",
+        "major",
+        "key",
+        "total",
+        "overall",
+    ]
+)
+ZERO_WORDS = frozenset(
+    [
+        "inc",
+        "corp",
+        "corporation",
+        "co",
+        "ltd",
+        "llc",
+        "plc",
+        "gmbh",
+        "ag",
+        "sa",
+        "company",
+        "group",
+        "holdings",
+    ]
+)
+
 
 @dataclass(frozen=True)
 class ClaimTerm:
@@ -87,25 +164,38 @@ def align(
     flagged = [(f.start - claim.start, f.end - claim.start) for f in flags]
 
     terms: list[ClaimTerm] = []
-    n_best = 0
+    weights: list[float] = []
+    w_best = 0.0
     for tok in lexical.tokenize(claim.text):
-        if tok.norm in lexical.STOPWORDS:
+        if tok.norm in lexical.STOPWORDS or tok.norm in ZERO_WORDS:
             continue
         stem = lexical.stem(tok.norm)
         in_flag = any(s <= tok.start < e for s, e in flagged)
         by_detector = any(s <= tok.start < e for s, e in checked)
         covered = not in_flag and (stem in union or by_detector)
-        n_best += (not in_flag) and (stem in best_stems or by_detector)
+        weight = (
+            SPECIFIC_WEIGHT
+            if by_detector
+            else LIGHT_WEIGHT
+            if tok.norm in LIGHT_WORDS or stem in LIGHT_WORDS
+            else 1.0
+        )
+        weights.append(weight)
+        w_best += weight * ((not in_flag) and (stem in best_stems or by_detector))
         terms.append(
             ClaimTerm(claim.start + tok.start, claim.start + tok.end, stem, covered, by_detector)
         )
 
     n = len(terms)
+    total = sum(weights)
     contradicting = [f for f in flags if f.contradicts]
     feats: dict[str, float] = {
         "n_terms": float(n),
-        "coverage": sum(t.covered for t in terms) / n if n else 0.0,
-        "coverage_best": n_best / n if n else 0.0,
+        "coverage": sum(w for t, w in zip(terms, weights, strict=True) if t.covered) / total
+        if total
+        else 0.0,
+        "coverage_best": w_best / total if total else 0.0,
+        "coverage_unweighted": sum(t.covered for t in terms) / n if n else 0.0,
         "semantic_best": best.semantic if best else 0.0,
         "lexical_best": best.lexical if best else 0.0,
         "score_best": best.score if best else 0.0,

@@ -25,7 +25,7 @@ PARTIAL_AT = 0.45
 COVERAGE_WEIGHT = 0.6
 #: Cosine similarities of MiniLM below the floor mean "unrelated", above the ceiling "same".
 SEMANTIC_FLOOR = 0.35
-SEMANTIC_CEIL = 0.85
+SEMANTIC_CEIL = 0.75
 #: Support ceilings imposed by flags: a strong contradiction, an invented fact, a softer flag.
 CONTRADICTED_CAP = 0.1
 FABRICATION_CAP = 0.3
@@ -76,7 +76,7 @@ class LexicalJudge(Judge):
     @staticmethod
     def _support(a: Alignment) -> float:
         f = a.features
-        if f["n_terms"] == 0:
+        if f["n_terms"] == 0 or f["n_evidence"] == 0:
             return 0.0
         coverage = f["coverage"]
         if f["semantic_best"] <= 0:
