@@ -30,77 +30,21 @@ _STRONG = (Severity.CRITICAL, Severity.HIGH)
 #: numbers and dates the detectors matched by value are the most specific words a claim has.
 LIGHT_WEIGHT = 0.5
 SPECIFIC_WEIGHT = 2.0
-LIGHT_WORDS = frozenset(
-    [
-        "raise",
-        "rais",
-        "said",
-        "say",
-        "says",
-        "stated",
-        "state",
-        "note",
-        "noted",
-        "mention",
-        "mentioned",
-        "report",
-        "reported",
-        "discuss",
-        "discussed",
-        "involve",
-        "involves",
-        "involved",
-        "include",
-        "includes",
-        "included",
-        "make",
-        "made",
-        "take",
-        "took",
-        "get",
-        "got",
-        "give",
-        "gave",
-        "has",
-        "have",
-        "had",
-        "become",
-        "became",
-        "remain",
-        "remained",
-        "seem",
-        "seemed",
-        "show",
-        "showed",
-        "shown",
-        "also",
-        "new",
-        "current",
-        "currently",
-        "main",
-        "major",
-        "key",
-        "total",
-        "overall",
-    ]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+LIGHT_WORDS = _words(
+    """
+    raise rais said say says stated state note noted mention mentioned report reported
+    discuss discussed involve involves involved include includes included make made take took
+    get got give gave has have had become became remain remained seem seemed show showed
+    shown also new current currently main major key total overall
+    """
 )
-ZERO_WORDS = frozenset(
-    [
-        "inc",
-        "corp",
-        "corporation",
-        "co",
-        "ltd",
-        "llc",
-        "plc",
-        "gmbh",
-        "ag",
-        "sa",
-        "company",
-        "group",
-        "holdings",
-    ]
-)
+ZERO_WORDS = _words("inc corp corporation co ltd llc plc gmbh ag sa company group holdings")
 
 
 @dataclass(frozen=True)
