@@ -357,6 +357,38 @@ NEGATIVE = [
         "Analysts said the merger would create 500 jobs.",
         "Jones said the merger would create 500 jobs.",
     ),
+    # a demonym of a country the source names
+    (
+        EntityDetector(),
+        "The victim was a Korean immigrant.",
+        "The victim had emigrated from Korea.",
+    ),
+    # a state's postal code for the state the source names, and the reverse
+    (
+        EntityDetector(),
+        "The remains were found in Cambridge, MA.",
+        "A Massachusetts man was charged in Cambridge.",
+    ),
+    # the source's JSON gives the state as a code
+    (EntityDetector(), "The shop is in Goleta, California.", '"city": "Goleta",\n"state": "CA",'),
+    # spelling variants of one name
+    (EntityDetector(), "The cafe offers free Wi-Fi.", '"WiFi": "free",'),
+    # aliases of one body
+    (EntityDetector(), "The captives are held by ISIL.", "ISIS took thousands of Yazidis captive."),
+    # an acronym that spells the name just before it
+    (
+        EntityDetector(),
+        "Dragon will fly to the International Space Station (ISS).",
+        "Dragon will fly to the International Space Station.",
+    ),
+    # quarters and units are not names
+    (EntityDetector(), "Sales fell in Q3, when it was 58 degrees Fahrenheit.", "Sales fell."),
+    # "X, has warned": the name is not the speaker when a comma separates them
+    (
+        EntityDetector(),
+        "Falih Essawi, a council member in Iraq, has warned that Ramadi may fall.",
+        "Essawi, a council member in Iraq, told CNN that Ramadi may fall.",
+    ),
     # the exact quote with other case, punctuation and quote marks
     (
         QuoteDetector(),
@@ -368,6 +400,24 @@ NEGATIVE = [
         QuoteDetector(),
         'She said "the results were ... better than expected".',
         "The results were, frankly, far better than expected, she said.",
+    ),
+    # the user's question echoed in quotes
+    (
+        QuoteDetector(),
+        'The answer to the question "how long do chicken tenders take?" is four hours.',
+        "Cook the tenders on low for four hours.",
+    ),
+    # a title in quotes
+    (
+        QuoteDetector(),
+        'It honours Monty Python\'s "The Holy Grail".',
+        "A tribute to the Holy Grail.",
+    ),
+    # words split differently ("anymore" / "any more")
+    (
+        QuoteDetector(),
+        'He said "I don\'t need any luck anymore".',
+        "I don't need any luck any more.",
     ),
     # two-word scare quotes are not quotations
     (QuoteDetector(), 'The so-called "growth plan" failed.', "The plan failed."),
@@ -407,6 +457,30 @@ NEGATIVE = [
         "Not only did sales rise, profits rose too.",
         "Sales rose and profits rose too.",
     ),
+    # a condition is not a denial
+    (
+        NegationDetector(),
+        "If you do not file a return, keep records indefinitely.",
+        "Keep records for 3 years from the date you filed your return.",
+    ),
+    # "rather than" and ", not" say the same thing
+    (
+        NegationDetector(),
+        "Weight loss is tied to caloric intake, not bowel movements.",
+        "Caloric intake, rather than bowel movements, is tied to weight loss.",
+    ),
+    # an attempt asserts no outcome
+    (
+        NegationDetector(),
+        "SpaceX failed to land a Falcon rocket on the drone ship.",
+        "SpaceX tried to land a Falcon rocket on the drone ship, but it exploded.",
+    ),
+    # a prefix "non-" is not a negation
+    (
+        NegationDetector(),
+        "Net income on a non-GAAP and GAAP basis fell in the quarter.",
+        "Net income on a GAAP basis fell in the quarter.",
+    ),
     # a negated antonym agrees with the source
     (NegationDetector(), "Revenue did not increase in 2023.", "Revenue decreased in 2023."),
     # the source states the cause
@@ -426,6 +500,18 @@ NEGATIVE = [
         CausationDetector(),
         "Sales fell because of the new tariffs.",
         "The company opened a new office in Lisbon.",
+    ),
+    # one source sentence states both facts, however it phrases the link
+    (
+        CausationDetector(),
+        "Xanax works for acute anxiety due to its rapid onset of action.",
+        "Xanax is known for its rapid onset of action, providing quick relief for acute anxiety.",
+    ),
+    # a prediction ("could lead to") asserts no cause
+    (
+        CausationDetector(),
+        "Tolerance could lead to dependence on the drug.",
+        "Tolerance develops over months. Dependence on the drug is common.",
     ),
     # "due to" as a schedule
     (
@@ -450,6 +536,12 @@ NEGATIVE = [
         ScopeDetector(),
         "Not all schools closed during the storm.",
         "Some schools closed during the storm.",
+    ),
+    # the narrow word is about something else
+    (
+        ScopeDetector(),
+        "Harassment is pervasive in all aspects of life in India.",
+        "Harassment is pervasive in India, where it is part of daily life.",
     ),
     # unrelated evidence with a narrow word
     (ScopeDetector(), "All schools closed during the storm.", "Some shops opened late on Friday."),

@@ -25,7 +25,7 @@ STOPWORDS: frozenset[str] = word_set(
     shall she should so some such than that the their theirs them themselves then there these
     they this those through thus to too under until up upon us very via was we were what when
     where whether which while who whom whose why will with within would yet you your yours
-    yourself yourselves also already still said says say according new
+    yourself yourselves also already still said says say according
     """
 )
 
@@ -43,7 +43,6 @@ NEGATORS: frozenset[str] = frozenset(
         "nobody",
         "nothing",
         "nowhere",
-        "non",
         "unable",
         "inability",
         "little",
@@ -503,7 +502,7 @@ GENERIC_ACRONYMS: frozenset[str] = word_set(
     ceo cfo cto coo cio cmo vp svp evp ai ml api url pdf html json csv sql faq id hr it pr
     roi kpi gdp am pm tv ok usd eur gbp jpy krw cny yoy qoq eta tbd na ii iii iv vi vii viii ix
     xi xii mb gb tb kb km kg mw gw kwh faqs ipo esg r&d phd mba diy dna rna gps atm suv ids lol
-    asap rsvp bc bce ad ce ufo usb wifi pc ios os app apps
+    asap rsvp bc bce ad ce ufo usb wifi pc ios os app apps covid
     """
 )
 

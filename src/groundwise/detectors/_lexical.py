@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from groundwise import lexical
 from groundwise.context import CheckContext
@@ -29,9 +30,8 @@ _ABBREVIATIONS = word_set(
 SOURCE_SAYS_LIMIT = 200
 
 
-@dataclass(frozen=True)
-class Token:
-    """One word of a text with its exact offsets."""
+class Token(NamedTuple):
+    """One word of a text with its exact offsets (a tuple: sources have millions of them)."""
 
     text: str
     start: int

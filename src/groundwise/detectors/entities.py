@@ -97,21 +97,25 @@ class Name:
         ]
 
 
+@lru_cache(maxsize=200_000)
 def fold(word: str) -> str:
     """Lower-case, accent-free, possessive-free form of a word for name comparison."""
     w = word.lower().replace("’", "'")
     if w.endswith("'s"):
         w = w[:-2]
     w = w.rstrip("'")
+    if w.isascii():
+        return w
     decomposed = unicodedata.normalize("NFKD", w)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _is_cap(tok: Token) -> bool:
     t = tok.text
-    if not t[0].isalpha():
+    # "Q3", "H1", "FY2020" are periods (the temporal detector's), "3M"-like codes are rare.
+    if not t[0].isalpha() or any(c.isdigit() for c in t):
         return False
-    return t[0].isupper() or any(c.isupper() for c in t[1:])
+    return t[0].isupper() or t[1:] != t[1:].lower()
 
 
 def _is_acronym(tok: Token) -> bool:
@@ -288,10 +292,14 @@ def name_in_text(name: Name, src: SourceNames) -> bool:
     initials = "".join(t.text[0].lower() for t in name.tokens if t.lower not in _NOT_INITIALS)
     if len(initials) >= 2 and initials in words:
         return True
+    # "Wi-Fi" for "WiFi", "Coca-Cola" for "CocaCola".
+    if len(name.tokens) > 1 and "".join(name.words()) in words:
+        return True
     phrase = " ".join(name.words())
     aliases = list(NAME_ALIASES.get(phrase, ()))
     if phrase in US_STATES:
         aliases.append(US_STATES[phrase])
+    aliases += [code for code, state in US_STATES.items() if state == phrase]
     return any(f" {a} " in src.joined for a in aliases)
 
 

@@ -73,7 +73,7 @@ def _is_record(tokens: Sequence[Token], i: int) -> bool:
     return after in RECORD_NOUNS or before in {"new", "all-time", "time"}
 
 
-def _after(tokens: Sequence[Token], j: int, reach: int = 3) -> set[str]:
+def _after(tokens: Sequence[Token], j: int, reach: int) -> set[str]:
     """Stems of the next ``reach`` content words from token ``j`` (hedges and intensifiers aside)."""
     out: list[str] = []
     for t in tokens[j:]:
@@ -127,8 +127,8 @@ class ExaggerationDetector(Detector):
                     if phrase in sent_phrases:
                         continue
                     # The hedge must be about the words the claim intensifies (what follows both).
-                    near = _after(tokens, j)
-                    h = next((h for h in against if near & _after(sent_tokens, h[1])), None)
+                    near = _after(tokens, j, 2)
+                    h = next((h for h in against if near & _after(sent_tokens, h[1], 3)), None)
                     if h is None:
                         continue
                     said = _phrase_with_context(sent_tokens, sent.text, h[0], h[1])
