@@ -89,7 +89,7 @@ class Store(ABC):
     def count(self) -> int:
         """Number of chunks."""
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 (optional hook: an in-memory store has nothing to close)
         """Release connections and files; the store is not used afterwards."""
 
     def __enter__(self) -> Store:
