@@ -7,6 +7,7 @@ evidence covers become the claim's unsupported spans (the exact words that lack 
 
 from __future__ import annotations
 
+import datetime as dt
 import itertools
 import re
 from collections.abc import Sequence
@@ -15,9 +16,9 @@ from functools import lru_cache
 
 from groundwise import lexical
 from groundwise.context import CheckContext
-from groundwise.quantities import parse_quantities
+from groundwise.quantities import Quantity, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.timeexpr import parse_times
+from groundwise.timeexpr import TimeMention, parse_times
 from groundwise.wordlists import NEGATORS
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -88,11 +89,33 @@ def _stem_set(text: str) -> frozenset[str]:
     return frozenset(lexical.terms(_split_camel(text)))
 
 
-def _detector_spans(text: str, as_of: object) -> list[tuple[int, int]]:
-    """Spans of numbers and time expressions, which the detectors check by value, not by word."""
-    spans = [(q.start, q.unit_end) for q in parse_quantities(text)]
-    spans += [(t.start, t.end) for t in parse_times(text, as_of)]  # type: ignore[arg-type]
-    return spans
+@lru_cache(maxsize=256)
+def _quantities(text: str) -> tuple[Quantity, ...]:
+    return tuple(parse_quantities(text))
+
+
+@lru_cache(maxsize=256)
+def _times(text: str, as_of: dt.date | None) -> tuple[TimeMention, ...]:
+    return tuple(parse_times(text, as_of))
+
+
+def _specifics(
+    claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+) -> list[tuple[int, int, bool]]:
+    """Numbers and time expressions of the claim, and whether a source states the same value.
+
+    These are compared by value ("$500K" = "500000", "Q4" admits "2024-12-15"), not by word;
+    the evidence spans are tried first, then every source.
+    """
+    texts = [e.text for e in evidence] + [s.text for s in ctx.sources.values()]
+    out = []
+    for q in _quantities(claim.text):
+        found = any(q.matches(o) for t in texts for o in _quantities(t))
+        out.append((q.start, q.unit_end, found))
+    for m in _times(claim.text, ctx.as_of):
+        found = m.resolved and any(m.admits(o) for t in texts for o in _times(t, ctx.as_of))
+        out.append((m.start, m.end, found))
+    return out
 
 
 def align(
@@ -104,7 +127,7 @@ def align(
     union: set[str] = set()
     for e in evidence:
         union |= _stem_set(e.text)
-    checked = _detector_spans(claim.text, ctx.as_of)
+    specifics = _specifics(claim, evidence, ctx) if evidence else []
     flagged = [(f.start - claim.start, f.end - claim.start) for f in flags]
 
     terms: list[ClaimTerm] = []
@@ -115,8 +138,9 @@ def align(
             continue
         stem = lexical.stem(tok.norm)
         in_flag = any(s <= tok.start < e for s, e in flagged)
-        by_detector = any(s <= tok.start < e for s, e in checked)
-        covered = not in_flag and (stem in union or by_detector)
+        spec = next((found for s, e, found in specifics if s <= tok.start < e), None)
+        by_detector = spec is not None
+        covered = not in_flag and (stem in union if spec is None else spec)
         weight = (
             SPECIFIC_WEIGHT
             if by_detector
@@ -125,7 +149,7 @@ def align(
             else 1.0
         )
         weights.append(weight)
-        w_best += weight * ((not in_flag) and (stem in best_stems or by_detector))
+        w_best += weight * ((not in_flag) and (stem in best_stems if spec is None else spec))
         terms.append(
             ClaimTerm(claim.start + tok.start, claim.start + tok.end, stem, covered, by_detector)
         )
