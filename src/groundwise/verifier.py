@@ -21,6 +21,7 @@ from groundwise.detectors import Detector, default_detectors
 from groundwise.embeddings import Embedder, load_embedder
 from groundwise.errors import InputError
 from groundwise.evidence import EvidenceIndex
+from groundwise.inference import link_inferences
 from groundwise.judges import Judge, JudgeItem, get_judge
 from groundwise.results import (
     Claim,
@@ -128,14 +129,19 @@ class _Run:
             else [[] for _ in checkable]
         )
         evidence_of = {c.id: ev for c, ev in zip(checkable, found, strict=True)}
-        # Batching judges (an LLM) get several claims per call; batch_size 1 streams one by one.
+        # Batching judges (an LLM) get several claims per call. Batches end at sentence ends,
+        # because inference linking looks at all claims of a sentence together.
         size = max(1, self.v.judge.batch_size)
         batch: list[Claim] = []
         for claim in claims:
-            batch.append(claim)
-            if sum(c.verifiable for c in batch) >= size:
+            if (
+                batch
+                and claim.sentence_index != batch[-1].sentence_index
+                and sum(c.verifiable for c in batch) >= size
+            ):
                 yield from self._judge_batch(batch, evidence_of)
                 batch = []
+            batch.append(claim)
         yield from self._judge_batch(batch, evidence_of)
 
     def _judge_batch(
@@ -151,14 +157,24 @@ class _Run:
                     flags.extend(detector.detect(claim, evidence, self.ctx))
                 items.append(JudgeItem(claim, evidence, flags, self.ctx))
         judged = iter(zip(items, self.v.judge.judge_many(items), strict=True))
+        results: list[ClaimResult] = []
+        unsupported: dict[str, tuple[tuple[int, int], ...]] = {}
         for claim in claims:
             if not claim.verifiable:
-                result = ClaimResult(
-                    claim, Status.NOT_CHECKABLE, 0.0, MatchType.NO_MATCH, reason=claim.type.value
+                results.append(
+                    ClaimResult(
+                        claim,
+                        Status.NOT_CHECKABLE,
+                        0.0,
+                        MatchType.NO_MATCH,
+                        reason=claim.type.value,
+                    )
                 )
-            else:
-                item, j = next(judged)
-                result = ClaimResult(
+                continue
+            item, j = next(judged)
+            unsupported[claim.id] = j.unsupported
+            results.append(
+                ClaimResult(
                     claim,
                     j.status,
                     j.support,
@@ -167,8 +183,12 @@ class _Run:
                     tuple(item.flags),
                     j.reason,
                 )
+            )
+        for result in link_inferences(self.answer, results):
+            if result.match_type is not MatchType.INFERENCE:
                 self._unsupported.extend(
-                    UnsupportedSpan(s, e, self.answer[s:e], "UNSUPPORTED") for s, e in j.unsupported
+                    UnsupportedSpan(s, e, self.answer[s:e], "UNSUPPORTED")
+                    for s, e in unsupported.get(result.claim.id, ())
                 )
             self.results.append(result)
             yield result
