@@ -207,9 +207,11 @@ def test_window_only_when_it_beats_its_sentences() -> None:
     [
         # no candidates at all would leave nothing to rank
         ({"candidates": 0}, "candidates"),
+        # a margin outside [0, 1] compares BM25 scores on a scale they do not have
+        ({"embed_margin": 1.5}, "embed_margin"),
     ],
 )
-def test_bad_index_options(kwargs: dict[str, int], message: str) -> None:
+def test_bad_index_options(kwargs: dict[str, float], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         EvidenceIndex([Source("s", "x")], None, **kwargs)
 

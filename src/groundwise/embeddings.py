@@ -256,37 +256,44 @@ class MiniLMEmbedder(Embedder):
         order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
         for lo in range(0, len(order), self.batch_size):
             batch = order[lo : lo + self.batch_size]
-            width = max(len(ids[i]) for i in batch)
-            tokens = np.zeros((len(batch), width), dtype=np.int64)
-            mask = np.zeros((len(batch), width), dtype=np.float32)
-            for row, i in enumerate(batch):
-                tokens[row, : len(ids[i])] = ids[i]
-                mask[row, : len(ids[i])] = 1.0
-            out[batch] = self._forward(tokens, mask)
+            out[batch] = self._forward([ids[i] for i in batch])
         return out
 
-    def _forward(self, tokens: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    def _forward(self, ids: list[list[int]]) -> np.ndarray:
+        """Unit vectors of a batch of token id lists.
+
+        The dense layers, nearly all of the work, run on the real tokens only, packed end to end;
+        only self-attention needs them padded into a ``(batch, width)`` grid.
+        """
         w = self._weights
-        batch, width = tokens.shape
         hidden = w.word.shape[1]
         heads = w.heads
         head_dim = hidden // heads
-        x = w.word[tokens] + w.position[:width] + w.token_type
-        x = _layer_norm(x.reshape(batch * width, hidden), w.ln_w, w.ln_b, w.eps)
+        lengths = np.array([len(i) for i in ids])
+        batch, width = len(ids), int(lengths.max())
+        mask = np.arange(width)[None, :] < lengths[:, None]
+        # Row of each real token in the padded (batch * width) grid, in packing order.
+        grid_rows = np.flatnonzero(mask.ravel())
+        tokens = np.concatenate([np.asarray(i, dtype=np.int64) for i in ids])
+        positions = np.nonzero(mask)[1]
+        x = w.word[tokens] + w.position[positions] + w.token_type
+        x = _layer_norm(x, w.ln_w, w.ln_b, w.eps)
         # Padding keys get a large negative score so softmax gives them no weight.
-        key_bias = ((mask - 1.0) * 1e9).astype(np.float32)[:, None, None, :]
+        key_bias = np.where(mask, 0.0, -1e9).astype(np.float32)[:, None, None, :]
+        padded = np.zeros((batch * width, 3 * hidden), dtype=np.float32)
         for layer in w.layers:
             qkv = x @ layer.qkv_w
             qkv += layer.qkv_b
-            qkv = qkv.reshape(batch, width, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
-            q, k, v = qkv[0], qkv[1], qkv[2]
+            padded[grid_rows] = qkv
+            grid = padded.reshape(batch, width, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
+            q, k, v = grid[0], grid[1], grid[2]
             scores = q @ k.transpose(0, 1, 3, 2)
             scores += key_bias
             scores -= scores.max(axis=-1, keepdims=True)
             np.exp(scores, out=scores)
             scores /= scores.sum(axis=-1, keepdims=True)
             context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch * width, hidden)
-            attn = context @ layer.attn_out_w
+            attn = context[grid_rows] @ layer.attn_out_w
             attn += layer.attn_out_b
             attn += x
             x = _layer_norm(attn, layer.ln1_w, layer.ln1_b, w.eps)
@@ -297,8 +304,9 @@ class MiniLMEmbedder(Embedder):
             out += layer.out_b
             out += x
             x = _layer_norm(out, layer.ln2_w, layer.ln2_b, w.eps)
-        x = x.reshape(batch, width, hidden)
-        pooled = np.einsum("bwh,bw->bh", x, mask) / mask.sum(axis=1, keepdims=True)
+        # Mean pooling over each text's tokens: they are contiguous in the packed rows.
+        starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        pooled = np.add.reduceat(x, starts, axis=0) / lengths[:, None].astype(np.float32)
         return _normalise(pooled)
 
 

