@@ -103,15 +103,40 @@ def test_markers_go_after_claims_and_same_source_gets_same_number() -> None:
     assert [(c.number, c.source_id) for c in cites] == [(1, "crm"), (2, "notes"), (3, "log")]
 
 
-def test_one_citation_per_source_with_its_best_span_and_all_claim_ids() -> None:
+def test_one_citation_per_source_covering_its_spans_and_all_claim_ids() -> None:
     cites, _ = build_citations(ANSWER, deal_results(), SOURCES)
     crm = cites[0]
-    # the close-date claim has the higher support, so its span is the excerpt
-    assert crm.excerpt == "Expected close: 2024-12-15"
+    # both cited spans of the record fit in 150 characters, so the excerpt covers both
+    assert crm.excerpt == "Deal value: $500,000. Expected close: 2024-12-15"
     assert crm.confidence == pytest.approx(0.95)
     assert crm.title == "Opportunity"
     assert crm.claim_ids == ("c0", "c63")
     assert len({c.source_id for c in cites}) == len(cites)
+
+
+def test_spans_too_far_apart_cite_the_best_supporting_one() -> None:
+    filler = " Nothing to see here." * 10
+    crm = Source("crm", "Deal value: $500,000." + filler + " Expected close: 2024-12-15.", "CRM")
+    answer = "The deal is worth $500,000 and closes on 2024-12-15."
+    sources = {"crm": crm}
+    results = [
+        judged(
+            answer,
+            "The deal is worth $500,000",
+            evidence=[("crm", "Deal value: $500,000", 0.9)],
+            sources=sources,
+        ),
+        judged(
+            answer,
+            "closes on 2024-12-15",
+            evidence=[("crm", "Expected close: 2024-12-15", 0.95)],
+            support=0.95,
+            sources=sources,
+        ),
+    ]
+    cites, _ = build_citations(answer, results, sources)
+    # the close-date claim has the higher support, so its span is the excerpt
+    assert [c.excerpt for c in cites] == ["Expected close: 2024-12-15"]
 
 
 def test_excerpts_slice_their_source_exactly() -> None:

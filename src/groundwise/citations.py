@@ -3,7 +3,8 @@
 Only verified and partially verified claims with evidence are cited. Each such claim is cited to
 the source of its best evidence span. Citations are deduplicated by source: a source gets one
 number (in order of first use in the answer) and one :class:`~groundwise.results.Citation`, whose
-excerpt is the best-supporting span of that source among the claims citing it.
+excerpt spans every cited span of that source when they fit in 150 characters, else the
+best-supporting one.
 
 Markers are inserted, never substituted: the grounded answer is the original answer with
 ``" [n]"`` strings added, so deleting them gives the original back character for character.
@@ -183,9 +184,16 @@ def excerpt_span(text: str, start: int, end: int, query: str) -> tuple[int, int]
 
 
 def _citation(number: int, source: Source, cited: Sequence[_Cited]) -> Citation:
-    """The one citation of a source: its best-supporting span, confidence the best claim support."""
+    """The one citation of a source: its supporting spans, confidence the best claim support.
+
+    The excerpt covers every cited span of the source when they fit in 150 characters together
+    (a record's value and close-date lines), else the best-supporting one.
+    """
     top = max(cited, key=lambda c: (c.result.support, c.evidence.score))
     start, end = top.start, top.end
+    union_start, union_end = min(c.start for c in cited), max(c.end for c in cited)
+    if union_end - union_start <= MAX_EXCERPT_CHARS:
+        start, end = union_start, union_end
     field_path = source.field_path_at(start, end) if source.fields else top.evidence.field_path
     return Citation(
         number=number,

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 VERIFIED_AT = 0.7
 PARTIAL_AT = 0.45
 #: Blend of word coverage and semantic similarity when embeddings are available.
-COVERAGE_WEIGHT = 0.6
+COVERAGE_WEIGHT = 0.75
 #: Cosine similarities of MiniLM below the floor mean "unrelated", above the ceiling "same".
 SEMANTIC_FLOOR = 0.35
 SEMANTIC_CEIL = 0.75
@@ -83,7 +83,9 @@ class LexicalJudge(Judge):
             return coverage
         semantic = (f["semantic_best"] - SEMANTIC_FLOOR) / (SEMANTIC_CEIL - SEMANTIC_FLOOR)
         semantic = min(max(semantic, 0.0), 1.0)
-        return COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * semantic
+        # Similarity can lift a paraphrase with few shared words, but never pull down a claim
+        # whose every word (and value) the evidence states: a record line reads unlike prose.
+        return COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * max(coverage, semantic)
 
 
 def _status(support: float) -> Status:
