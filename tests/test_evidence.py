@@ -13,6 +13,7 @@ from groundwise import segment
 from groundwise.embeddings import Embedder, FakeEmbedder, load_embedder
 from groundwise.errors import ConfigError
 from groundwise.evidence import SMALL_SOURCE_UNITS, EvidenceIndex
+from groundwise.lexical import BM25, positioned_terms, terms, tokenize
 from groundwise.results import Evidence
 from groundwise.segment import Segment
 from groundwise.sources import Source, flatten_json
@@ -241,3 +242,58 @@ def test_five_megabyte_source() -> None:
     )
     assert results[0].text == needle
     _check_spans(results, sources)
+
+
+# Lexical helpers (groundwise.lexical), which evidence search is built on.
+
+
+@pytest.mark.parametrize(
+    ("text", "norms"),
+    [
+        # decimals and thousands separators stay one token; separators are dropped from the norm
+        (
+            "Revenue was $4.2 million, or 1,000,000 units.",
+            ["revenue", "was", "4.2", "million", "or", "1000000", "units"],
+        ),
+        # contractions and curly apostrophes
+        ("It didn’t close.", ["it", "didn't", "close"]),
+        # non-Latin letters are words too
+        ("Zürich 東京 2024-12-15", ["zürich", "東京", "2024", "12", "15"]),
+    ],
+)
+def test_tokenize_keeps_offsets(text: str, norms: list[str]) -> None:
+    tokens = tokenize(text)
+    assert [t.norm for t in tokens] == norms
+    assert all(text[t.start : t.end] == t.text for t in tokens)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # stopwords (including negations) go, inflections meet at one stem
+        ("Revenues were not growing", ["revenu", "grow"]),
+        # possessives are stripped before stemming
+        ("the company's profits", ["compani", "profit"]),
+        # numbers and codes are kept as they are
+        ("Q3 sales of 4.2", ["q3", "sale", "4.2"]),
+    ],
+)
+def test_terms(text: str, expected: list[str]) -> None:
+    assert terms(text) == expected
+    assert positioned_terms(text)[1] == expected
+
+
+def test_bm25_scores_are_normalised_and_rank_full_matches_first() -> None:
+    docs = [terms(t) for t in [*FILLER, FACT]]
+    bm25 = BM25(docs)
+    ids, scores = bm25.scores(terms("revenue grew 12%"))
+    assert ids.tolist() == [len(FILLER)]
+    # Every query term once, in a unit a bit longer than average.
+    assert 0.8 <= float(scores[0]) <= 1.0
+    # A term found nowhere (an invented detail) lowers the score of the same best unit.
+    _, with_invented = bm25.scores(terms("revenue grew 12% in Zanzibar"))
+    assert float(with_invented[0]) < float(scores[0])
+    assert bm25.top(terms("board warehouse"), 5) == sorted(
+        bm25.top(terms("board warehouse"), 5), key=lambda p: (-p[1], p[0])
+    )
+    assert bm25.scores([])[0].size == 0

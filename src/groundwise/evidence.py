@@ -21,6 +21,7 @@ score about the same.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -29,7 +30,7 @@ import numpy as np
 from groundwise import segment
 from groundwise.embeddings import Embedder
 from groundwise.errors import ConfigError
-from groundwise.lexical import BM25, terms, top_n
+from groundwise.lexical import BM25, positioned_terms, terms, top_n
 from groundwise.results import Evidence
 from groundwise.sources import Source
 
@@ -84,11 +85,15 @@ class EvidenceIndex:
             units = segment.source_units(source.text)
             if len(units) <= SMALL_SOURCE_UNITS:
                 always.extend(range(len(starts), len(starts) + len(units)))
+            # Tokenise the source once; units (and windows, which overlap) take slices of it.
+            term_starts, source_terms = positioned_terms(source.text)
             for unit in units:
                 unit_source.append(s_index)
                 starts.append(unit.start)
                 ends.append(unit.end)
-                unit_terms.append(terms(unit.text))
+                lo = bisect_left(term_starts, unit.start)
+                hi = bisect_left(term_starts, unit.end, lo)
+                unit_terms.append(source_terms[lo:hi])
         self._source_of = np.asarray(unit_source, dtype=np.int32)
         self._start = np.asarray(starts, dtype=np.int64)
         self._end = np.asarray(ends, dtype=np.int64)

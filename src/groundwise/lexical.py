@@ -88,6 +88,17 @@ def terms(text: str) -> list[str]:
     return [t for t in map(_term, _TOKEN_RE.findall(_CAMEL_RE.sub(" ", text))) if t]
 
 
+def positioned_terms(text: str) -> tuple[list[int], list[str]]:
+    """Start offsets and stemmed content terms of ``text``, for slicing many spans of one text."""
+    starts, out = [], []
+    for m in _TOKEN_RE.finditer(text):
+        term = _term(m.group())
+        if term:
+            starts.append(m.start())
+            out.append(term)
+    return starts, out
+
+
 @lru_cache(maxsize=500_000)
 def _term(word: str) -> str:
     """The term a raw token indexes as, or ``""`` for a stopword (cached: words repeat a lot)."""
