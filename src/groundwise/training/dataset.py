@@ -1,0 +1,102 @@
+"""Feature rows for training: one per checkable claim, one per answer, with weak claim labels.
+
+Claim labels are weak, read off the answer's annotation: in files with gold unsupported spans a
+claim overlapping a span is unsupported and every other claim supported; every claim of a
+supported answer is supported; an unsupported answer without spans labels its claim only when it
+has exactly one checkable claim (the error must be there). Other claims are unknown (-1) and count
+only at the answer level.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from groundwise.context import CheckContext
+from groundwise.features import Alignment, ClaimTerm, claim_features
+from groundwise.judges.learned import answer_context
+from groundwise.judges.lexical import LexicalJudge
+from groundwise.results import ClaimResult, MatchType, Status
+from groundwise.scoring import answer_support
+from groundwise.sources import as_sources
+from groundwise.training.data import Example, Span
+from groundwise.training.extract import Record
+
+#: Claim label of a claim whose support the annotation does not settle.
+UNKNOWN = -1
+_LEXICAL = LexicalJudge()
+
+
+@dataclass(frozen=True)
+class ClaimRow:
+    """Features and weak label of one checkable claim, with its words for span prediction."""
+
+    features: dict[str, float]
+    label: int
+    #: The claim's content words with whether evidence covers them (answer offsets).
+    terms: tuple[ClaimTerm, ...]
+    #: Answer spans of the detector flags (the verifier reports them as unsupported too).
+    flag_spans: tuple[Span, ...]
+
+    def uncovered(self, gap: int) -> list[Span]:
+        """Spans of the uncovered words, as the judge draws them."""
+        return Alignment(self.terms, self.features).uncovered_spans(gap)
+
+
+@dataclass(frozen=True)
+class AnswerRow:
+    """One example: its claims' rows, support-independent answer cues and its gold labels."""
+
+    example: Example
+    claims: tuple[ClaimRow, ...]
+    context: dict[str, float]
+    #: The lexical judge's answer support and unsupported spans, for comparison.
+    baseline_support: float
+    baseline_spans: tuple[Span, ...]
+
+
+def _overlaps(start: int, end: int, spans: Sequence[Span]) -> bool:
+    return any(s < end and start < e for s, e in spans)
+
+
+def build_row(example: Example, record: Record) -> AnswerRow:
+    """Features of one example from its pipeline record."""
+    sources = as_sources(list(example.sources))
+    ctx = CheckContext(answer=example.answer, sources={s.id: s for s in sources})
+    n_checked = len(record.checked)
+    claims = []
+    baseline_spans: list[Span] = []
+    checked_ids = {c.claim.id for c in record.checked}
+    results = [
+        ClaimResult(c, Status.NOT_CHECKABLE, 0.0, MatchType.NO_MATCH)
+        for c in record.claims
+        if c.id not in checked_ids
+    ]
+    for item in record.checked:
+        a = claim_features(item.claim, item.evidence, item.flags, ctx)
+        if example.spans is not None:
+            label = 0 if _overlaps(item.claim.start, item.claim.end, example.spans) else 1
+        elif example.label == 1:
+            label = 1
+        else:
+            label = 0 if n_checked == 1 else UNKNOWN
+        flag_spans = tuple((f.start, f.end) for f in item.flags if f.end > f.start)
+        claims.append(ClaimRow(a.features, label, a.terms, flag_spans))
+        j = _LEXICAL.judge(item.claim, item.evidence, item.flags, ctx)
+        results.append(
+            ClaimResult(item.claim, j.status, j.support, j.match_type, item.evidence, item.flags)
+        )
+        baseline_spans.extend(j.unsupported)
+        baseline_spans.extend(flag_spans)
+    return AnswerRow(
+        example,
+        tuple(claims),
+        answer_context(results, ctx),
+        answer_support(results),
+        tuple(baseline_spans),
+    )
+
+
+def build_rows(examples: Sequence[Example], records: Mapping[str, Record]) -> list[AnswerRow]:
+    """Rows of every example, in order."""
+    return [build_row(ex, records[ex.key]) for ex in examples]

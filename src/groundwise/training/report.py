@@ -1,0 +1,65 @@
+"""Markdown tables of an evaluation: learned vs lexical, per file, family means and targets."""
+
+from __future__ import annotations
+
+from groundwise.bench import TARGETS
+from groundwise.training.evaluate import Evaluation, FileScores, family_mean, pooled_span_f1
+
+
+def _fmt(value: float | None) -> str:
+    return "—" if value is None else f"{value:.3f}"
+
+
+def files_table(ev: Evaluation) -> str:
+    """One row per file: balanced accuracy, AUROC, F1 and span F1, learned then lexical."""
+    lines = [
+        "| file | n | bal. acc. learned | lexical | AUROC learned | lexical "
+        "| F1 unsup. learned | lexical | span F1 learned | lexical |",
+        "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    ]
+    empty = FileScores("", 0, None, None, None, None)
+    for name, s in ev.learned.items():
+        b = ev.lexical.get(name, empty)
+        lines.append(
+            f"| {name} | {s.examples} | {_fmt(s.balanced_accuracy)} | {_fmt(b.balanced_accuracy)} "
+            f"| {_fmt(s.auroc)} | {_fmt(b.auroc)} | {_fmt(s.f1_unsupported)} "
+            f"| {_fmt(b.f1_unsupported)} | {_fmt(s.span_f1)} | {_fmt(b.span_f1)} |"
+        )
+    return "\n".join(lines)
+
+
+def targets_table(ev: Evaluation) -> str:
+    """The issue's targets with the learned and lexical values and whether the learned one meets it."""
+    lines = ["| target | metric | goal | learned | lexical | |", "|---|---|--:|--:|--:|---|"]
+    for t in TARGETS:
+        values = []
+        for scores in (ev.learned, ev.lexical):
+            if t.metric == "span F1":
+                values.append(pooled_span_f1(scores, t.subject))
+            elif t.subject.endswith(" mean"):
+                values.append(family_mean(scores, t.subject.removesuffix(" mean")))
+            else:
+                s = scores.get(t.subject)
+                values.append(s.balanced_accuracy if s else None)
+        learned, lexical = values
+        verdict = "—" if learned is None else ("met" if learned >= t.minimum else "missed")
+        lines.append(
+            f"| {t.subject} | {t.metric} | ≥ {t.minimum:.2f} | {_fmt(learned)} | {_fmt(lexical)} "
+            f"| {verdict} |"
+        )
+    return "\n".join(lines)
+
+
+def lofo_table(ev: Evaluation) -> str:
+    """Leave-one-family-out: per held-out file, learned vs lexical balanced accuracy and AUROC."""
+    lines = [
+        "| held-out file | bal. acc. learned | lexical | AUROC learned | lexical | span F1 learned |",
+        "|---|--:|--:|--:|--:|--:|",
+    ]
+    for name, s in ev.learned.items():
+        b = ev.lexical[name]
+        lines.append(
+            f"| {name} | {_fmt(s.balanced_accuracy)} | {_fmt(b.balanced_accuracy)} "
+            f"| {_fmt(s.auroc)} | {_fmt(b.auroc)} | {_fmt(s.span_f1)} |"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,157 @@
+"""Training utilities: grouped folds, perturbations, the weak labels and a tiny end-to-end run."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from groundwise.training.data import Example, group_of, load_file
+from groundwise.training.folds import grouped_folds
+from groundwise.training.perturb import PERTURBATIONS, perturb, perturb_examples
+
+SOURCE = (
+    "Acme Corp reported revenue of 120 million dollars in March 2023. The company was founded "
+    "in Boston by Jane Smith. Some analysts expect growth to continue. Sales rose and costs fell."
+)
+ANSWER = (
+    "Acme Corp reported revenue of 120 million dollars in March 2023. It was founded in Boston "
+    "by Jane Smith. Some analysts expect growth."
+)
+
+
+def _example(i: int, answer: str = ANSWER, label: int = 1, source: str = SOURCE) -> Example:
+    return Example(
+        file="tiny-dev",
+        id=str(i),
+        sources=(source,),
+        answer=answer,
+        label=label,
+        spans=() if label == 1 else None,
+        group=group_of("tiny-dev", [source]),
+        family="tiny",
+    )
+
+
+@pytest.mark.parametrize(
+    ("sizes", "k"),
+    [
+        ({"a": 5, "b": 3, "c": 3, "d": 1, "e": 1}, 2),  # uneven groups, two folds
+        ({f"g{i}": 1 + i % 4 for i in range(40)}, 5),  # many groups, five folds
+        ({"x": 1, "y": 1, "z": 1}, 3),  # one group per fold
+    ],
+)
+def test_grouped_folds_never_split_a_group(sizes: dict[str, int], k: int) -> None:
+    groups = [g for g, n in sizes.items() for _ in range(n)]
+    random.Random(0).shuffle(groups)
+    folds = grouped_folds(groups, k, seed=7)
+    for g in sizes:
+        assert len({int(f) for f, h in zip(folds, groups, strict=True) if h == g}) == 1
+    assert set(folds.tolist()) == set(range(k))
+
+
+def test_grouped_folds_are_seeded() -> None:
+    groups = [f"g{i % 17}" for i in range(100)]
+    assert grouped_folds(groups, 4, 3).tolist() == grouped_folds(groups, 4, 3).tolist()
+
+
+def test_summedits_is_grouped_by_domain_and_others_by_source() -> None:
+    assert group_of("summedits-samsum", ["a"]) == group_of("summedits-samsum", ["b"])
+    assert group_of("wice-dev", ["a"]) != group_of("wice-dev", ["b"])
+    assert group_of("ragtruth-qa-dev", ["a"]) == group_of("begin-dev-wow", ["a"])
+
+
+@pytest.mark.parametrize("kind", sorted(PERTURBATIONS))
+def test_each_perturbation_changes_the_answer_and_its_span_slices_it(kind: str) -> None:
+    answer = ANSWER + " The team was not large, and it often hired. Costs fell."
+    edit = PERTURBATIONS[kind](answer, [SOURCE, "Globex Inc is based in Paris."], random.Random(1))
+    assert edit is not None
+    new, (start, end) = edit
+    assert new != answer
+    assert 0 <= start < end <= len(new)
+    # The span is the edited text: outside it, the answer is unchanged (a causal phrase put
+    # before a sentence lower-cases the sentence's first letter).
+    assert new[:start] == answer[:start]
+    assert new[end:].lower() == answer[len(answer) - (len(new) - end) :].lower()
+
+
+def test_perturb_examples_are_seeded_labelled_unsupported_and_keep_the_group() -> None:
+    examples = [_example(i) for i in range(20)]
+    a = perturb_examples(examples, seed=5)
+    b = perturb_examples(examples, seed=5)
+    assert a == b
+    assert len(a) == 20
+    for ex in a:
+        assert ex.label == 0 and ex.origin != "real"
+        assert ex.group == examples[0].group
+        (start, end), *rest = ex.spans or ((0, 0),)
+        assert not rest and ex.answer[start:end].strip()
+
+
+def test_perturb_returns_none_when_no_edit_applies() -> None:
+    assert perturb(_example(0, answer="ok", source="ok"), random.Random(0)) is None
+
+
+def test_load_file_reads_labels_spans_and_groups(tmp_path: Path) -> None:
+    path = tmp_path / "summedits-x.jsonl"
+    rows = [
+        {"id": 1, "sources": ["s"], "answer": "a", "label": 1},
+        {"id": 2, "sources": ["t"], "answer": "b", "label": 0, "unsupported_spans": [[0, 1]]},
+        {"id": 3, "sources": ["t"], "answer": "c"},  # unlabelled: skipped
+    ]
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    examples = load_file(path)
+    assert [e.id for e in examples] == ["1", "2"]
+    assert examples[0].spans is None and examples[1].spans == ((0, 1),)
+    assert examples[0].group == examples[1].group == "summedits-x"
+    assert examples[0].family == "summedits"
+
+
+def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
+    pytest.importorskip("sklearn")
+    from groundwise.judges.learned import LearnedJudge, load_parameters
+    from groundwise.training.dataset import build_rows
+    from groundwise.training.extract import extract_all
+    from groundwise.training.fit import fit_judge
+    from groundwise.verifier import Verifier
+
+    other = "Globex Inc is based in Paris. It sells furniture to schools and offices."
+    real = [
+        _example(i, source=SOURCE if i % 2 else other, answer=ANSWER if i % 2 else other)
+        for i in range(8)
+    ]
+    real = [
+        Example(e.file, e.id, e.sources, e.answer, e.label, e.spans, f"g{i % 4}", e.family)
+        for i, e in enumerate(real)
+    ]
+    negatives = perturb_examples(real, seed=1)
+    # One made-up answer per group, so every fold has both classes.
+    wrong = [
+        Example(
+            "tiny-dev",
+            f"w{i}",
+            e.sources,
+            f"Initech sold {40 + i} boats in Lisbon.",
+            0,
+            None,
+            e.group,
+            e.family,
+        )
+        for i, e in enumerate(real[:4])
+    ]
+    examples = [*real, *negatives, *wrong]
+    records = extract_all(examples, embedder="none", workers=1, cache=tmp_path / "cache")
+    rows = build_rows(examples, records)
+    params = fit_judge(rows, seed=3, inner_folds=2)
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(params.to_dict()))
+
+    judge = LearnedJudge(parameters=load_parameters(path))
+    verifier = Verifier(embedder="none")
+    verifier.judge = judge
+    good = verifier.verify(ANSWER, [SOURCE])
+    bad = verifier.verify("Initech sold 40 boats in Lisbon in 1999.", [SOURCE])
+    assert 0.0 <= bad.support < good.support <= 1.0
+    assert good.judge == "learned"
