@@ -19,6 +19,7 @@ __all__ = [
     "Citation",
     "Claim",
     "ClaimResult",
+    "Collection",
     "Config",
     "Evidence",
     "Flag",
@@ -34,6 +35,7 @@ _LAZY = {
     "Citation": "groundwise.results",
     "Claim": "groundwise.results",
     "ClaimResult": "groundwise.results",
+    "Collection": "groundwise.collection",
     "Config": "groundwise.config",
     "Evidence": "groundwise.results",
     "Flag": "groundwise.results",
@@ -46,6 +48,7 @@ _LAZY = {
 }
 
 if TYPE_CHECKING:
+    from groundwise.collection import Collection
     from groundwise.config import Config
     from groundwise.errors import GroundwiseError
     from groundwise.judges import Judge

@@ -9,7 +9,8 @@ how to fix it.
     │   └── SourceError       a source that cannot be read (binary, wrong encoding, malformed JSON)
     ├── ConfigError           a configuration value or file that makes no sense
     ├── ModelUnavailableError a model (embedding, NLI, judge) that is not installed or not found
-    └── PluginError           an unknown or broken judge / extractor / embedder plugin
+    ├── PluginError           an unknown or broken judge / extractor / embedder plugin
+    └── StoreError            a collection that cannot be opened, created or written
 """
 
 from __future__ import annotations
@@ -37,3 +38,7 @@ class ModelUnavailableError(GroundwiseError, RuntimeError):
 
 class PluginError(GroundwiseError, LookupError):
     """A plugin name is unknown or the plugin failed to load."""
+
+
+class StoreError(GroundwiseError, RuntimeError):
+    """A collection cannot be opened, created or written (missing, mismatched, unreachable)."""

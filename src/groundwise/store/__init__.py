@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from groundwise.errors import GroundwiseError
+from groundwise.errors import StoreError
 
 #: Environment variable naming the data directory of embedded collections.
 DATA_DIR_ENV = "GROUNDWISE_DATA_DIR"
@@ -28,8 +28,6 @@ DATA_DIR_ENV = "GROUNDWISE_DATA_DIR"
 MetaValue = str | int | float | bool
 
 
-class StoreError(GroundwiseError, RuntimeError):
-    """A collection cannot be opened, created or written (missing, mismatched, unreachable)."""
 
 
 @dataclass(frozen=True)
