@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from groundwise.batch import BatchSummary, run_batch
+from groundwise.cli.options import add_verifier_arguments, verifier_options
 
 #: Malformed lines listed one by one before the summary says "and N more".
 SHOW_MALFORMED = 20
@@ -52,28 +53,13 @@ def add_run_options(p: argparse.ArgumentParser, *, default_workers: int) -> None
         help=f"worker processes, each with its own verifier (default {default_workers}; "
         f"this machine has {os.cpu_count()} cores)",
     )
-    p.add_argument("--judge", metavar="NAME", help="judge plugin (default: the configured one)")
-    p.add_argument(
-        "--no-embeddings",
-        action="store_true",
-        help="lexical evidence search only (no MiniLM model)",
-    )
+    add_verifier_arguments(p)
     p.add_argument(
         "--progress",
         action=argparse.BooleanOptionalAction,
         default=None,
         help="progress bar on stderr (default: only when stderr is a terminal)",
     )
-
-
-def verifier_options(args: argparse.Namespace) -> dict[str, Any]:
-    """Verifier options from ``--judge`` and ``--no-embeddings``."""
-    options: dict[str, Any] = {}
-    if args.judge:
-        options["judge"] = args.judge
-    if args.no_embeddings:
-        options["embedder"] = "none"
-    return options
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from groundwise.cli.options import add_verifier_arguments, verifier_options
 from groundwise.errors import ConfigError
 
 #: Default number of verifications run at once: one per core, at most four.
@@ -28,13 +29,7 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
-    p.add_argument("--judge", default="lexical", metavar="NAME", help="judge plugin")
-    p.add_argument(
-        "--no-embeddings", action="store_true", help="lexical evidence search only (no MiniLM)"
-    )
-    p.add_argument(
-        "--model-dir", type=Path, metavar="PATH", help="a local all-MiniLM-L6-v2 directory"
-    )
+    add_verifier_arguments(p)
     p.add_argument(
         "--concurrency",
         type=int,
@@ -92,13 +87,7 @@ def run(args: argparse.Namespace) -> int:
 
     if not 0 < args.port < 65536:
         raise ConfigError(f"--port must be in 1..65535, got {args.port}")
-    if args.no_embeddings and args.model_dir is not None:
-        raise ConfigError("--model-dir has no effect with --no-embeddings; drop one of them")
-    config = Config().with_options(
-        judge=args.judge,
-        embedder="none" if args.no_embeddings else "minilm",
-        model_dir=args.model_dir,
-    )
+    config = Config().with_options(**verifier_options(args))
     settings = ServiceSettings.from_env(
         config=config,
         concurrency=args.concurrency,
@@ -110,7 +99,10 @@ def run(args: argparse.Namespace) -> int:
     )
     configure_logging(args.log_level)
     pool = VerifierPool.load(settings.config, settings.concurrency)
-    app = create_app(settings, pool=pool)
+    from groundwise.llm.answer import answer_generator
+
+    # With an LLM configured (flags or GROUNDWISE_LLM_*), /v1/ask generates and then verifies.
+    app = create_app(settings, pool=pool, llm=answer_generator(settings.config))
     # Our middleware writes one JSON access line per request, so uvicorn's own is off.
     uvicorn.run(
         app,

@@ -11,9 +11,9 @@ import argparse
 import math
 import os
 import sys
-from pathlib import Path
 from typing import Any
 
+from groundwise.cli.options import add_verifier_arguments, verifier_options
 from groundwise.config import DEFAULT_THRESHOLD, Config
 from groundwise.errors import InputError
 from groundwise.results import Report
@@ -59,43 +59,7 @@ def register(subparsers: Any) -> None:
         default=DEFAULT_THRESHOLD,
         help=f"support needed for 'supported' (0-1, default {DEFAULT_THRESHOLD})",
     )
-    p.add_argument("--judge", default="lexical", metavar="NAME", help="judge plugin (lexical, llm)")
-    p.add_argument(
-        "--claims",
-        choices=("rules", "llm"),
-        default="rules",
-        help="claim extractor: deterministic rules (default) or an LLM",
-    )
-    llm = p.add_argument_group("LLM (for --claims llm / --judge llm; any OpenAI-compatible server)")
-    llm.add_argument(
-        "--llm-base-url",
-        metavar="URL",
-        help="server base URL, e.g. http://localhost:11434/v1 (env GROUNDWISE_LLM_BASE_URL)",
-    )
-    llm.add_argument("--llm-model", metavar="NAME", help="model name (env GROUNDWISE_LLM_MODEL)")
-    llm.add_argument(
-        "--llm-api-key",
-        metavar="KEY",
-        help="API key (prefer env GROUNDWISE_LLM_API_KEY: flags show in process lists)",
-    )
-    llm.add_argument(
-        "--llm-timeout",
-        type=float,
-        default=60.0,
-        metavar="SECONDS",
-        help="wait this long for the LLM before falling back to the deterministic step",
-    )
-    p.add_argument(
-        "--no-embeddings",
-        action="store_true",
-        help="lexical evidence search only (no MiniLM model)",
-    )
-    p.add_argument(
-        "--model-dir",
-        type=Path,
-        metavar="PATH",
-        help="a local all-MiniLM-L6-v2 directory instead of the bundled model",
-    )
+    add_verifier_arguments(p)
     p.add_argument("--encoding", default="utf-8", help="encoding of the answer and source files")
     p.add_argument(
         "--color",
@@ -118,21 +82,10 @@ def run(args: argparse.Namespace) -> int:
     fail_under: float | None = args.fail_under
     if fail_under is not None and (math.isnan(fail_under) or not 0.0 <= fail_under <= 1.0):
         raise InputError(f"--fail-under must be a score in [0, 1], got {fail_under:g}")
-    if args.no_embeddings and args.model_dir is not None:
-        raise InputError("--model-dir has no effect with --no-embeddings; drop one of them")
     # Options are checked before any file or model is read, so mistakes fail fast.
     check_encoding(args.encoding)
     config = Config().with_options(
-        judge=args.judge,
-        claims=args.claims,
-        embedder="none" if args.no_embeddings else "minilm",
-        model_dir=args.model_dir,
-        as_of=args.as_of,
-        threshold=args.threshold,
-        llm_base_url=args.llm_base_url,
-        llm_model=args.llm_model,
-        llm_api_key=args.llm_api_key,
-        llm_timeout=args.llm_timeout,
+        as_of=args.as_of, threshold=args.threshold, **verifier_options(args)
     )
     answer = read_answer(args.answer, encoding=args.encoding)
     if args.collection:
