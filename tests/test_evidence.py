@@ -297,3 +297,10 @@ def test_bm25_scores_are_normalised_and_rank_full_matches_first() -> None:
         bm25.top(terms("board warehouse"), 5), key=lambda p: (-p[1], p[0])
     )
     assert bm25.scores([])[0].size == 0
+
+
+def test_camel_case_field_names_match_prose_words() -> None:
+    # "lastContact: ..." must be found for a claim about the last contact
+    record = Source("crm", "value: 500000\nlastContact: 2024-11-07\nstatus: open", "CRM")
+    [best, *_] = EvidenceIndex([record]).search("the last contact was on 2024-11-07", k=1)
+    assert best.text == "lastContact: 2024-11-07"

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 import numpy as np
 import snowballstemmer
@@ -85,18 +86,25 @@ def terms(text: str) -> list[str]:
     camelCase words are split (``lastContact`` -> ``last``, ``contact``) so the field names of
     flattened JSON records match the words of prose.
     """
-    return [t for t in map(_term, _TOKEN_RE.findall(_CAMEL_RE.sub(" ", text))) if t]
+    return [t for word in _TOKEN_RE.findall(text) for _, t in _word_terms(word)]
 
 
 def positioned_terms(text: str) -> tuple[list[int], list[str]]:
     """Start offsets and stemmed content terms of ``text``, for slicing many spans of one text."""
     starts, out = [], []
     for m in _TOKEN_RE.finditer(text):
-        term = _term(m.group())
-        if term:
-            starts.append(m.start())
+        for offset, term in _word_terms(m.group()):
+            starts.append(m.start() + offset)
             out.append(term)
     return starts, out
+
+
+@lru_cache(maxsize=500_000)
+def _word_terms(word: str) -> tuple[tuple[int, str], ...]:
+    """``(offset, term)`` pairs of one token; a camelCase token gives one pair per part."""
+    bounds = [0, *(m.start() for m in _CAMEL_RE.finditer(word)), len(word)]
+    pairs = ((a, _term(word[a:b])) for a, b in pairwise(bounds))
+    return tuple((a, t) for a, t in pairs if t)
 
 
 @lru_cache(maxsize=500_000)
