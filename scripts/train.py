@@ -48,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
 
     started = time.perf_counter()
+    # Taken before extraction: the code that produced the features is what the card names.
+    code_hash = pipeline_hash(args.embedder)
     real = load_examples(args.data)
     synthetic = perturb_examples(real, args.seed, skip_files=("summedits-",))
     examples = real + synthetic
@@ -79,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         "commit": _commit(),
         "seed": args.seed,
         "embedder": args.embedder,
-        "pipeline_hash": pipeline_hash(args.embedder),
+        "pipeline_hash": code_hash,
         "examples": len(real),
         "synthetic": len(synthetic),
         "claims": {"supported": claims[1], "unsupported": claims[0], "unknown": claims[UNKNOWN]},
