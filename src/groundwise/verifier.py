@@ -209,7 +209,8 @@ class _Run:
         usage = {f"claims.{k}": v for k, v in self.v.extractor.usage().items()}
         usage.update({f"judge.{k}": v for k, v in self.v.judge.usage().items()})
         flags = tuple(f for r in results for f in r.flags)
-        support = scoring.answer_support(results)
+        # The judge may combine its claims its own way (the learned judge has a trained model).
+        support = self.v.judge.combine(results, self.ctx)
         g = scoring.groundedness(results)
         return Report(
             answer=self.answer,

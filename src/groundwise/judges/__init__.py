@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from groundwise.errors import PluginError
 from groundwise.results import (
     Claim,
+    ClaimResult,
     Evidence,
     Flag,
     GuardrailWarning,
@@ -23,6 +24,7 @@ from groundwise.results import (
     Status,
     _check_unit,
 )
+from groundwise.scoring import answer_support
 
 if TYPE_CHECKING:
     from groundwise.config import Config
@@ -82,13 +84,19 @@ class Judge(ABC):
         """Verdicts on several claims, in order (one LLM call for batching judges)."""
         return [self.judge(i.claim, i.evidence, i.flags, i.ctx) for i in items]
 
+    def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:
+        """Answer-level support from the judged claims; by default the minimum rule of scoring."""
+        return answer_support(results)
+
 
 JudgeFactory = Callable[["Config"], Judge]
 
 #: Built-in judges: name -> "module:attribute" of a factory taking a Config, imported on demand.
 BUILTIN_JUDGES: dict[str, str] = {
     "lexical": "groundwise.judges.lexical:LexicalJudge",
+    "learned": "groundwise.judges.learned:LearnedJudge",
     "llm": "groundwise.llm.judge:LLMJudge",
+    "nli": "groundwise.judges.nli:NLIJudge",
 }
 
 

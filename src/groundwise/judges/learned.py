@@ -195,7 +195,7 @@ def load_parameters(path: str | Path | None = None) -> Parameters:
     """The packaged parameters, or those in ``path``."""
     try:
         if path is None:
-            text = resources.files("groundwise.data").joinpath("judge", PARAMETERS).read_text()
+            text = (resources.files("groundwise") / "data" / "judge" / PARAMETERS).read_text()
         else:
             text = Path(path).read_text(encoding="utf-8")
         return Parameters.from_dict(json.loads(text))
