@@ -51,6 +51,12 @@ class Config:
     llm_batch_size: int = 8
     #: Keep LLM replies in the disk cache (``GROUNDWISE_CACHE_DIR``), so reruns cost nothing.
     llm_cache: bool = True
+    #: Local Hugging Face NLI / fact-checking checkpoint directory of the ``nli`` judge.
+    nli_model: Path | None = None
+    #: torch device of the ``nli`` judge: ``cpu`` (default), ``cuda``, ``cuda:1``, ``mps``.
+    nli_device: str = "cpu"
+    #: (passage, claim) pairs the ``nli`` judge runs through its model at once.
+    nli_batch_size: int = 16
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.threshold <= 1.0:
@@ -59,6 +65,8 @@ class Config:
             raise ConfigError(f"top_k must be at least 1, got {self.top_k}")
         if not 0 <= self.max_citations <= 1000:
             raise ConfigError(f"max_citations must be in [0, 1000], got {self.max_citations}")
+        if self.nli_batch_size < 1:
+            raise ConfigError(f"nli_batch_size must be at least 1, got {self.nli_batch_size}")
 
     def with_options(self, **options: Any) -> Config:
         """A copy with some options changed; unknown option names are a ConfigError."""
@@ -72,6 +80,8 @@ class Config:
             options["as_of"] = parse_as_of(options["as_of"])
         if isinstance(options.get("model_dir"), str):
             options["model_dir"] = Path(options["model_dir"])
+        if isinstance(options.get("nli_model"), str):
+            options["nli_model"] = Path(options["nli_model"])
         return replace(self, **options)
 
 

@@ -254,7 +254,7 @@ def _merge_unsupported(
 #: Options that change which models and plugins a Verifier loads (so need their own Verifier).
 _LOADING_OPTIONS = frozenset(
     {"judge", "claims", "embedder", "model_dir"}
-    | {f.name for f in fields(Config) if f.name.startswith("llm_")}
+    | {f.name for f in fields(Config) if f.name.startswith(("llm_", "nli_"))}
 )
 _verifiers: dict[tuple[tuple[str, str], ...], Verifier] = {}
 

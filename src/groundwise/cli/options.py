@@ -10,7 +10,7 @@ from groundwise.errors import InputError
 
 
 def add_verifier_arguments(p: argparse.ArgumentParser) -> None:
-    """Add ``--judge``, ``--claims``, ``--no-embeddings``, ``--model-dir`` and the LLM group."""
+    """Add ``--judge``, ``--claims``, ``--no-embeddings``, ``--model-dir``, the LLM and NLI groups."""
     p.add_argument(
         "--judge",
         metavar="NAME",
@@ -50,6 +50,16 @@ def add_verifier_arguments(p: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help="wait this long for the LLM before falling back to the deterministic step",
     )
+    nli = p.add_argument_group("NLI (for --judge nli; any local Hugging Face NLI checkpoint)")
+    nli.add_argument(
+        "--nli-model",
+        type=Path,
+        metavar="PATH",
+        help="local NLI / fact-checking model directory, e.g. a DeBERTa-MNLI or MiniCheck one",
+    )
+    nli.add_argument(
+        "--nli-device", metavar="DEVICE", help="torch device of the NLI model (default: cpu)"
+    )
 
 
 def verifier_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -64,6 +74,8 @@ def verifier_options(args: argparse.Namespace) -> dict[str, Any]:
         "llm_model": args.llm_model,
         "llm_api_key": args.llm_api_key,
         "llm_timeout": args.llm_timeout,
+        "nli_model": args.nli_model,
+        "nli_device": args.nli_device,
     }
     if args.no_embeddings:
         options["embedder"] = "none"
