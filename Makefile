@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 BENCH_DATA ?= ../shared/benchmarks
 
-.PHONY: install demo test lint bench clean
+.PHONY: install demo test lint bench train clean
 
 install: $(STAMP)
 
@@ -33,8 +33,17 @@ lint: $(STAMP)
 test: lint
 	$(BIN)/pytest
 
+# Speed and accuracy figures into BENCHMARKS.md; .bench/ keeps the filled 100,000-chunk collection.
 bench: $(STAMP)
-	$(BIN)/python scripts/bench.py --data $(BENCH_DATA) --out BENCHMARKS.md
+	@mkdir -p .bench
+	$(BIN)/python scripts/bench_retrieval.py --data-dir .bench/retrieval --out .bench/retrieval.md
+	$(BIN)/python scripts/load_test.py > .bench/service.md
+	$(BIN)/python scripts/bench.py --data $(BENCH_DATA) --out BENCHMARKS.md \
+		--include .bench/retrieval.md --include .bench/service.md
+
+# Retrains the learned judge from the benchmarks (seeded); writes src/groundwise/data/judge/.
+train: $(STAMP)
+	$(BIN)/python scripts/train.py --data $(BENCH_DATA) --seed 13
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

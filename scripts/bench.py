@@ -101,6 +101,13 @@ def main() -> int:
     parser.add_argument("--judge", help="judge plugin (default: the configured one)")
     parser.add_argument("--no-embeddings", action="store_true")
     parser.add_argument("--skip-core", action="store_true", help="no import/latency figures")
+    parser.add_argument(
+        "--include",
+        type=Path,
+        action="append",
+        default=[],
+        help="a Markdown section written by another benchmark script, appended as is",
+    )
     args = parser.parse_args()
 
     command = shlex.join(["python", *sys.argv])
@@ -149,6 +156,11 @@ def main() -> int:
             options["embedder"] = "none"
         core = run_core(args.data if files else None, **options)
         sections += ["## Core performance", "", core_markdown(core)]
+    for extra in args.include:
+        if extra.is_file():
+            sections += ["", extra.read_text(encoding="utf-8").rstrip(), ""]
+        else:
+            print(f"bench: {extra} not found; its section is left out", file=sys.stderr)
     text = "\n".join(sections)
     args.out.write_text(text, encoding="utf-8")
     print(text, end="")
