@@ -157,23 +157,57 @@ def _strip_possessive(word: str) -> str:
 
 def find_phrase(tokens: Sequence[Token], phrase: str, begin: int = 0) -> Iterator[int]:
     """Indexes ``i`` (from ``begin``) where the lower-case words of ``phrase`` start in ``tokens``."""
-    words = [t.lower for t in tokenize(phrase)]
+    words = _phrase_words(phrase)
     if not words:
         return
     n = len(words)
+    lowers = [t.lower for t in tokens]
     for i in range(begin, len(tokens) - n + 1):
-        if all(tokens[i + k].lower == words[k] for k in range(n)):
+        if lowers[i] == words[0] and tuple(lowers[i : i + n]) == words:
             yield i
+
+
+@lru_cache(maxsize=4096)
+def _phrase_words(phrase: str) -> tuple[str, ...]:
+    return tuple(t.lower for t in tokenize(phrase))
+
+
+#: A phrase table ready for matching: first word -> ``(rank, words, phrase)`` of every phrase
+#: starting with it, ``rank`` being the phrase's place in the longest-first order.
+_PhraseIndex = dict[str, tuple[tuple[int, tuple[str, ...], str], ...]]
+
+
+@lru_cache(maxsize=256)
+def _phrase_index(phrases: tuple[str, ...] | frozenset[str]) -> _PhraseIndex:
+    """Index a phrase table once (detectors match the same few tables against every sentence)."""
+    by_first: dict[str, list[tuple[int, tuple[str, ...], str]]] = {}
+    # Longest phrase first (by words); ties keep set order, as matching phrase by phrase did.
+    for rank, phrase in enumerate(sorted(set(phrases), key=lambda p: -len(p.split()))):
+        words = _phrase_words(phrase)
+        if words:
+            by_first.setdefault(words[0], []).append((rank, words, phrase))
+    return {first: tuple(entries) for first, entries in by_first.items()}
 
 
 def phrase_spans(tokens: Sequence[Token], phrases: Iterable[str]) -> list[tuple[int, int, str]]:
     """Token ranges ``(i, j, phrase)`` of every phrase found, longest phrase first at each place."""
+    table = phrases if isinstance(phrases, tuple | frozenset) else tuple(phrases)
+    index = _phrase_index(table)
+    lowers = [t.lower for t in tokens]
+    # Every occurrence of every phrase, found in one pass over the tokens (a table holds
+    # hundreds of phrases, a sentence a few dozen words), then taken in the order of the
+    # longest-first rule: a phrase is kept unless it starts inside one kept before it.
+    matches: list[tuple[int, int, int, str]] = []
+    for i, low in enumerate(lowers):
+        for rank, words, phrase in index.get(low, ()):
+            n = len(words)
+            if n == 1 or tuple(lowers[i : i + n]) == words:
+                matches.append((rank, i, n, phrase))
+    matches.sort()
     found: list[tuple[int, int, str]] = []
-    for phrase in sorted(set(phrases), key=lambda p: -len(p.split())):
-        n = len(tokenize(phrase))
-        for i in find_phrase(tokens, phrase):
-            if not any(a <= i < b for a, b, _ in found):
-                found.append((i, i + n, phrase))
+    for _, i, n, phrase in matches:
+        if not any(a <= i < b for a, b, _ in found):
+            found.append((i, i + n, phrase))
     return sorted(found)
 
 
