@@ -28,8 +28,6 @@ DATA_DIR_ENV = "GROUNDWISE_DATA_DIR"
 MetaValue = str | int | float | bool
 
 
-
-
 @dataclass(frozen=True)
 class StoreHit:
     """One nearest neighbour: the stored chunk and its cosine similarity to the query."""
