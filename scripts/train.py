@@ -44,19 +44,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--embedder", default="none", help="pipeline embedder used for the features")
     p.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     p.add_argument("--out", type=Path, default=OUT_DIR, help="folder for learned.json and the card")
+    p.add_argument(
+        "--records",
+        metavar="HASH",
+        help="use the cached pipeline records of this pipeline hash as they are (no extraction)",
+    )
     p.add_argument("--skip-eval", action="store_true", help="fit and export only")
     args = p.parse_args(argv)
 
     started = time.perf_counter()
     # Taken before extraction: the code that produced the features is what the card names.
-    code_hash = pipeline_hash(args.embedder)
+    code_hash = args.records or pipeline_hash(args.embedder)
     real = load_examples(args.data)
     synthetic = perturb_examples(real, args.seed, skip_files=("summedits-",))
     examples = real + synthetic
     print(f"{len(real)} examples, {len(synthetic)} synthetic; extracting features", flush=True)
     t = time.perf_counter()
     records = extract_all(
-        examples, embedder=args.embedder, workers=args.workers, cache=args.cache, progress=True
+        examples,
+        embedder=args.embedder,
+        workers=args.workers,
+        cache=args.cache,
+        progress=True,
+        pinned=args.records,
     )
     extract_s = time.perf_counter() - t
     rows = build_rows(examples, records)

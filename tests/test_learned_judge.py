@@ -9,8 +9,15 @@ import pytest
 from groundwise.config import Config
 from groundwise.context import CheckContext
 from groundwise.errors import ModelUnavailableError
+from groundwise.features import claim_features
 from groundwise.judges import available_judges, get_judge
-from groundwise.judges.learned import LearnedJudge, load_parameters
+from groundwise.judges.learned import (
+    TOKEN_FEATURES,
+    LearnedJudge,
+    load_parameters,
+    token_matrix,
+    token_spans,
+)
 from groundwise.results import Claim, ClaimCategory, ClaimType, Status
 from groundwise.sources import Source
 from groundwise.verifier import Verifier
@@ -103,3 +110,39 @@ def test_claim_without_evidence_is_judged() -> None:
 def test_combine_without_checkable_claims_is_a_probability() -> None:
     ctx = CheckContext(answer="I think so.", sources={"1": Source("1", SOURCE)})
     assert 0.0 <= LearnedJudge().combine([], ctx) <= 1.0
+
+
+@pytest.mark.parametrize(
+    ("probs", "gap", "expected"),
+    [
+        ([0.9, 0.1, 0.8], 1, [(0, 4), (10, 14)]),  # a low word splits two runs
+        ([0.9, 0.9, 0.1], 1, [(0, 9)]),  # neighbours one space apart merge
+        ([0.9, 0.1, 0.9], 10, [(0, 14)]),  # a wide gap bridges the low word between
+        ([0.1, 0.1, 0.1], 10, []),  # nothing above the threshold
+    ],
+)
+def test_token_spans_are_runs_above_the_threshold(
+    probs: list[float], gap: int, expected: list[tuple[int, int]]
+) -> None:
+    spans = [(0, 4), (5, 9), (10, 14)]
+    assert token_spans(spans, probs, 0.5, gap) == expected
+
+
+def test_packaged_parameters_carry_the_token_model() -> None:
+    params = load_parameters()
+    assert params.tokens is not None
+    assert params.tokens.features == TOKEN_FEATURES
+    assert 0.0 < params.token_threshold < 1.0
+
+
+def test_token_matrix_has_one_row_per_word() -> None:
+    answer = "Northwind opened a store in Oslo."
+    claim = Claim("c1", answer, 0, len(answer), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(answer=answer, sources={"1": Source("1", SOURCE)})
+    a = claim_features(claim, [], [], ctx)
+    spans, x = token_matrix(claim, [], [], ctx, a)
+    assert [answer[s:e] for s, e in spans] == ["Northwind", "opened", "a", "store", "in", "Oslo"]
+    assert x.shape == (6, len(TOKEN_FEATURES))
+    in_sources = x[:, TOKEN_FEATURES.index("in_sources")]
+    # "Northwind" is in the source, "Oslo" is not.
+    assert in_sources[0] == 1.0 and in_sources[5] == 0.0

@@ -145,6 +145,8 @@ def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
     records = extract_all(examples, embedder="none", workers=1, cache=tmp_path / "cache")
     rows = build_rows(examples, records)
     params = fit_judge(rows, seed=3, inner_folds=2)
+    # The perturbations label words, so a token model is trained and drives the spans.
+    assert params.tokens is not None
     path = tmp_path / "learned.json"
     path.write_text(json.dumps(params.to_dict()))
 
@@ -155,3 +157,32 @@ def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
     bad = verifier.verify("Initech sold 40 boats in Lisbon in 1999.", [SOURCE])
     assert 0.0 <= bad.support < good.support <= 1.0
     assert good.judge == "learned"
+
+
+def test_exported_trees_predict_like_sklearn() -> None:
+    pytest.importorskip("sklearn")
+    import numpy as np
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    from groundwise.training.fit import export_trees
+
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(400, 3))
+    y = (x[:, 0] + x[:, 1] * x[:, 2] > 0).astype(int)
+    model = HistGradientBoostingClassifier(max_iter=20, max_leaf_nodes=7, random_state=0)
+    model.fit(x, y)
+    trees = export_trees(model, ("a", "b", "c"))
+    assert np.allclose(trees.predict_matrix(x), model.predict_proba(x)[:, 1], atol=1e-9)
+    # The JSON round trip keeps the predictions.
+    again = type(trees).from_dict(json.loads(json.dumps(trees.to_dict())))
+    assert np.allclose(again.predict_matrix(x), trees.predict_matrix(x), atol=1e-5)
+
+
+def test_token_labels_mark_words_inside_gold_spans() -> None:
+    import numpy as np
+
+    from groundwise.training.dataset import ClaimRow
+
+    row = ClaimRow({}, 1, (), (), token_spans=((0, 4), (5, 9), (10, 14)), token_x=np.zeros((3, 1)))
+    assert row.token_labels([(6, 12)]).tolist() == [0, 1, 1]
+    assert row.token_labels([]).tolist() == [0, 0, 0]

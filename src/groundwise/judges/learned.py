@@ -17,10 +17,13 @@ parameters were trained and how well they do is in ``groundwise/data/judge/DATA_
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,7 +34,7 @@ from groundwise import lexical
 from groundwise.context import CheckContext
 from groundwise.errors import ModelUnavailableError
 from groundwise.features import Alignment, claim_features, is_strong_contradiction
-from groundwise.judges import Judge, Judgement
+from groundwise.judges import Judge, JudgeItem, Judgement
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
 
 if TYPE_CHECKING:
@@ -157,38 +160,347 @@ def _logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
+# --------------------------------------------------------------------------- token model
+
+#: Inputs of the token model, one row per word of a claim (see :func:`token_matrix`).
+TOKEN_FEATURES: tuple[str, ...] = (
+    "stop",
+    "number",
+    "capital",
+    "first",
+    "in_best",
+    "in_evidence",
+    "in_sources",
+    "word_in_sources",
+    "source_count",
+    "prev_bigram",
+    "next_bigram",
+    "content",
+    "uncovered",
+    "in_flag",
+    "in_contradicting_flag",
+    "distance_to_covered",
+    "window_uncovered",
+    "uncovered_run",
+    "prev_uncovered",
+    "next_uncovered",
+    "claim_coverage",
+    "claim_coverage_sources",
+    "claim_coverage_best",
+    "claim_bigram_sources",
+    "claim_lcs_best",
+    "claim_n_terms",
+    "claim_n_flags",
+    "claim_n_contradicting",
+    "claim_negation_mismatch",
+    "claim_score_best",
+    "claim_n_missing_sources",
+    "position_in_answer",
+    "position_in_claim",
+    "verbatim_trigram",
+)
+_FAR = 6
+
+
+@dataclass(frozen=True)
+class _SourceWords:
+    """Per-source look-up tables for token features (cached by source text)."""
+
+    words: frozenset[str]
+    stem_counts: Counter[str]
+    trigrams: frozenset[tuple[str, str, str]]
+    bigrams: frozenset[tuple[str, str]]
+
+
+@lru_cache(maxsize=256)
+def _source_words(text: str) -> _SourceWords:
+    norms = [t.norm for t in lexical.tokenize(text)]
+    stems = lexical.terms(text)
+    return _SourceWords(
+        frozenset(norms),
+        Counter(lexical.stem(n) for n in norms),
+        frozenset(zip(norms, norms[1:], norms[2:], strict=False)),
+        frozenset(itertools.pairwise(stems)),
+    )
+
+
+def token_matrix(
+    claim: Claim,
+    evidence: Sequence[Evidence],
+    flags: Sequence[Flag],
+    ctx: CheckContext,
+    a: Alignment,
+) -> tuple[list[tuple[int, int]], np.ndarray]:
+    """Answer spans of the claim's words and one feature row per word (:data:`TOKEN_FEATURES`).
+
+    Stopwords get rows too, described by their content neighbours, so a run of unsupported
+    words comes out whole ("opened a store in Oslo", not "opened", "store", "Oslo").
+    """
+    f = a.features
+    tokens = lexical.tokenize(claim.text)
+    words: set[str] = set()
+    counts: Counter[str] = Counter()
+    trigrams: set[tuple[str, str, str]] = set()
+    bigrams: set[tuple[str, str]] = set()
+    for source in ctx.sources.values():
+        sw = _source_words(source.text)
+        words |= sw.words
+        counts.update(sw.stem_counts)
+        trigrams |= sw.trigrams
+        bigrams |= sw.bigrams
+    best = set(lexical.terms(evidence[0].text)) if evidence else set()
+    in_evidence: set[str] = set()
+    for e in evidence:
+        in_evidence.update(lexical.terms(e.text))
+    term_at = {t.start - claim.start: t for t in a.terms}
+    content = [i for i, t in enumerate(tokens) if t.start in term_at]
+    covered = [term_at[tokens[i].start].covered for i in content]
+    rank = {i: k for k, i in enumerate(content)}
+    covered_at = [k for k, c in enumerate(covered) if c]
+    runs = _uncovered_runs(covered)
+    flag_spans = [(fl.start - claim.start, fl.end - claim.start, fl.contradicts) for fl in flags]
+    norms = [t.norm for t in tokens]
+    claim_values = [
+        f["coverage"],
+        f.get("coverage_sources", 0.0),
+        f["coverage_best"],
+        f.get("bigram_sources", 1.0),
+        f.get("lcs_best", 0.0),
+        math.log1p(f["n_terms"]),
+        math.log1p(f["n_flags"]),
+        math.log1p(f["n_contradicting"]),
+        f.get("negation_mismatch", 0.0),
+        f["score_best"],
+        math.log1p(f.get("n_missing_sources", 0.0)),
+    ]
+    n = len(tokens)
+    rows = np.zeros((n, len(TOKEN_FEATURES)))
+    answer_len = max(len(ctx.answer), 1)
+    prev_c: int | None = None
+    next_of = _next_content(n, rank)
+    for i, t in enumerate(tokens):
+        stem = lexical.stem(t.norm)
+        own = rank.get(i)
+        nxt = next_of[i]
+        ref = own if own is not None else (prev_c if prev_c is not None else nxt)
+        distance = (
+            min((abs(ref - q) for q in covered_at), default=_FAR) if ref is not None else _FAR
+        )
+        window = covered[max(0, ref - 2) : ref + 3] if ref is not None else []
+        prev_stem = lexical.stem(norms[content[prev_c]]) if prev_c is not None else None
+        next_stem = lexical.stem(norms[content[nxt]]) if nxt is not None else None
+        rows[i] = [
+            t.norm in lexical.STOPWORDS,
+            t.norm[:1].isdigit(),
+            t.text[:1].isupper(),
+            i == 0,
+            stem in best,
+            stem in in_evidence,
+            stem in counts,
+            t.norm in words,
+            math.log1p(counts.get(stem, 0)),
+            prev_stem is not None and (prev_stem, stem) in bigrams,
+            next_stem is not None and (stem, next_stem) in bigrams,
+            own is not None,
+            own is not None and not covered[own],
+            any(s <= t.start < e for s, e, _ in flag_spans),
+            any(s <= t.start < e and c for s, e, c in flag_spans),
+            min(distance, _FAR),
+            1 - sum(window) / len(window) if window else 0.0,
+            runs[own] if own is not None else 0,
+            prev_c is not None and not covered[prev_c],
+            nxt is not None and not covered[nxt],
+            *claim_values,
+            (claim.start + t.start) / answer_len,
+            i / max(n - 1, 1),
+            any(
+                tuple(norms[j : j + 3]) in trigrams for j in range(max(0, i - 2), min(i + 1, n - 2))
+            ),
+        ]
+        if own is not None:
+            prev_c = own
+    spans = [(claim.start + t.start, claim.start + t.end) for t in tokens]
+    return spans, rows
+
+
+def _uncovered_runs(covered: Sequence[bool]) -> list[int]:
+    """For each content word, the length of the run of uncovered words it belongs to (0 if covered)."""
+    runs = [0] * len(covered)
+    k = 0
+    while k < len(covered):
+        j = k
+        while j < len(covered) and not covered[j]:
+            j += 1
+        for m in range(k, j):
+            runs[m] = j - k
+        k = max(j, k + 1)
+    return runs
+
+
+def _next_content(n: int, rank: Mapping[int, int]) -> list[int | None]:
+    """For each token, the rank of the next content word after it."""
+    out: list[int | None] = [None] * n
+    nxt: int | None = None
+    for i in range(n - 1, -1, -1):
+        out[i] = nxt
+        if i in rank:
+            nxt = rank[i]
+    return out
+
+
+def token_spans(
+    spans: Sequence[tuple[int, int]], probs: Sequence[float], threshold: float, gap: int
+) -> list[tuple[int, int]]:
+    """Runs of words at or above ``threshold``; words at most ``gap`` characters apart merge."""
+    out: list[list[int]] = []
+    for (s, e), p in zip(spans, probs, strict=True):
+        if p < threshold:
+            continue
+        if out and s - out[-1][1] <= gap:
+            out[-1][1] = e
+        else:
+            out.append([s, e])
+    return [(s, e) for s, e in out]
+
+
+@dataclass(frozen=True)
+class TreeEnsemble:
+    """Gradient-boosted trees (binary log-loss) over a feature matrix, evaluated in NumPy.
+
+    The trees are padded to one ``(trees, nodes)`` table so every tree is walked at once; a
+    node goes left when ``x[feature] <= threshold``; leaves point to themselves.
+    """
+
+    features: tuple[str, ...]
+    baseline: float
+    feature: np.ndarray
+    threshold: np.ndarray
+    left: np.ndarray
+    right: np.ndarray
+    value: np.ndarray
+    depth: int
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> TreeEnsemble:
+        """Read the JSON shape written by :meth:`to_dict` (one list of nodes per tree)."""
+        trees = d["trees"]
+        width = max(len(t["feature"]) for t in trees)
+
+        def table(key: str, dtype: type, pad: float) -> np.ndarray:
+            out: np.ndarray = np.full((len(trees), width), pad, dtype=dtype)
+            for k, t in enumerate(trees):
+                out[k, : len(t[key])] = t[key]
+            return out
+
+        return cls(
+            features=tuple(d["features"]),
+            baseline=float(d["baseline"]),
+            feature=table("feature", int, 0),
+            threshold=table("threshold", float, 0.0),
+            left=table("left", int, 0),
+            right=table("right", int, 0),
+            value=table("value", float, 0.0),
+            depth=int(d["depth"]),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready trees; each keeps only its own nodes."""
+        trees = []
+        for k in range(self.feature.shape[0]):
+            used = int(max(self.left[k].max(), self.right[k].max())) + 1
+            trees.append(
+                {
+                    "feature": self.feature[k, :used].tolist(),
+                    # Unrounded: a split between two close training values must stay between them.
+                    "threshold": self.threshold[k, :used].tolist(),
+                    "left": self.left[k, :used].tolist(),
+                    "right": self.right[k, :used].tolist(),
+                    "value": _rounded(self.value[k, :used]),
+                }
+            )
+        return {
+            "features": list(self.features),
+            "baseline": round(self.baseline, 6),
+            "depth": self.depth,
+            "trees": trees,
+        }
+
+    def predict_matrix(self, x: np.ndarray) -> np.ndarray:
+        """Probabilities for a ``(rows, features)`` matrix in :attr:`features` order."""
+        x = np.asarray(x, dtype=float).reshape(-1, len(self.features))
+        if not len(x):
+            return np.zeros(0)
+        trees = np.arange(self.feature.shape[0])
+        node = np.zeros((len(x), len(trees)), dtype=int)
+        rows = np.arange(len(x))[:, None]
+        for _ in range(self.depth):
+            f = self.feature[trees, node]
+            go_left = x[rows, f] <= self.threshold[trees, node]
+            node = np.where(go_left, self.left[trees, node], self.right[trees, node])
+        raw = self.baseline + self.value[trees, node].sum(axis=1)
+        return np.asarray(1.0 / (1.0 + np.exp(-np.clip(raw, -35.0, 35.0))), dtype=float)
+
+
 @dataclass(frozen=True)
 class Parameters:
-    """Everything the judge loads: both models and how unsupported spans are drawn."""
+    """Everything the judge loads: the claim, answer and token models and how spans are drawn."""
 
     claim: LinearModel
     answer: LinearModel
-    #: Claims below this support get their uncovered words as unsupported spans.
+    #: Without a token model: claims below this support get their uncovered words as spans.
     span_below: float
-    #: Uncovered words at most this many characters apart merge into one span.
+    #: Flagged words at most this many characters apart merge into one span.
     span_gap: int
     meta: Mapping[str, Any]
+    #: The word-level unsupported model; spans are runs of words at or above ``token_threshold``.
+    tokens: TreeEnsemble | None = None
+    token_threshold: float = 0.5
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Parameters:
         """Read the parameter file's JSON shape."""
+        spans = d["spans"]
         return cls(
             claim=LinearModel.from_dict(d["claim"]),
             answer=LinearModel.from_dict(d["answer"]),
-            span_below=float(d["spans"]["below"]),
-            span_gap=int(d["spans"]["gap"]),
+            span_below=float(spans["below"]),
+            span_gap=int(spans["gap"]),
             meta=d.get("meta", {}),
+            tokens=TreeEnsemble.from_dict(d["tokens"]) if d.get("tokens") else None,
+            token_threshold=float(spans.get("token_threshold", 0.5)),
         )
 
     def to_dict(self) -> dict[str, Any]:
         """The parameter file's JSON shape."""
-        return {
-            "format": "groundwise-learned-judge/1",
+        out: dict[str, Any] = {
+            "format": "groundwise-learned-judge/2",
             "claim": self.claim.to_dict(),
             "answer": self.answer.to_dict(),
-            "spans": {"below": self.span_below, "gap": self.span_gap},
+            "spans": {
+                "below": self.span_below,
+                "gap": self.span_gap,
+                "token_threshold": self.token_threshold,
+            },
             "meta": dict(self.meta),
         }
+        if self.tokens is not None:
+            out["tokens"] = self.tokens.to_dict()
+        return out
+
+    def unsupported_spans(
+        self,
+        a: Alignment,
+        support: float,
+        tokens: tuple[list[tuple[int, int]], np.ndarray] | None,
+    ) -> list[tuple[int, int]]:
+        """A claim's unsupported spans: from the token model, else its uncovered words."""
+        if self.tokens is not None and tokens is not None:
+            spans, x = tokens
+            probs = self.tokens.predict_matrix(x)
+            return token_spans(spans, probs.tolist(), self.token_threshold, self.span_gap)
+        if support < self.span_below:
+            return a.uncovered_spans(self.span_gap)
+        return []
 
 
 def load_parameters(path: str | Path | None = None) -> Parameters:
@@ -211,6 +523,8 @@ class LearnedJudge(Judge):
     """Claim support from a trained model over alignment features; answer support from another."""
 
     name = "learned"
+    #: Claims of a sentence batch share one pass through the token model.
+    batch_size = 16
 
     def __init__(self, config: Config | None = None, parameters: Parameters | None = None) -> None:
         self.config = config
@@ -228,9 +542,36 @@ class LearnedJudge(Judge):
         ctx: CheckContext,
     ) -> Judgement:
         """Verdict on ``claim`` from the trained claim model."""
-        a = claim_features(claim, evidence, flags, ctx)
+        return self.judge_many([JudgeItem(claim, evidence, flags, ctx)])[0]
+
+    def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
+        """Verdicts on several claims; their words go through the token model in one batch."""
+        aligned = [claim_features(i.claim, i.evidence, i.flags, i.ctx) for i in items]
+        supports = (
+            self.parameters.claim.predict([a.features for a in aligned]) if items else np.zeros(0)
+        )
+        token_inputs = (
+            [
+                token_matrix(i.claim, i.evidence, i.flags, i.ctx, a)
+                for i, a in zip(items, aligned, strict=True)
+            ]
+            if self.parameters.tokens is not None
+            else [None] * len(items)
+        )
+        return [
+            self._verdict(i, a, round(float(p), 4), t)
+            for i, a, p, t in zip(items, aligned, supports, token_inputs, strict=True)
+        ]
+
+    def _verdict(
+        self,
+        item: JudgeItem,
+        a: Alignment,
+        support: float,
+        tokens: tuple[list[tuple[int, int]], np.ndarray] | None,
+    ) -> Judgement:
         f = a.features
-        support = round(self.claim_support(a), 4)
+        flags = item.flags
         reason = (
             f"learned support {support:.2f}: {f['coverage']:.0%} of content words covered by "
             f"the evidence, {f['coverage_sources']:.0%} by the sources"
@@ -247,9 +588,7 @@ class LearnedJudge(Judge):
             status = Status.UNVERIFIED
         if flags and status is not Status.CONTRADICTED:
             reason += "; " + "; ".join(fl.message for fl in flags[:2])
-        unsupported: tuple[tuple[int, int], ...] = ()
-        if support < self.parameters.span_below:
-            unsupported = tuple(a.uncovered_spans(self.parameters.span_gap))
+        unsupported = tuple(self.parameters.unsupported_spans(a, support, tokens))
         return Judgement(support, status, _match_type(f, status), reason, unsupported)
 
     def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from groundwise.context import CheckContext
 from groundwise.features import Alignment, ClaimTerm, claim_features
-from groundwise.judges.learned import answer_context
+from groundwise.judges.learned import answer_context, token_matrix
 from groundwise.judges.lexical import LexicalJudge
 from groundwise.results import ClaimResult, MatchType, Status
 from groundwise.scoring import answer_support
@@ -37,6 +39,13 @@ class ClaimRow:
     terms: tuple[ClaimTerm, ...]
     #: Answer spans of the detector flags (the verifier reports them as unsupported too).
     flag_spans: tuple[Span, ...]
+    #: Answer spans of every word of the claim and their token-model features.
+    token_spans: tuple[Span, ...] = ()
+    token_x: np.ndarray | None = None
+
+    def token_labels(self, gold: Sequence[Span]) -> np.ndarray:
+        """1 for each word that overlaps a gold unsupported span."""
+        return np.array([_overlaps(s, e, gold) for s, e in self.token_spans], dtype=int)
 
     def uncovered(self, gap: int) -> list[Span]:
         """Spans of the uncovered words, as the judge draws them."""
@@ -81,7 +90,8 @@ def build_row(example: Example, record: Record) -> AnswerRow:
         else:
             label = 0 if n_checked == 1 else UNKNOWN
         flag_spans = tuple((f.start, f.end) for f in item.flags if f.end > f.start)
-        claims.append(ClaimRow(a.features, label, a.terms, flag_spans))
+        spans, x = token_matrix(item.claim, item.evidence, item.flags, ctx, a)
+        claims.append(ClaimRow(a.features, label, a.terms, flag_spans, tuple(spans), x))
         j = _LEXICAL.judge(item.claim, item.evidence, item.flags, ctx)
         results.append(
             ClaimResult(item.claim, j.status, j.support, j.match_type, item.evidence, item.flags)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from groundwise.bench import SpanCounts, auroc, balanced_accuracy, f1_unsupported, span_counts
+from groundwise.features import Alignment
 from groundwise.judges.learned import Parameters, answer_features
 from groundwise.training.data import Span
 from groundwise.training.dataset import AnswerRow
@@ -38,8 +39,8 @@ def predict(params: Parameters, row: AnswerRow) -> Prediction:
     spans: list[Span] = []
     for cl, p in zip(row.claims, supports, strict=True):
         spans.extend(cl.flag_spans)
-        if p < params.span_below:
-            spans.extend(cl.uncovered(params.span_gap))
+        tokens = (list(cl.token_spans), cl.token_x) if cl.token_x is not None else None
+        spans.extend(params.unsupported_spans(Alignment(cl.terms, cl.features), p, tokens))
     return Prediction(support, tuple(spans))
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from groundwise.context import CheckContext
+from groundwise.errors import InputError
 from groundwise.judges import Judge, Judgement
 from groundwise.results import Claim, Evidence, Flag, MatchType, Status
 from groundwise.training.data import Example
@@ -122,9 +123,16 @@ def extract_all(
     workers: int = 1,
     cache: Path = DEFAULT_CACHE,
     progress: bool = False,
+    pinned: str | None = None,
 ) -> dict[str, Record]:
-    """Records of every example by :attr:`Example.key`, from the cache where present."""
+    """Records of every example by :attr:`Example.key`, from the cache where present.
+
+    ``pinned`` names the pipeline hash of an existing records file to use as it is (when other
+    people's pipeline edits would otherwise force a full re-extraction); it must hold every example.
+    """
     cache.mkdir(parents=True, exist_ok=True)
+    if pinned is not None:
+        return _pinned_records(examples, cache / f"records-{embedder}-{pinned}.pkl")
     path = _records_file(cache, embedder)
     records: dict[str, Record] = {}
     if path.exists():
@@ -163,3 +171,17 @@ def _save(records: dict[str, Record], path: Path) -> None:
     with tmp.open("wb") as f:
         pickle.dump(records, f, protocol=pickle.HIGHEST_PROTOCOL)
     tmp.replace(path)
+
+
+def _pinned_records(examples: Sequence[Example], path: Path) -> dict[str, Record]:
+    if not path.exists():
+        raise InputError(f"no pinned records at {path}; drop --records to extract afresh")
+    with path.open("rb") as f:
+        records: dict[str, Record] = pickle.load(f)
+    missing = sum(ex.key not in records for ex in examples)
+    if missing:
+        raise InputError(
+            f"{missing} examples are not in the pinned records {path.name}; "
+            "drop --records to extract them with the current pipeline"
+        )
+    return records

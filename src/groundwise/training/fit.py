@@ -15,7 +15,13 @@ from typing import Any
 
 import numpy as np
 
-from groundwise.judges.learned import LinearModel, Parameters, answer_features
+from groundwise.judges.learned import (
+    TOKEN_FEATURES,
+    LinearModel,
+    Parameters,
+    TreeEnsemble,
+    answer_features,
+)
 from groundwise.training.dataset import UNKNOWN, AnswerRow
 from groundwise.training.folds import grouped_folds
 
@@ -194,6 +200,86 @@ def fit_answer_model(
     return fit_linear(feats, y, w * len(w) / w.sum(), ANSWER_FEATURES, ANSWER_LOG_FEATURES, c, seed)
 
 
+#: Token model size: boosting rounds, leaves per tree, smallest leaf (in tokens), learning rate.
+TOKEN_TREES = 150
+TOKEN_LEAVES = 15
+TOKEN_MIN_LEAF = 50
+TOKEN_RATE = 0.1
+#: A word is reported unsupported at this token probability. Tokens are fitted with their natural
+#: class balance (unsupported words are rare), so the cut that maximises span F1 lies well below
+#: 0.5; 0.12 was chosen on grouped cross-validation (see docs/judge.md).
+TOKEN_THRESHOLD = 0.12
+
+
+def token_data(rows: Sequence[AnswerRow]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Features, labels and weights of every word of every claim of an annotated answer.
+
+    Each file (and the synthetic set) weighs the same in total; words weigh the same within it.
+    """
+    annotated = [r for r in rows if r.example.spans is not None]
+    counts = Counter(_bucket(r) for r in annotated)
+    xs, ys, ws = [], [], []
+    for r in annotated:
+        gold = r.example.spans or ()
+        for cl in r.claims:
+            if cl.token_x is None or not len(cl.token_x):
+                continue
+            xs.append(cl.token_x)
+            ys.append(cl.token_labels(gold))
+            ws.append(np.full(len(cl.token_x), 1.0 / counts[_bucket(r)]))
+    if not xs:
+        return np.zeros((0, len(TOKEN_FEATURES))), np.zeros(0, dtype=int), np.zeros(0)
+    w = np.concatenate(ws)
+    return np.vstack(xs), np.concatenate(ys), w * len(w) / w.sum()
+
+
+def fit_token_model(rows: Sequence[AnswerRow], seed: int) -> TreeEnsemble | None:
+    """Gradient-boosted trees over word features; ``None`` when no word is labelled both ways."""
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    x, y, w = token_data(rows)
+    if len(set(y.tolist())) < 2:
+        return None
+    model = HistGradientBoostingClassifier(
+        max_iter=TOKEN_TREES,
+        max_leaf_nodes=TOKEN_LEAVES,
+        min_samples_leaf=TOKEN_MIN_LEAF,
+        learning_rate=TOKEN_RATE,
+        early_stopping=False,
+        random_state=seed,
+    )
+    model.fit(x, y, sample_weight=w)
+    return export_trees(model, TOKEN_FEATURES)
+
+
+def export_trees(model: Any, features: Sequence[str]) -> TreeEnsemble:
+    """A fitted binary ``HistGradientBoostingClassifier`` as a NumPy :class:`TreeEnsemble`."""
+    # sklearn keeps the fitted trees in ``_predictors`` (one list per round, one tree for a
+    # binary task); each node array has feature_idx, num_threshold, left, right, value, is_leaf.
+    trees = [round_[0].nodes for round_ in model._predictors]
+    width = max(len(t) for t in trees)
+    shape = (len(trees), width)
+    feature = np.zeros(shape, dtype=int)
+    threshold = np.zeros(shape)
+    left = np.zeros(shape, dtype=int)
+    right = np.zeros(shape, dtype=int)
+    value = np.zeros(shape)
+    depth = 1
+    for k, nodes in enumerate(trees):
+        n = len(nodes)
+        leaf = nodes["is_leaf"].astype(bool)
+        own = np.arange(n)
+        feature[k, :n] = np.where(leaf, 0, nodes["feature_idx"])
+        threshold[k, :n] = np.where(leaf, 0.0, nodes["num_threshold"])
+        # Leaves point to themselves, so walking a fixed number of steps is safe for every tree.
+        left[k, :n] = np.where(leaf, own, nodes["left"])
+        right[k, :n] = np.where(leaf, own, nodes["right"])
+        value[k, :n] = np.where(leaf, nodes["value"], 0.0)
+        depth = max(depth, int(nodes["depth"].max()))
+    baseline = float(np.ravel(model._baseline_prediction)[0])
+    return TreeEnsemble(tuple(features), baseline, feature, threshold, left, right, value, depth)
+
+
 def fit_judge(
     rows: Sequence[AnswerRow],
     *,
@@ -203,6 +289,7 @@ def fit_judge(
     answer_c: float = 1.0,
     span_below: float = 0.5,
     span_gap: int = 10,
+    token_threshold: float = TOKEN_THRESHOLD,
     answer_on_synthetic: bool = False,
     meta: Mapping[str, Any] | None = None,
 ) -> Parameters:
@@ -211,4 +298,7 @@ def fit_judge(
     answer_rows = [r for r in rows if answer_on_synthetic or r.example.origin == "real"]
     oof = out_of_fold_supports(answer_rows, inner_folds, claim_c, seed)
     answer = fit_answer_model(answer_rows, oof, answer_c, seed)
-    return Parameters(claim, answer, span_below, span_gap, dict(meta or {}))
+    tokens = fit_token_model(rows, seed)
+    return Parameters(
+        claim, answer, span_below, span_gap, dict(meta or {}), tokens, token_threshold
+    )
