@@ -24,6 +24,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -47,6 +48,59 @@ EMBED_CHARS = 600
 # A sentence replaces a window around it when it scores at most this much lower, so evidence
 # stays as narrow as the claim needs.
 _NARROWER_MARGIN = 0.03
+
+
+@dataclass(frozen=True)
+class _LexicalIndex:
+    """The units of a list of source texts and their BM25 index (read-only once built)."""
+
+    source_of: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    #: Units of sources with few units: candidates for every query.
+    always: tuple[int, ...]
+    bm25: BM25
+
+
+@lru_cache(maxsize=8)
+def _lexical_index(texts: tuple[str, ...]) -> _LexicalIndex:
+    """The units of ``texts`` and their BM25 index."""
+    # Cached: the same sources are often checked many times (one document against many answers,
+    # a service asked about one set of sources, repeated checks in a CI gate).
+    unit_source: list[int] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    unit_terms: list[list[str]] = []
+    always: list[int] = []
+    for s_index, text in enumerate(texts):
+        unit_starts, unit_ends, terms_of_units = _source_units(text)
+        if len(unit_starts) <= SMALL_SOURCE_UNITS:
+            always.extend(range(len(starts), len(starts) + len(unit_starts)))
+        unit_source.extend([s_index] * len(unit_starts))
+        starts.extend(unit_starts)
+        ends.extend(unit_ends)
+        unit_terms.extend(terms_of_units)
+    return _LexicalIndex(
+        source_of=np.asarray(unit_source, dtype=np.int32),
+        start=np.asarray(starts, dtype=np.int64),
+        end=np.asarray(ends, dtype=np.int64),
+        always=tuple(always),
+        bm25=BM25(unit_terms),
+    )
+
+
+@lru_cache(maxsize=32)
+def _source_units(text: str) -> tuple[list[int], list[int], list[list[str]]]:
+    """Start and end offsets of a source's units and each unit's BM25 terms."""
+    units = segment.source_units(text)
+    # Tokenise the source once; units (and windows, which overlap) take slices of it.
+    term_starts, source_terms = positioned_terms(text)
+    unit_terms = []
+    for unit in units:
+        lo = bisect_left(term_starts, unit.start)
+        hi = bisect_left(term_starts, unit.end, lo)
+        unit_terms.append(source_terms[lo:hi])
+    return [u.start for u in units], [u.end for u in units], unit_terms
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,29 +130,12 @@ class EvidenceIndex:
         self.embedder = embedder
         self.candidates = candidates
         self.embed_margin = embed_margin
-        unit_source: list[int] = []
-        starts: list[int] = []
-        ends: list[int] = []
-        unit_terms: list[list[str]] = []
-        always: list[int] = []
-        for s_index, source in enumerate(self.sources):
-            units = segment.source_units(source.text)
-            if len(units) <= SMALL_SOURCE_UNITS:
-                always.extend(range(len(starts), len(starts) + len(units)))
-            # Tokenise the source once; units (and windows, which overlap) take slices of it.
-            term_starts, source_terms = positioned_terms(source.text)
-            for unit in units:
-                unit_source.append(s_index)
-                starts.append(unit.start)
-                ends.append(unit.end)
-                lo = bisect_left(term_starts, unit.start)
-                hi = bisect_left(term_starts, unit.end, lo)
-                unit_terms.append(source_terms[lo:hi])
-        self._source_of = np.asarray(unit_source, dtype=np.int32)
-        self._start = np.asarray(starts, dtype=np.int64)
-        self._end = np.asarray(ends, dtype=np.int64)
-        self._always = always
-        self._bm25 = BM25(unit_terms)
+        lexical_index = _lexical_index(tuple(source.text for source in self.sources))
+        self._source_of = lexical_index.source_of
+        self._start = lexical_index.start
+        self._end = lexical_index.end
+        self._always = lexical_index.always
+        self._bm25 = lexical_index.bm25
         # Unit vectors computed so far; only candidates are ever embedded.
         self._vectors: dict[int, np.ndarray] = {}
 

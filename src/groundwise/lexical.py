@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import math
 import re
-from array import array
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -126,22 +124,31 @@ class BM25:
         self.k1 = k1
         self.b = b
         # Postings are kept as one CSR-like layout (term -> slice of doc ids and term counts);
-        # compact typed arrays keep a multi-megabyte source's index small.
+        # compact typed arrays keep a multi-megabyte source's index small. Term ids follow first
+        # occurrence; the (doc, term) counts come from one np.unique over all occurrences.
         self._vocab: dict[str, int] = {}
-        term_ids, doc_ids, counts, lengths = array("i"), array("i"), array("f"), array("i")
-        for doc_id, doc in enumerate(docs):
-            lengths.append(len(doc))
-            for term, tf in Counter(doc).items():
-                term_ids.append(self._vocab.setdefault(term, len(self._vocab)))
-                doc_ids.append(doc_id)
-                counts.append(tf)
+        vocab = self._vocab
+        docs = list(docs)
+        lengths = np.fromiter((len(d) for d in docs), dtype=np.int64, count=len(docs))
+        flat = np.fromiter(
+            (vocab.setdefault(t, len(vocab)) for d in docs for t in d),
+            dtype=np.int64,
+            count=int(lengths.sum()),
+        )
+        width = max(1, len(vocab))
+        pairs, tf = np.unique(
+            np.repeat(np.arange(len(docs)), lengths) * width + flat, return_counts=True
+        )
+        term_ids = (pairs % width).astype(np.int32)
+        doc_ids = (pairs // width).astype(np.int32)
+        counts = tf.astype(np.float32)
         self.n_docs = len(lengths)
-        by_term = np.argsort(np.frombuffer(term_ids, dtype=np.int32), kind="stable")
-        self._doc_ids = np.frombuffer(doc_ids, dtype=np.int32)[by_term]
-        self._tfs = np.frombuffer(counts, dtype=np.float32)[by_term]
-        self._df = np.bincount(np.frombuffer(term_ids, dtype=np.int32), minlength=len(self._vocab))
+        by_term = np.argsort(term_ids, kind="stable")
+        self._doc_ids = doc_ids[by_term]
+        self._tfs = counts[by_term]
+        self._df = np.bincount(term_ids, minlength=len(vocab))
         self._offsets = np.concatenate([[0], np.cumsum(self._df)])
-        dl = np.frombuffer(lengths, dtype=np.int32).astype(np.float32)
+        dl = lengths.astype(np.float32)
         avgdl = float(dl.mean()) if self.n_docs and dl.sum() else 1.0
         # k1 * (1 - b + b * dl / avgdl) per document, precomputed once.
         self._length_norm = (k1 * (1.0 - b + b * dl / avgdl)).astype(np.float32)
