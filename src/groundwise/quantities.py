@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import lru_cache
 
 from groundwise.markers import find_markers
 from groundwise.timeexpr import parse_times
@@ -389,6 +390,12 @@ class _Draft:
 
 def parse_quantities(text: str) -> list[Quantity]:
     """Quantities of ``text`` in order, each with an exact span (times and citation markers skipped)."""
+    return list(_parse_quantities(text))
+
+
+@lru_cache(maxsize=64)
+def _parse_quantities(text: str) -> tuple[Quantity, ...]:
+    # Detectors and judge features each read every source's quantities; one parse serves all.
     blocked = SpanSet((t.start, t.end) for t in parse_times(text))
     blocked.update((m.start, m.end) for m in find_markers(text))
     drafts = [d for d in _digit_drafts(text) if not blocked.overlaps(d.start, d.end)]
@@ -417,7 +424,7 @@ def parse_quantities(text: str) -> list[Quantity]:
                 step=d.step,
             )
         )
-    return out
+    return tuple(out)
 
 
 class SpanSet:

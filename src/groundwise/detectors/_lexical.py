@@ -76,8 +76,20 @@ def is_content(token: Token) -> bool:
 
 def content_stems(tokens: Iterable[Token], exclude: Iterable[str] = ()) -> set[str]:
     """Stems of the content words, leaving out any word whose lower form is in ``exclude``."""
-    skip = set(exclude)
-    return {t.stem for t in tokens if is_content(t) and t.lower not in skip}
+    skip = exclude if isinstance(exclude, frozenset | set) else set(exclude)
+    out = set()
+    for t in tokens:
+        low, content_stem = _word_forms(t.text)
+        if content_stem is not None and low not in skip:
+            out.add(content_stem)
+    return out
+
+
+@lru_cache(maxsize=100_000)
+def _word_forms(word: str) -> tuple[str, str | None]:
+    """A word's lower form and, when it is a content word, its stem (words repeat a lot)."""
+    token = Token(word, 0, len(word))
+    return token.lower, (stem(word) if is_content(token) else None)
 
 
 def coverage(part: set[str], whole: set[str]) -> float:
