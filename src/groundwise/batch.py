@@ -31,6 +31,9 @@ VerifyFactory = Callable[[], VerifyFn]
 RowId = str | int
 #: How long worker processes may take to load their verifiers before the run gives up.
 WORKER_START_TIMEOUT_S = 600.0
+#: Consecutive rows with the same sources that one worker verifies together (benchmark files
+#: hold runs of answers to one source); small enough that both workers stay busy.
+MAX_GROUP_ROWS = 8
 
 #: Environment that keeps each worker's BLAS / tokenizer to one thread: the workers already use
 #: every core, and nested thread pools would only fight over them.
@@ -247,10 +250,11 @@ class BatchRunner:
             for row in rows:
                 yield _verify(self._verify_row, row)
         elif self._pool is not None:
-            for outcome in self._pool.imap(_verify_in_worker, rows):
-                peaks = self._worker_peaks
-                peaks[outcome.pid] = max(peaks.get(outcome.pid, 0), outcome.maxrss)
-                yield outcome
+            for group in self._pool.imap(_verify_group_in_worker, _same_source_groups(rows)):
+                for outcome in group:
+                    peaks = self._worker_peaks
+                    peaks[outcome.pid] = max(peaks.get(outcome.pid, 0), outcome.maxrss)
+                    yield outcome
         else:
             raise RuntimeError("BatchRunner.start must run before rows are verified")
 
@@ -381,12 +385,31 @@ def _init_worker(make_verify: VerifyFactory, ready: Any) -> None:
     ready.release()
 
 
-def _verify_in_worker(row: tuple[RowId, str, list[str]]) -> _Outcome:
+def _same_source_groups(
+    rows: Iterator[tuple[RowId, str, list[str]]],
+) -> Iterator[list[tuple[RowId, str, list[str]]]]:
+    """Runs of consecutive rows with the same sources, at most MAX_GROUP_ROWS rows each.
+
+    A run goes to one worker, whose caches (parsed sources, embedded evidence units) then serve
+    every row of it; one row at a time, each worker would parse and embed the same sources.
+    """
+    group: list[tuple[RowId, str, list[str]]] = []
+    for row in rows:
+        if group and (row[2] != group[-1][2] or len(group) >= MAX_GROUP_ROWS):
+            yield group
+            group = []
+        group.append(row)
+    if group:
+        yield group
+
+
+def _verify_group_in_worker(rows: list[tuple[RowId, str, list[str]]]) -> list[_Outcome]:
     if _worker_problem is not None:
         raise _worker_problem
     if _worker_verify is None:
         raise RuntimeError("batch worker used before its initializer ran")
-    return _verify(_worker_verify, row)
+    verify_row = _worker_verify
+    return [_verify(verify_row, row) for row in rows]
 
 
 def _verify(verify_row: VerifyFn, row: tuple[RowId, str, list[str]]) -> _Outcome:
