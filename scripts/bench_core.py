@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import statistics
@@ -42,6 +43,8 @@ class CoreResult:
     sources: int
     claims: int
     workload: str
+    #: 1, 5 and 15-minute load averages at the end of the measurements (the machine is shared).
+    load: tuple[float, float, float]
 
     @property
     def median_ms(self) -> float:
@@ -215,6 +218,7 @@ def run_core(data_dir: Path | None, **options: Any) -> CoreResult:
         sources=len(sources),
         claims=claims,
         workload=workload,
+        load=os.getloadavg(),
     )
 
 
@@ -228,7 +232,8 @@ def to_markdown(r: CoreResult) -> str:
         [
             f"Workload: a {r.answer_words}-word answer ({r.claims} claims) against "
             f"{r.sources} sources of {r.source_chars:,} characters in all ({r.workload}); "
-            f"{len(r.latencies_s)} timed runs after 2 warm-ups, model loaded.",
+            f"{len(r.latencies_s)} timed runs after 2 warm-ups, model loaded; load average "
+            f"{', '.join(f'{x:.1f}' for x in r.load)} at the end.",
             "",
             "| measure | value | target | |",
             "|---|--:|--:|---|",
