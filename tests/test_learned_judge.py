@@ -44,7 +44,7 @@ def test_registered_by_name() -> None:
 def test_packaged_parameters_load_with_both_models() -> None:
     params = load_parameters()
     assert params.claim.features and params.answer.features
-    assert len(params.claim.coef) == len(params.claim.features)
+    assert len(params.answer.coef) == len(params.answer.features)
     assert 0.0 < params.span_below <= 1.0
 
 

@@ -1,18 +1,23 @@
-"""The learned judge: alignment features combined by a small trained model, evaluated in NumPy.
+"""The learned judge: alignment features combined by small trained models, evaluated in NumPy.
 
-Two levels, both logistic models stored in ``groundwise/data/judge/learned.json``:
+Three models stored in ``groundwise/data/judge/learned.json``:
 
 1. **Claim level.** :func:`groundwise.features.claim_features` (word coverage by the evidence and
    by the whole sources, novel numbers and names, bigram and subsequence overlap, negation
-   mismatch, detector flags, ...) -> the probability that the claim is supported.
+   mismatch, detector flags, ...) -> gradient-boosted trees -> the probability that the claim is
+   supported (older parameter files: a logistic model).
 2. **Answer level.** Aggregates of the claim probabilities (lowest, second lowest, mean, share of
-   low claims, number of claims) and whole-answer coverage -> the probability that the whole
-   answer is supported, trained with balanced classes so that ``supported = support >= 0.5`` is the
-   one documented cut for all data. :meth:`LearnedJudge.combine` provides it to the verifier.
+   low claims, number of claims) and whole-answer coverage -> a logistic model -> the probability
+   that the whole answer is supported, trained with balanced classes so that
+   ``supported = support >= 0.5`` is the one documented cut for all data.
+   :meth:`LearnedJudge.combine` provides it to the verifier.
+3. **Word level.** :func:`token_matrix` describes every word of a claim (in the best evidence, in
+   the sources, bigrams, neighbours' coverage, flags, the claim's features) -> gradient-boosted
+   trees -> the probability that the word is unsupported; runs of likely words become the claim's
+   unsupported spans (:func:`token_spans`).
 
-The words of a low-support claim that no evidence covers become its unsupported spans. How the
-parameters were trained and how well they do is in ``groundwise/data/judge/DATA_CARD.md`` and
-``docs/judge.md``; ``make train`` reproduces them.
+How the parameters were trained and how well they do is in
+``groundwise/data/judge/DATA_CARD.md`` and ``docs/judge.md``; ``make train`` reproduces them.
 """
 
 from __future__ import annotations
@@ -425,6 +430,11 @@ class TreeEnsemble:
             "trees": trees,
         }
 
+    def predict(self, rows: Sequence[Mapping[str, float]]) -> np.ndarray:
+        """Probabilities for feature rows given as name -> value mappings."""
+        x = np.array([[r.get(f, 0.0) for f in self.features] for r in rows], dtype=float)
+        return self.predict_matrix(x)
+
     def predict_matrix(self, x: np.ndarray) -> np.ndarray:
         """Probabilities for a ``(rows, features)`` matrix in :attr:`features` order."""
         x = np.asarray(x, dtype=float).reshape(-1, len(self.features))
@@ -445,7 +455,7 @@ class TreeEnsemble:
 class Parameters:
     """Everything the judge loads: the claim, answer and token models and how spans are drawn."""
 
-    claim: LinearModel
+    claim: LinearModel | TreeEnsemble
     answer: LinearModel
     #: Without a token model: claims below this support get their uncovered words as spans.
     span_below: float
@@ -461,7 +471,11 @@ class Parameters:
         """Read the parameter file's JSON shape."""
         spans = d["spans"]
         return cls(
-            claim=LinearModel.from_dict(d["claim"]),
+            claim=(
+                TreeEnsemble.from_dict(d["claim"])
+                if "trees" in d["claim"]
+                else LinearModel.from_dict(d["claim"])
+            ),
             answer=LinearModel.from_dict(d["answer"]),
             span_below=float(spans["below"]),
             span_gap=int(spans["gap"]),
