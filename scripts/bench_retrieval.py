@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import math
 import os
 import platform
 import random
@@ -322,11 +323,15 @@ def main(argv: list[str] | None = None) -> int:
             f"| {label} | {r['pages']:.0f} | {r['chunks']:.0f} | {r['seconds']:.1f} | "
             f"{r['pages_per_s']:.1f} | {r['chunks_per_s']:.1f} |"
         )
+    filled_how = (
+        "reused from --data-dir"
+        if math.isnan(filled["seconds"])
+        else f"filled in {filled['seconds']:.1f} s ({filled['chunks_per_s']:,.0f} chunks/s "
+        "through the store)"
+    )
     lines += [
         "",
-        f"Search collection: {filled['chunks']:,.0f} chunks (random unit vectors, 384-d) filled "
-        f"in {filled['seconds']:.1f} s ({filled['chunks_per_s']:,.0f} chunks/s through the store; "
-        "nan: reused from --data-dir).",
+        f"Search collection: {filled['chunks']:,.0f} chunks (random unit vectors, 384-d), {filled_how}.",
         "",
         f"| search, {search['queries']} distinct queries after {args.warmup} warm-up | median ms "
         "| p95 ms |",
