@@ -14,11 +14,13 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
 
 from groundwise.errors import PluginError
+from groundwise.features import is_strong_contradiction
 from groundwise.results import (
     Claim,
     ClaimResult,
     Evidence,
     Flag,
+    FlagType,
     GuardrailWarning,
     MatchType,
     Status,
@@ -29,6 +31,44 @@ from groundwise.scoring import answer_support
 if TYPE_CHECKING:
     from groundwise.config import Config
     from groundwise.context import CheckContext
+
+
+#: Support at or above which a claim is verified, and partially verified (built-in judges).
+VERIFIED_AT = 0.7
+PARTIAL_AT = 0.45
+#: Support ceilings imposed by detector flags: a strong contradiction, an invented or contradicted
+#: value, a softer flag (scope, causation, exaggeration).
+CONTRADICTED_CAP = 0.1
+FABRICATION_CAP = 0.3
+SOFT_FLAG_CAP = 0.6
+
+
+def status_for(support: float) -> Status:
+    """Verified / partially verified / unverified by the shared support thresholds."""
+    if support >= VERIFIED_AT:
+        return Status.VERIFIED
+    if support >= PARTIAL_AT:
+        return Status.PARTIALLY_VERIFIED
+    return Status.UNVERIFIED
+
+
+def strong_contradiction(flags: Sequence[Flag]) -> Flag | None:
+    """The first flag saying the source states something else at high or critical severity."""
+    return next((f for f in flags if is_strong_contradiction(f)), None)
+
+
+def cap_by_flags(support: float, flags: Sequence[Flag]) -> float:
+    """Support capped by the (not strongly contradicting) flags a claim carries."""
+    if any(f.contradicts or f.type is FlagType.FABRICATION for f in flags):
+        return min(support, FABRICATION_CAP)
+    if flags:
+        return min(support, SOFT_FLAG_CAP)
+    return support
+
+
+def flag_note(flags: Sequence[Flag]) -> str:
+    """The first flags' messages, to append to a verdict's reason."""
+    return "; " + "; ".join(f.message for f in flags[:2]) if flags else ""
 
 
 @dataclass(frozen=True)
@@ -87,6 +127,24 @@ class Judge(ABC):
     def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:
         """Answer-level support from the judged claims; by default the minimum rule of scoring."""
         return answer_support(results)
+
+
+class BatchingJudge(Judge):
+    """A judge that works in batches (a model or an LLM call); one claim is a batch of one."""
+
+    @abstractmethod
+    def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
+        """Verdicts on ``items`` in order."""
+
+    def judge(
+        self,
+        claim: Claim,
+        evidence: Sequence[Evidence],
+        flags: Sequence[Flag],
+        ctx: CheckContext,
+    ) -> Judgement:
+        """Verdict on one claim (a batch of one)."""
+        return self.judge_many([JudgeItem(claim, evidence, flags, ctx)])[0]
 
 
 JudgeFactory = Callable[["Config"], Judge]

@@ -39,7 +39,7 @@ from groundwise import lexical
 from groundwise.context import CheckContext
 from groundwise.errors import ModelUnavailableError
 from groundwise.features import Alignment, claim_features, is_strong_contradiction
-from groundwise.judges import Judge, JudgeItem, Judgement
+from groundwise.judges import BatchingJudge, JudgeItem, Judgement
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
 
 if TYPE_CHECKING:
@@ -533,7 +533,7 @@ def load_parameters(path: str | Path | None = None) -> Parameters:
         ) from exc
 
 
-class LearnedJudge(Judge):
+class LearnedJudge(BatchingJudge):
     """Claim support from a trained model over alignment features; answer support from another."""
 
     name = "learned"
@@ -547,16 +547,6 @@ class LearnedJudge(Judge):
     def claim_support(self, a: Alignment) -> float:
         """The claim model's probability for one claim's features."""
         return float(self.parameters.claim.predict([a.features])[0])
-
-    def judge(
-        self,
-        claim: Claim,
-        evidence: Sequence[Evidence],
-        flags: Sequence[Flag],
-        ctx: CheckContext,
-    ) -> Judgement:
-        """Verdict on ``claim`` from the trained claim model."""
-        return self.judge_many([JudgeItem(claim, evidence, flags, ctx)])[0]
 
     def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
         """Verdicts on several claims; their words go through the token model in one batch."""

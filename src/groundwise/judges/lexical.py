@@ -11,25 +11,26 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from groundwise.context import CheckContext
-from groundwise.features import Alignment, align, is_strong_contradiction
-from groundwise.judges import Judge, Judgement
-from groundwise.results import Claim, Evidence, Flag, FlagType, MatchType, Status
+from groundwise.features import Alignment, align
+from groundwise.judges import (
+    CONTRADICTED_CAP,
+    Judge,
+    Judgement,
+    cap_by_flags,
+    flag_note,
+    status_for,
+    strong_contradiction,
+)
+from groundwise.results import Claim, Evidence, Flag, MatchType, Status
 
 if TYPE_CHECKING:
     from groundwise.config import Config
 
-#: Support at or above which a claim is verified, and partially verified.
-VERIFIED_AT = 0.7
-PARTIAL_AT = 0.45
 #: Blend of word coverage and semantic similarity when embeddings are available.
 COVERAGE_WEIGHT = 0.75
 #: Cosine similarities of MiniLM below the floor mean "unrelated", above the ceiling "same".
 SEMANTIC_FLOOR = 0.35
 SEMANTIC_CEIL = 0.75
-#: Support ceilings imposed by flags: a strong contradiction, an invented fact, a softer flag.
-CONTRADICTED_CAP = 0.1
-FABRICATION_CAP = 0.3
-SOFT_FLAG_CAP = 0.6
 
 
 class LexicalJudge(Judge):
@@ -55,20 +56,15 @@ class LexicalJudge(Judge):
         if evidence and f["semantic_best"] > 0:
             reason += f", best evidence similarity {f['semantic_best']:.2f}"
 
-        if any(is_strong_contradiction(fl) for fl in flags):
+        strong = strong_contradiction(flags)
+        if strong is not None:
             support = min(support, CONTRADICTED_CAP)
             status = Status.CONTRADICTED
-            reason = "the source states something else: " + next(
-                fl.message for fl in flags if is_strong_contradiction(fl)
-            )
+            reason = "the source states something else: " + strong.message
         else:
-            if any(fl.contradicts or fl.type is FlagType.FABRICATION for fl in flags):
-                support = min(support, FABRICATION_CAP)
-            elif flags:
-                support = min(support, SOFT_FLAG_CAP)
-            status = _status(support)
-            if flags:
-                reason += "; " + "; ".join(fl.message for fl in flags[:2])
+            support = cap_by_flags(support, flags)
+            status = status_for(support)
+            reason += flag_note(flags)
         match = _match_type(a, status)
         unsupported = () if status is Status.VERIFIED else tuple(a.uncovered_spans())
         return Judgement(round(support, 4), status, match, reason, unsupported)
@@ -86,14 +82,6 @@ class LexicalJudge(Judge):
         # Similarity can lift a paraphrase with few shared words, but never pull down a claim
         # whose every word (and value) the evidence states: a record line reads unlike prose.
         return COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * max(coverage, semantic)
-
-
-def _status(support: float) -> Status:
-    if support >= VERIFIED_AT:
-        return Status.VERIFIED
-    if support >= PARTIAL_AT:
-        return Status.PARTIALLY_VERIFIED
-    return Status.UNVERIFIED
 
 
 def _match_type(a: Alignment, status: Status) -> MatchType:

@@ -25,16 +25,19 @@ from typing import TYPE_CHECKING, Any
 
 from groundwise.context import CheckContext
 from groundwise.errors import ConfigError, ModelUnavailableError
-from groundwise.features import align, is_strong_contradiction
-from groundwise.judges import Judge, JudgeItem, Judgement
-from groundwise.judges.lexical import (
+from groundwise.features import align
+from groundwise.judges import (
     CONTRADICTED_CAP,
-    FABRICATION_CAP,
     PARTIAL_AT,
-    SOFT_FLAG_CAP,
-    VERIFIED_AT,
+    BatchingJudge,
+    JudgeItem,
+    Judgement,
+    cap_by_flags,
+    flag_note,
+    status_for,
+    strong_contradiction,
 )
-from groundwise.results import Claim, Evidence, Flag, FlagType, MatchType, Status
+from groundwise.results import Claim, Evidence, MatchType, Status
 
 if TYPE_CHECKING:
     from groundwise.config import Config
@@ -309,7 +312,7 @@ def load_nli_model(path: Path, device: str = "cpu") -> NLIModel:
     return NLIModel(path, device)
 
 
-class NLIJudge(Judge):
+class NLIJudge(BatchingJudge):
     """Support is the entailment probability of the passage that supports the claim best."""
 
     name = "nli"
@@ -333,16 +336,6 @@ class NLIJudge(Judge):
         """(passage, claim) pairs read and seconds spent since the last call."""
         usage, self._usage = self._usage, {"pairs": 0.0, "seconds": 0.0}
         return usage if usage["pairs"] else {}
-
-    def judge(
-        self,
-        claim: Claim,
-        evidence: Sequence[Evidence],
-        flags: Sequence[Flag],
-        ctx: CheckContext,
-    ) -> Judgement:
-        """Verdict on one claim (a batch of one)."""
-        return self.judge_many([JudgeItem(claim, evidence, flags, ctx)])[0]
 
     def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
         """Verdicts on several claims, their passages read in shared model batches."""
@@ -427,12 +420,11 @@ class NLIJudge(Judge):
             f"{best.passage.describe()} entails the claim with probability "
             f"{best.entailment:.2f} (best of {len(readings)} passages)"
         )
-        if any(is_strong_contradiction(fl) for fl in flags):
+        strong = strong_contradiction(flags)
+        if strong is not None:
             support = min(support, CONTRADICTED_CAP)
             status = Status.CONTRADICTED
-            reason = "the source states something else: " + next(
-                fl.message for fl in flags if is_strong_contradiction(fl)
-            )
+            reason = "the source states something else: " + strong.message
         elif support < PARTIAL_AT and against.contradiction >= CONTRADICTED_AT:
             status = Status.CONTRADICTED
             reason = (
@@ -441,13 +433,9 @@ class NLIJudge(Judge):
             )
         else:
             # Detector flags check values the model may read past (a changed number or date).
-            if any(fl.contradicts or fl.type is FlagType.FABRICATION for fl in flags):
-                support = min(support, FABRICATION_CAP)
-            elif flags:
-                support = min(support, SOFT_FLAG_CAP)
-            status = _status(support)
-            if flags:
-                reason += "; " + "; ".join(fl.message for fl in flags[:2])
+            support = cap_by_flags(support, flags)
+            status = status_for(support)
+            reason += flag_note(flags)
         match = _match_type(claim, best.passage, status)
         unsupported: tuple[Span, ...] = ()
         if status is not Status.VERIFIED:
@@ -456,14 +444,6 @@ class NLIJudge(Judge):
             spans = align(claim, item.evidence, flags, item.ctx).uncovered_spans()
             unsupported = tuple(spans) or ((claim.start, claim.end),)
         return Judgement(round(support, 4), status, match, reason, unsupported)
-
-
-def _status(support: float) -> Status:
-    if support >= VERIFIED_AT:
-        return Status.VERIFIED
-    if support >= PARTIAL_AT:
-        return Status.PARTIALLY_VERIFIED
-    return Status.UNVERIFIED
 
 
 def _match_type(claim: Claim, passage: Passage, status: Status) -> MatchType:

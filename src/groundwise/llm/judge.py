@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from groundwise.judges import Judge, JudgeItem, Judgement
+from groundwise.judges import BatchingJudge, Judge, JudgeItem, Judgement
 from groundwise.llm.client import (
     LLMClient,
     LLMError,
@@ -28,9 +28,6 @@ from groundwise.llm.client import (
 from groundwise.llm.extractor import locate
 from groundwise.llm.prompts import JUDGED_STATUSES, VERDICTS_SCHEMA, judge_messages
 from groundwise.results import (
-    Claim,
-    Evidence,
-    Flag,
     GuardrailWarning,
     MatchType,
     Severity,
@@ -40,7 +37,6 @@ from groundwise.results import (
 
 if TYPE_CHECKING:
     from groundwise.config import Config
-    from groundwise.context import CheckContext
 
 #: Support bands per status: [low, high]; the lexical judge's thresholds.
 BANDS: dict[Status, tuple[float, float]] = {
@@ -110,7 +106,7 @@ def _fold(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-class LLMJudge(Judge):
+class LLMJudge(BatchingJudge):
     """Verdicts with reasons from an LLM, several claims per call; lexical when the LLM fails."""
 
     name = "llm"
@@ -145,16 +141,6 @@ class LLMJudge(Judge):
     def usage(self) -> dict[str, float]:
         """LLM calls, tokens and seconds since the last call (one report's worth)."""
         return self._usage.take()
-
-    def judge(
-        self,
-        claim: Claim,
-        evidence: Sequence[Evidence],
-        flags: Sequence[Flag],
-        ctx: CheckContext,
-    ) -> Judgement:
-        """Verdict on one claim (a batch of one)."""
-        return self.judge_many([JudgeItem(claim, evidence, flags, ctx)])[0]
 
     def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
         """Verdicts on ``items`` in order, ``batch_size`` claims per LLM call."""
