@@ -460,8 +460,8 @@ NEGATIVE = [
     # a condition is not a denial
     (
         NegationDetector(),
-        "If you do not file a return, keep records indefinitely.",
-        "Keep records for 3 years from the date you filed your return.",
+        "If the tenant does not renew the lease, store the deposit slips for good.",
+        "Store the deposit slips for 2 years after the tenant renewed the lease.",
     ),
     # "rather than" and ", not" say the same thing
     (
@@ -504,8 +504,8 @@ NEGATIVE = [
     # one source sentence states both facts, however it phrases the link
     (
         CausationDetector(),
-        "Xanax works for acute anxiety due to its rapid onset of action.",
-        "Xanax is known for its rapid onset of action, providing quick relief for acute anxiety.",
+        "The ointment helps minor burns due to its fast cooling effect.",
+        "The ointment is known for its fast cooling effect, bringing quick relief for minor burns.",
     ),
     # a prediction ("could lead to") asserts no cause
     (
