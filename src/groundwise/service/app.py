@@ -294,6 +294,15 @@ def _status_of(exc: GroundwiseError) -> tuple[int, str]:
     return 400, "bad_request"
 
 
+def _header(scope: Scope, name: bytes) -> bytes | None:
+    """The value of header ``name`` (lower case; the last one wins, as with ``dict(headers)``)."""
+    found = None
+    for key, value in scope["headers"]:
+        if key == name:
+            found = bytes(value)
+    return found
+
+
 def _request_id(scope: Scope) -> str | None:
     rid = scope.get("state", {}).get("request_id")
     return str(rid) if rid is not None else None
@@ -320,7 +329,7 @@ class _BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        length = dict(scope["headers"]).get(b"content-length")
+        length = _header(scope, b"content-length")
         if length is not None and length.isdigit() and int(length) > self.max_bytes:
             body = _error_body(
                 "payload_too_large", self._message(f"{int(length):,}"), _request_id(scope)
@@ -353,8 +362,7 @@ class _Observe:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = dict(scope["headers"])
-        given = headers.get(b"x-request-id", b"").decode("latin-1")
+        given = (_header(scope, b"x-request-id") or b"").decode("latin-1")
         # A caller's id is kept when it is short and printable, so logs can be joined across apps.
         rid = given if 0 < len(given) <= 64 and given.isprintable() else secrets.token_hex(8)
         scope.setdefault("state", {})["request_id"] = rid
@@ -387,19 +395,26 @@ class _Observe:
             route = scope.get("route")
             label = str(getattr(route, "path", "unmatched"))
             self.metrics.observe_request(scope["method"], label, status, seconds)
-            log.info(
-                "request",
-                extra={
-                    "fields": {
-                        "request_id": rid,
-                        "method": scope["method"],
-                        "path": scope["path"],
-                        "route": label,
-                        "status": status,
-                        "duration_ms": round(seconds * 1000, 2),
-                    }
-                },
-            )
+            # Under load every request passes here: build the access line only when it is written.
+            if log.isEnabledFor(logging.INFO):
+                _log_request(rid, scope, label, status, seconds)
+
+
+def _log_request(rid: str, scope: Scope, route: str, status: int, seconds: float) -> None:
+    """The access log line of one finished request."""
+    log.info(
+        "request",
+        extra={
+            "fields": {
+                "request_id": rid,
+                "method": scope["method"],
+                "path": scope["path"],
+                "route": route,
+                "status": status,
+                "duration_ms": round(seconds * 1000, 2),
+            }
+        },
+    )
 
 
 # ---------------------------------------------------------------------------------------------
