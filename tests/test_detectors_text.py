@@ -404,8 +404,8 @@ NEGATIVE = [
     # the user's question echoed in quotes
     (
         QuoteDetector(),
-        'The answer to the question "how long do chicken tenders take?" is four hours.',
-        "Cook the tenders on low for four hours.",
+        'Asked "how long should the bread rise before baking?", the recipe says two hours.',
+        "Let the dough rise for two hours before it goes in the oven.",
     ),
     # a title in quotes
     (
@@ -416,8 +416,8 @@ NEGATIVE = [
     # words split differently ("anymore" / "any more")
     (
         QuoteDetector(),
-        'He said "I don\'t need any luck anymore".',
-        "I don't need any luck any more.",
+        'She said "we won\'t need a map anymore".',
+        "We won't need a map any more.",
     ),
     # two-word scare quotes are not quotations
     (QuoteDetector(), 'The so-called "growth plan" failed.', "The plan failed."),
@@ -478,8 +478,8 @@ NEGATIVE = [
     # a prefix "non-" is not a negation
     (
         NegationDetector(),
-        "Net income on a non-GAAP and GAAP basis fell in the quarter.",
-        "Net income on a GAAP basis fell in the quarter.",
+        "Operating margin on a non-IFRS and IFRS view rose this year.",
+        "Operating margin on an IFRS view rose this year.",
     ),
     # a negated antonym agrees with the source
     (NegationDetector(), "Revenue did not increase in 2023.", "Revenue decreased in 2023."),
@@ -540,8 +540,8 @@ NEGATIVE = [
     # the narrow word is about something else
     (
         ScopeDetector(),
-        "Harassment is pervasive in all aspects of life in India.",
-        "Harassment is pervasive in India, where it is part of daily life.",
+        "Noise is common in all aspects of city life in Lagos.",
+        "Noise is common in Lagos, where it is part of daily life.",
     ),
     # unrelated evidence with a narrow word
     (ScopeDetector(), "All schools closed during the storm.", "Some shops opened late on Friday."),
@@ -572,8 +572,8 @@ NEGATIVE = [
     # the hedge is about another part of the sentence
     (
         ExaggerationDetector(),
-        "The navy, already the largest in the world, will grow to 435 ships by 2030.",
-        "The navy, already the largest in the world, will grow to an estimated 435 ships by 2030.",
+        "The fleet, already the biggest on the coast, will grow to 80 trucks by 2030.",
+        "The fleet, already the biggest on the coast, will grow to an estimated 80 trucks by 2030.",
     ),
     # "record" the document is no superlative
     (
