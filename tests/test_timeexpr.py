@@ -380,3 +380,18 @@ def test_date_like_text_parses_at_calendar_edges(parts: list[str], as_of: dt.dat
     text = " ".join(parts)
     for t in parse_times(text, as_of):
         assert text[t.start : t.end] == t.text
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # a tens word the time parser once lacked
+        ("no contact in seventy days", dt.date(2024, 9, 13)),
+        # a small number word
+        ("no contact in eighteen days", dt.date(2024, 11, 4)),
+    ],
+)
+def test_number_words_count_days(text: str, first: dt.date) -> None:
+    [m] = parse_times(text, dt.date(2024, 11, 21))
+    # the window ends on the as-of date and holds that many days
+    assert (m.first, m.last) == (first, dt.date(2024, 11, 21))

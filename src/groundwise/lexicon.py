@@ -214,3 +214,13 @@ def has_entity(text: str) -> bool:
 def word_count(text: str) -> int:
     """Number of word tokens (letters or digits) in ``text``."""
     return len(_TOKEN.findall(text))
+
+
+#: Number words and their values, shared by the quantity and time-expression parsers.
+_ONES_TEXT = """
+    zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen
+"""
+NUMBER_ONES: dict[str, int] = {w: i for i, w in enumerate(_ONES_TEXT.split())}
+_TENS_TEXT = "twenty thirty forty fifty sixty seventy eighty ninety"
+NUMBER_TENS: dict[str, int] = {w: 10 * i for i, w in enumerate(_TENS_TEXT.split(), start=2)}

@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 
+from groundwise.lexicon import NUMBER_ONES, NUMBER_TENS
 from groundwise.markers import find_markers
 from groundwise.timeexpr import parse_times
 
@@ -216,38 +217,8 @@ def _wordset(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
-_ONES = {
-    "zero": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-}
-_TENS = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
+_ONES = NUMBER_ONES
+_TENS = NUMBER_TENS
 _SCALES = {
     "thousand": 1e3,
     "million": 1e6,

@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from groundwise.lexicon import NUMBER_ONES, NUMBER_TENS
+
 __all__ = [
     "NEGATION",
     "Granularity",
@@ -254,35 +256,8 @@ _MON = rf"(?P<mon>(?:{_MONTH_ALT})(?![a-zA-Z])(?:\.(?=\s*\d))?)"
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\d])"
 _YEAR = r"(?P<year>(?:19|20)\d{2}|2100)(?!\d)"
 
-_SMALL_NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "ninety": 90,
-}
+# "a week", "two days", "seventy years": the counts a relative time phrase is read with.
+_SMALL_NUMBERS = {"a": 1, "an": 1, **{w: n for w, n in NUMBER_ONES.items() if n}, **NUMBER_TENS}
 _NUM = r"(?P<n>\d{1,4}|" + "|".join(sorted(_SMALL_NUMBERS, key=len, reverse=True)) + r")"
 _UNIT = r"(?P<unit>day|week|month|year|quarter)s?"
 _ORDINALS = {
