@@ -15,6 +15,7 @@ import os
 import resource
 import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -30,6 +31,8 @@ VerifyFn = Callable[[str, list[str]], dict[str, Any]]
 VerifyFactory = Callable[[], VerifyFn]
 RowId = str | int
 #: How long worker processes may take to load their verifiers before the run gives up.
+#: Seconds a pool may take to shut down before its workers are killed.
+POOL_CLOSE_TIMEOUT_S = 10.0
 WORKER_START_TIMEOUT_S = 600.0
 #: Consecutive rows with the same sources that one worker verifies together (benchmark files
 #: hold runs of answers to one source); small enough that both workers stay busy.
@@ -189,9 +192,17 @@ class BatchRunner:
 
     def __exit__(self, *exc: object) -> None:
         if self._pool is not None:
-            self._pool.terminate()
-            self._pool.join()
-            self._pool = None
+            pool, self._pool = self._pool, None
+            workers = list(getattr(pool, "_pool", []))
+            # Pool.terminate can wait forever on its task feeder when a run stops mid-iteration
+            # (an error raised by a worker); shutting down in a daemon thread with a deadline,
+            # then killing what is left, keeps the parent from hanging.
+            closer = threading.Thread(target=_close_pool, args=(pool,), daemon=True)
+            closer.start()
+            closer.join(timeout=POOL_CLOSE_TIMEOUT_S)
+            for process in workers:
+                if process.is_alive():
+                    process.kill()
         self._verify_row = None
 
     def run(
@@ -370,6 +381,11 @@ def _rows(f: BinaryIO, offsets: list[int]) -> Iterator[tuple[RowId, str, list[st
 
 _worker_verify: VerifyFn | None = None
 _worker_problem: Exception | None = None
+
+
+def _close_pool(pool: Any) -> None:
+    pool.terminate()
+    pool.join()
 
 
 def _init_worker(make_verify: VerifyFactory, ready: Any) -> None:
