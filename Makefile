@@ -49,7 +49,7 @@ bench: $(STAMP)
 
 # Retrains the learned judge from the benchmarks (seeded); writes src/groundwise/data/judge/.
 train: $(STAMP)
-	$(BIN)/python scripts/train.py --data $(BENCH_DATA) --seed 13
+	$(BIN)/python scripts/train.py --data $(BENCH_DATA) --seed 13 --embedder minilm
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

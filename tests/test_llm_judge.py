@@ -156,7 +156,7 @@ def test_a_failed_call_falls_back_to_the_lexical_judge(
 ) -> None:
     fake_llm.push(reply)
     llm = Verifier(llm_config(fake_llm, llm_timeout=0.3)).verify(ANSWER, [SOURCE])
-    lexical = Verifier(embedder="none", top_k=1).verify(ANSWER, [SOURCE])
+    lexical = Verifier(embedder="none", top_k=1, judge="lexical").verify(ANSWER, [SOURCE])
     assert [(c.status, c.support) for c in llm.claims] == [
         (c.status, c.support) for c in lexical.claims
     ]

@@ -178,7 +178,31 @@ def align(
     }
     for ftype in FlagType:
         feats[f"flag_{ftype.value.lower()}"] = float(sum(f.type is ftype for f in flags))
+    feats["blended_support"] = blended_support(feats)
     return Alignment(tuple(terms), feats)
+
+
+#: Blend of word coverage and semantic similarity when embeddings are available.
+COVERAGE_WEIGHT = 0.75
+#: Cosine similarities of MiniLM below the floor mean "unrelated", above the ceiling "same".
+SEMANTIC_FLOOR = 0.35
+SEMANTIC_CEIL = 0.75
+
+
+def blended_support(f: dict[str, float]) -> float:
+    """The ``lexical`` judge's support before flag caps: weighted coverage, lifted by similarity.
+
+    Similarity can lift a paraphrase with few shared words, but never pull down a claim whose
+    every word (and value) the evidence states: a record line reads unlike prose.
+    """
+    if f["n_terms"] == 0 or f["n_evidence"] == 0:
+        return 0.0
+    coverage = f["coverage"]
+    if f["semantic_best"] <= 0:
+        return coverage
+    semantic = (f["semantic_best"] - SEMANTIC_FLOOR) / (SEMANTIC_CEIL - SEMANTIC_FLOOR)
+    semantic = min(max(semantic, 0.0), 1.0)
+    return COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * max(coverage, semantic)
 
 
 _SEV = {Severity.CRITICAL: 0, Severity.HIGH: 1, Severity.MEDIUM: 2, Severity.LOW: 3}
@@ -225,6 +249,11 @@ def _lcs(a: Sequence[str], b: Sequence[str]) -> int:
     return prev[-1]
 
 
+def _by_value(term: ClaimTerm) -> bool:
+    """A number or date the detectors found stated in the sources by value."""
+    return term.checked_by_detector and term.covered
+
+
 def _negations(text: str) -> int:
     return sum(t.norm in NEGATORS or t.norm.endswith("n't") for t in lexical.tokenize(text))
 
@@ -254,7 +283,16 @@ def claim_features(
     for e in evidence:
         ev_bigrams |= _bigrams(lexical.terms(_split_camel(e.text)))
     tokens = lexical.tokenize(claim.text)
+    # Numbers and dates the detectors matched by value count as found ("$500K" = "500000").
+    by_value = [(t.start - claim.start, t.end - claim.start) for t in a.terms if _by_value(t)]
     numbers = [t.norm for t in tokens if t.norm[:1].isdigit()]
+    novel_numbers = [
+        t
+        for t in tokens
+        if t.norm[:1].isdigit()
+        and t.norm not in all_numbers
+        and not any(s <= t.start < e for s, e in by_value)
+    ]
     capitalised = [
         t for t in tokens[1:] if _CAPITALISED.fullmatch(t.text) and t.norm not in lexical.STOPWORDS
     ]
@@ -262,14 +300,15 @@ def claim_features(
     for t in a.terms:
         run = 0 if t.covered else run + 1
         longest = max(longest, run)
-    missing = [s for s in stems if s not in all_stems]
+    missing = [t.stem for t in a.terms if t.stem not in all_stems and not _by_value(t)]
     f = dict(a.features)
     f.update(
         {
             "coverage_sources": 1.0 - len(missing) / n if n else 0.0,
             "n_missing_sources": float(len(missing)),
-            "n_novel_numbers": float(sum(x not in all_numbers for x in numbers)),
+            "n_novel_numbers": float(len(novel_numbers)),
             "n_numbers": float(len(numbers)),
+            "semantic_max": max((e.semantic for e in evidence), default=0.0),
             "n_novel_names": float(sum(lexical.stem(t.norm) not in all_stems for t in capitalised)),
             "bigram_evidence": (
                 len(claim_bigrams & ev_bigrams) / len(claim_bigrams) if claim_bigrams else 1.0

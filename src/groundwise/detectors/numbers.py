@@ -51,7 +51,8 @@ _STOP = frozenset(
         "very just only also too again here there their they them we us our you your he she his "
         "her i me my via vs versus plus minus approximately roughly nearly almost exactly "
         "null true false thousand million billion trillion lakh crore bn mn percent pct dollar "
-        "dollars euro euros usd eur gbp"
+        "dollars euro euros usd eur gbp within without during between among through throughout "
+        "against across"
     )
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z']*")
@@ -272,10 +273,15 @@ def _relevant(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool
     if not q.comparable_kind(s):
         return False
     if q.unit_head and s.unit_head:
-        return q.unit_head == s.unit_head or bool(keys & loc.keys)
-    if keys & loc.keys:
+        # "77 words" and "24 hours" count different things, whatever words stand beside them.
+        return _same_unit(q.unit_head, s.unit_head)
+    if q.unit and q.unit_head and {stem(q.unit_head), stem(q.unit.split()[-1])} & loc.keys:
         return True
-    if q.unit_head and stem(q.unit_head) in loc.keys:
+    if q.unit_head:
+        # "open seven days a week" vs "business_stars: 3.5": a counted thing the source value
+        # does not name is not that value, even when a key word ("business") is shared.
+        return False
+    if keys & loc.keys:
         return True
     # Two amounts beside the same name ("Series B raised $50M" / "Series B round of $30M").
     amounts = (QuantityKind.MONEY, QuantityKind.PERCENT)
@@ -284,6 +290,48 @@ def _relevant(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool
     # Within the claim's own evidence, a value of the same kind is comparable when neither side
     # names a different thing.
     return loc.in_evidence and q.unit is None and s.unit is None
+
+
+#: Unit words that abbreviate one another ("10 minutes" = "10 min").
+_UNIT_STEMS = {
+    "min": "minut",
+    "mins": "minut",
+    "hr": "hour",
+    "hrs": "hour",
+    "sec": "second",
+    "secs": "second",
+    "yr": "year",
+    "yrs": "year",
+    "mo": "month",
+    "mos": "month",
+    "wk": "week",
+    "wks": "week",
+    "km": "kilomet",
+    "kg": "kilogram",
+    "lb": "pound",
+    "lbs": "pound",
+}
+
+
+def _unit_stem(unit: str) -> str:
+    unit = unit.lower().rstrip(".")
+    return stem(_UNIT_STEMS.get(unit, unit))
+
+
+def _same_unit(a: str, b: str) -> bool:
+    return _unit_stem(a) == _unit_stem(b)
+
+
+def _same_number(q: Quantity, s: Quantity) -> bool:
+    """The same figure, whatever its qualifier or unit wording ("over 6,000" / "more than 6,000")."""
+    return (
+        q.comparable_kind(s)
+        and math.isclose(q.value, s.value, rel_tol=1e-9)
+        and (
+            (q.high is None and s.high is None)
+            or (q.high is not None and s.high is not None and math.isclose(q.high, s.high))
+        )
+    )
 
 
 def _plain(q: Quantity) -> str:
@@ -328,6 +376,12 @@ class NumericDetector(Detector):
             return None
         keys = claim_keys(claim.text, q.start, q.unit_end)
         comparable = [loc for loc in located if _relevant(q, keys, loc)]
+        # The same figure in the claim's own evidence, or beside the same words, is the figure
+        # the claim took: a difference in hedging or unit spelling is not a different number.
+        if any(
+            _same_number(q, loc.item) and (loc.in_evidence or loc in comparable) for loc in located
+        ):
+            return None
         said = claim.text[q.start : q.unit_end]
         start, end = claim.start + q.start, claim.start + q.unit_end
         if not comparable:

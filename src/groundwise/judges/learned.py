@@ -39,7 +39,7 @@ from groundwise import lexical
 from groundwise.context import CheckContext
 from groundwise.errors import ModelUnavailableError
 from groundwise.features import Alignment, claim_features, is_strong_contradiction
-from groundwise.judges import BatchingJudge, JudgeItem, Judgement
+from groundwise.judges import CONTRADICTED_CAP, BatchingJudge, JudgeItem, Judgement
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
 
 if TYPE_CHECKING:
@@ -47,6 +47,11 @@ if TYPE_CHECKING:
 
 #: The parameter file shipped in the package.
 PARAMETERS = "learned.json"
+#: A detector finding the source saying something else (high or critical) caps the support at
+#: ``CONTRADICTED_CAP``, as in every judge: such verdicts point at the conflicting source words.
+CAP_CONTRADICTED = True
+#: ``max_contradict_severity`` of a high (3) or critical (4) contradicting flag.
+STRONG_SEVERITY = 3.0
 #: Claim support at or above which a claim is verified, and partially verified.
 VERIFIED_AT = 0.7
 PARTIAL_AT = 0.45
@@ -451,6 +456,28 @@ class TreeEnsemble:
         return np.asarray(1.0 / (1.0 + np.exp(-np.clip(raw, -35.0, 35.0))), dtype=float)
 
 
+def claim_probabilities(
+    model: LinearModel | TreeEnsemble, rows: Sequence[Mapping[str, float]]
+) -> np.ndarray:
+    """The claim model's support for feature rows; a claim with nothing to compare is 0.
+
+    A claim without evidence (no sources, nothing retrieved) or without a content word has no
+    anchor: no verdict may rest on evidence that is not there, whatever the trees extrapolate.
+    Training and cross-validation score claims through this same function.
+    """
+    if not rows:
+        return np.zeros(0)
+    p = model.predict(rows)
+    unanchored = np.array(
+        [r.get("n_evidence", 0.0) == 0 or r.get("n_terms", 0.0) == 0 for r in rows]
+    )
+    p = np.where(unanchored, 0.0, p)
+    if CAP_CONTRADICTED:
+        strong = np.array([r.get("max_contradict_severity", 0.0) >= STRONG_SEVERITY for r in rows])
+        p = np.where(strong, np.minimum(p, CONTRADICTED_CAP), p)
+    return p
+
+
 @dataclass(frozen=True)
 class Parameters:
     """Everything the judge loads: the claim, answer and token models and how spans are drawn."""
@@ -546,14 +573,12 @@ class LearnedJudge(BatchingJudge):
 
     def claim_support(self, a: Alignment) -> float:
         """The claim model's probability for one claim's features."""
-        return float(self.parameters.claim.predict([a.features])[0])
+        return float(claim_probabilities(self.parameters.claim, [a.features])[0])
 
     def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
         """Verdicts on several claims; their words go through the token model in one batch."""
         aligned = [claim_features(i.claim, i.evidence, i.flags, i.ctx) for i in items]
-        supports = (
-            self.parameters.claim.predict([a.features for a in aligned]) if items else np.zeros(0)
-        )
+        supports = claim_probabilities(self.parameters.claim, [a.features for a in aligned])
         token_inputs = (
             [
                 token_matrix(i.claim, i.evidence, i.flags, i.ctx, a)

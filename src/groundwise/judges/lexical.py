@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from groundwise.context import CheckContext
-from groundwise.features import Alignment, align
+from groundwise.features import SEMANTIC_CEIL, Alignment, align
 from groundwise.judges import (
     CONTRADICTED_CAP,
     Judge,
@@ -25,12 +25,6 @@ from groundwise.results import Claim, Evidence, Flag, MatchType, Status
 
 if TYPE_CHECKING:
     from groundwise.config import Config
-
-#: Blend of word coverage and semantic similarity when embeddings are available.
-COVERAGE_WEIGHT = 0.75
-#: Cosine similarities of MiniLM below the floor mean "unrelated", above the ceiling "same".
-SEMANTIC_FLOOR = 0.35
-SEMANTIC_CEIL = 0.75
 
 
 class LexicalJudge(Judge):
@@ -51,7 +45,7 @@ class LexicalJudge(Judge):
         """Verdict on ``claim`` from its alignment with ``evidence`` and its flags."""
         a = align(claim, evidence, flags, ctx)
         f = a.features
-        support = self._support(a)
+        support = f["blended_support"]
         reason = f"{f['coverage']:.0%} of content words covered"
         if evidence and f["semantic_best"] > 0:
             reason += f", best evidence similarity {f['semantic_best']:.2f}"
@@ -68,20 +62,6 @@ class LexicalJudge(Judge):
         match = _match_type(a, status)
         unsupported = () if status is Status.VERIFIED else tuple(a.uncovered_spans())
         return Judgement(round(support, 4), status, match, reason, unsupported)
-
-    @staticmethod
-    def _support(a: Alignment) -> float:
-        f = a.features
-        if f["n_terms"] == 0 or f["n_evidence"] == 0:
-            return 0.0
-        coverage = f["coverage"]
-        if f["semantic_best"] <= 0:
-            return coverage
-        semantic = (f["semantic_best"] - SEMANTIC_FLOOR) / (SEMANTIC_CEIL - SEMANTIC_FLOOR)
-        semantic = min(max(semantic, 0.0), 1.0)
-        # Similarity can lift a paraphrase with few shared words, but never pull down a claim
-        # whose every word (and value) the evidence states: a record line reads unlike prose.
-        return COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * max(coverage, semantic)
 
 
 def _match_type(a: Alignment, status: Status) -> MatchType:

@@ -21,6 +21,7 @@ from groundwise.judges.learned import (
     Parameters,
     TreeEnsemble,
     answer_features,
+    claim_probabilities,
 )
 from groundwise.training.dataset import UNKNOWN, AnswerRow
 from groundwise.training.folds import grouped_folds
@@ -32,6 +33,9 @@ CLAIM_FEATURES: tuple[str, ...] = (
     "coverage_sources",
     "lexical_best",
     "score_best",
+    "semantic_best",
+    "semantic_max",
+    "blended_support",
     "n_terms",
     "n_missing_sources",
     "n_novel_numbers",
@@ -101,6 +105,9 @@ CLAIM_MONOTONIC: dict[str, int] = {
     "bigram_sources": 1,
     "lcs_best": 1,
     "exact": 1,
+    "semantic_best": 1,
+    "semantic_max": 1,
+    "blended_support": 1,
     "n_missing_sources": -1,
     "n_novel_numbers": -1,
     "n_novel_names": -1,
@@ -213,9 +220,7 @@ def fit_claim_model(rows: Sequence[AnswerRow], c: float, seed: int) -> LinearMod
 
 def claim_supports(model: LinearModel | TreeEnsemble, row: AnswerRow) -> list[float]:
     """The claim model's support for each checkable claim of ``row``."""
-    if not row.claims:
-        return []
-    return [float(p) for p in model.predict([cl.features for cl in row.claims])]
+    return [float(p) for p in claim_probabilities(model, [cl.features for cl in row.claims])]
 
 
 def out_of_fold_supports(
