@@ -263,3 +263,21 @@ def test_get_extractor() -> None:
     assert isinstance(get_extractor("rules", Config()), RuleClaimExtractor)
     with pytest.raises(PluginError, match=r"available: .*rules"):
         get_extractor("nope", Config())
+
+
+@pytest.mark.parametrize(
+    "presenting",
+    [
+        "Here is a summary of the report in 96 words.",
+        "Sure! Here's the overview in 80 words:",
+        "Below are the main points.",
+    ],
+)
+def test_sentences_that_only_present_the_answer_are_not_claims(presenting: str) -> None:
+    claims = _extract(presenting + " The library reopened in May.")
+    assert [c.text for c in claims] == ["The library reopened in May"]
+
+
+def test_presenting_words_with_content_after_a_colon_stay_claims() -> None:
+    claims = _extract("Here is the answer: the library reopened in May.")
+    assert claims and "reopened in May" in claims[-1].text

@@ -144,6 +144,56 @@ def test_numbers_units_and_percentages(claim: str, expected: FlagType | None) ->
     assert [f.type for f in flags] == ([expected] if expected else [])
 
 
+@pytest.mark.parametrize(
+    ("source_text", "claim", "expected"),
+    [
+        # The same figure with another hedge or unit spelling is the figure the claim took.
+        ("Let the loaf cool for 15 min before slicing.", "Cool the loaf for 15 minutes.", None),
+        ("They sold more than 7,500 tickets by Friday.", "Over 7,500 tickets were sold.", None),
+        ("The trail is 12 km long.", "The trail runs 12 kilometres.", None),
+        # Different counted things are never compared, whatever words stand beside them.
+        (
+            "Every passenger was rescued within 36 hours.",
+            "This summary has 60 words within it.",
+            FlagType.FABRICATION,
+        ),
+        # A different figure for the same thing is still a mismatch.
+        (
+            "Let the loaf cool for 15 min before slicing.",
+            "Cool the loaf for 40 minutes.",
+            FlagType.NUMERIC_MISMATCH,
+        ),
+    ],
+)
+def test_numbers_compare_figures_not_wording(
+    source_text: str, claim: str, expected: FlagType | None
+) -> None:
+    flags = _run(NumericDetector(), claim, sources=(Source("s", source_text),))
+    assert [f.type for f in flags] == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Two neighbours talk about the fence.", None),  # a small count in words, read off
+        ("Twelve neighbours signed the letter.", FlagType.FABRICATION),  # a figure of its own
+        ("Three tenants signed the letter.", FlagType.NUMERIC_MISMATCH),  # the source says five
+    ],
+)
+def test_small_counts_in_words_are_flagged_only_against_a_stated_count(
+    claim: str, expected: FlagType | None
+) -> None:
+    source = Source("s", "Anna: did the tenants sign?\nBen: yes, 5 tenants signed the letter.")
+    flags = _run(NumericDetector(), claim, sources=(source,))
+    assert [f.type for f in flags] == ([expected] if expected else [])
+
+
+def test_a_counted_thing_is_not_a_rating_beside_a_shared_word() -> None:
+    shop = _json_source("shop", {"business_name": "Corner Bakery", "business_stars": 4.5})
+    flags = _run(NumericDetector(), "The business opens seven days a week.", sources=(shop,))
+    assert FlagType.NUMERIC_MISMATCH not in [f.type for f in flags]
+
+
 def test_numbers_prefer_evidence_and_key_words() -> None:
     # Two sources state budgets; the claim's evidence points at the notes.
     notes = Source("notes", "The client said their budget is 750,000 this year.")

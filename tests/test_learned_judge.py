@@ -96,15 +96,29 @@ def test_deterministic(verifier: Verifier) -> None:
     assert first == again
 
 
-def test_claim_without_evidence_is_judged() -> None:
+def test_claim_without_evidence_is_unverified() -> None:
     answer = "Initech shipped 40 boats."
     claim = Claim("c1", answer, 0, len(answer), ClaimType.QUANTITY, ClaimCategory.FACTUAL, True)
     ctx = CheckContext(answer=answer, sources={"1": Source("1", SOURCE)})
     j = LearnedJudge().judge(claim, [], [], ctx)
-    assert 0.0 <= j.support < 0.5
-    assert j.status in (Status.UNVERIFIED, Status.PARTIALLY_VERIFIED)
+    assert j.support == 0.0
+    assert j.status is Status.UNVERIFIED
     for s, e in j.unsupported:
         assert 0 <= s < e <= len(answer)
+
+
+def test_answer_without_sources_is_not_supported(verifier: Verifier) -> None:
+    report = verifier.verify("The deal closed on 2024-12-15 for $500K.", [])
+    assert not report.supported
+    assert {c.status for c in report.claims if c.claim.verifiable} == {Status.UNVERIFIED}
+
+
+def test_strong_contradiction_is_contradicted(verifier: Verifier) -> None:
+    report = verifier.verify("Northwind Traders reported revenue of 9.8 million dollars.", [SOURCE])
+    [claim] = [c for c in report.claims if c.claim.verifiable]
+    assert claim.status is Status.CONTRADICTED
+    assert claim.support <= 0.1
+    assert any(f.type.value == "NUMERIC_MISMATCH" for f in claim.flags)
 
 
 def test_combine_without_checkable_claims_is_a_probability() -> None:

@@ -108,6 +108,10 @@ def test_ranges_qualifiers_units(
         "version 1.2.3",  # a version number
         "a 4G network at 10am",  # codes and clock times
         "the meeting at 10:30",  # a time of day
+        "open from 8 am to 6 pm",  # clock times with a space
+        "doors open at 7 p.m. sharp",  # dotted clock time
+        "after the SARS-2 outbreak",  # digits hyphened to a name
+        "a fleet of B-52 bombers",  # a model name
     ],
 )
 def test_not_quantities(text: str) -> None:

@@ -290,6 +290,13 @@ def classify(text: str) -> tuple[ClaimType, ClaimCategory, bool]:
 # --------------------------------------------------------------------------- extraction
 
 _MAX_LABEL_WORDS = 2
+#: A sentence that only presents the answer ("Sure! Here's the summary in 115 words.", "Below are
+#: the steps"), with no colon introducing content of its own.
+_PRESENTING = re.compile(
+    r"^\W*(?:(?:sure|certainly|okay|ok|of\s+course)\W+)?"
+    r"(?:here\s+(?:is|are)|here[’']s|below\s+(?:is|are))\b[^:]*:?\s*$",
+    re.IGNORECASE,
+)
 
 
 def _is_claim_sentence(sentence: Segment, kind: str) -> bool:
@@ -298,6 +305,8 @@ def _is_claim_sentence(sentence: Segment, kind: str) -> bool:
     markers = find_markers(text)
     if markers and markers[0].start == 0:
         return False  # "[1] Opportunity record": a reference list entry
+    if _PRESENTING.match(text):
+        return False  # "Here is a summary of the article in 114 words.": about the answer itself
     if has_verb(text) or has_fact(text):
         return True
     if kind == "heading":
@@ -322,6 +331,8 @@ class RuleClaimExtractor(ClaimExtractor):
             # "In my assessment, ..." makes every clause of its sentence an opinion.
             framed = _OPINION_FRAME.search(sentence.text) is not None
             for clause in split_clauses(sentence):
+                if _PRESENTING.match(clause.text):
+                    continue  # "Here's the overview in 80 words: ..." presents what follows
                 ctype, category, verifiable = _classify_in(clause.text, framed)
                 claims.append(
                     Claim(

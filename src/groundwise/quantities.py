@@ -369,6 +369,8 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     # Detectors and judge features each read every source's quantities; one parse serves all.
     blocked = SpanSet((t.start, t.end) for t in parse_times(text))
     blocked.update((m.start, m.end) for m in find_markers(text))
+    # Clock times ("9 am") are not amounts; digits hyphened to a name ("COVID-19", "F-35") name it.
+    blocked.update(m.span() for m in _NOT_AMOUNTS.finditer(text))
     drafts = [d for d in _digit_drafts(text) if not blocked.overlaps(d.start, d.end)]
     # Digit numbers win over words: "million" in "0.5 million" belongs to the digit number.
     blocked.update((d.start, d.end) for d in drafts)
@@ -423,6 +425,9 @@ class SpanSet:
         return i >= 0 and self._ends[i] > start
 
 
+_NOT_AMOUNTS = re.compile(
+    r"\b\d{1,2}(?::\d{2})?\s*(?:[ap]\.m\.|[ap]m\b)|(?<=[A-Za-z]-)\d+\b", re.IGNORECASE
+)
 _INT = re.compile(r"\d+")
 _DECIMAL = re.compile(r"\d+\.\d+")
 _US_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")

@@ -306,7 +306,12 @@ _UNIT_STEMS = {
     "mos": "month",
     "wk": "week",
     "wks": "week",
-    "km": "kilomet",
+    "km": "kilometer",
+    "kilometre": "kilometer",
+    "m": "meter",
+    "metre": "meter",
+    "l": "liter",
+    "litre": "liter",
     "kg": "kilogram",
     "lb": "pound",
     "lbs": "pound",
@@ -385,6 +390,10 @@ class NumericDetector(Detector):
         said = claim.text[q.start : q.unit_end]
         start, end = claim.start + q.start, claim.start + q.unit_end
         if not comparable:
+            if q.value < 10 and not any(ch.isdigit() for ch in q.text):
+                # "two friends", "seven days a week": small counts in words are mostly read off
+                # the sources (two people talk, seven opening days), not stated there as figures.
+                return None
             return Flag(
                 type=FlagType.FABRICATION,
                 severity=Severity.HIGH,
