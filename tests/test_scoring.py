@@ -137,8 +137,15 @@ def test_grade_rejects_values_off_the_scale(value: float) -> None:
 @pytest.mark.parametrize(
     ("results", "expected"),
     [
-        # the weakest checkable claim bounds the answer
-        ([result(V, 0.95), result(V, 0.7), result(P, 0.6)], 0.6),
+        # one claim: its own support
+        ([result(P, 0.6)], 0.6),
+        # few claims: between the lowest and the second lowest (15th percentile)
+        ([result(V, 0.95), result(V, 0.7), result(P, 0.6)], 0.63),
+        ([result(V, 0.9), result(U, 0.2)], 0.305),
+        # one weak claim among ten does not sink a well-supported answer...
+        ([result(V, 0.9)] * 9 + [result(U, 0.2)], 0.9),
+        # ...three do
+        ([result(V, 0.9)] * 7 + [result(U, 0.2)] * 3, 0.2),
         # many slightly uncertain claims do not collapse towards zero
         ([result(V, 0.9)] * 30, 0.9),
         # a contradicted claim is capped low even if its support says otherwise

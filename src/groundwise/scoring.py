@@ -58,9 +58,11 @@ GRADES: tuple[tuple[float, str], ...] = (
     (0.0, "F"),
 )
 
-#: A contradicted claim's support counts as at most this in :func:`answer_support`, so one
+#: A contradicted claim caps the answer's support at this in :func:`answer_support`, so one
 #: contradiction always puts the answer below the default threshold of 0.5.
 CONTRADICTED_SUPPORT_CAP = 0.2
+#: The percentile of the claims' supports that :func:`answer_support` reports.
+ANSWER_PERCENTILE = 0.15
 
 
 def checkable(results: Sequence[ClaimResult]) -> list[ClaimResult]:
@@ -115,18 +117,32 @@ def grade(value: float) -> str:
 
 
 def answer_support(results: Sequence[ClaimResult]) -> float:
-    """Probability that the whole answer is supported, from its claims' support."""
+    """Probability that the whole answer is supported: a low percentile of its claims' support.
+
+    The 15th percentile (linear interpolation) of the checkable claims' supports: the claim's own
+    support for one claim, between the lowest and second lowest for 2-7 claims, between the
+    second and third lowest for 8-13, so one unmatched paraphrase does not sink a long,
+    well-supported answer while a weak share of about one claim in seven does. A contradicted
+    claim caps the answer at
+    :data:`CONTRADICTED_SUPPORT_CAP`. The rule and its percentile were chosen by
+    leave-one-family-out selection on the benchmarks (docs/scoring.md).
+    """
     counted = checkable(results)
     if not counted:
         return 1.0
-    # The minimum, not the product: claims of one answer share sources and a judge, so their
-    # errors are strongly correlated, and P(all supported) <= min P(claim supported) holds for any
-    # dependence. A product would drive long, well-supported answers towards zero.
-    supports = [
-        min(r.support, CONTRADICTED_SUPPORT_CAP) if r.status is Status.CONTRADICTED else r.support
-        for r in counted
-    ]
-    return _clamp(min(supports))
+    support = percentile([r.support for r in counted], ANSWER_PERCENTILE)
+    if any(r.status is Status.CONTRADICTED for r in counted):
+        support = min(support, CONTRADICTED_SUPPORT_CAP)
+    return _clamp(support)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile of ``values`` with linear interpolation (NumPy's default method)."""
+    ordered = sorted(values)
+    pos = q * (len(ordered) - 1)
+    lo = int(pos)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (pos - lo) * (ordered[hi] - ordered[lo])
 
 
 def _clamp(value: float) -> float:

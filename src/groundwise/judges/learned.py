@@ -158,6 +158,7 @@ def answer_features(supports: Sequence[float], context: Mapping[str, float]) -> 
         "mean": float(np.mean(p)) if n else 1.0,
         "logit_min": _logit(p[0]) if n else _logit(1.0),
         "share_low": sum(v < 0.5 for v in p) / n if n else 0.0,
+        "p15": float(np.quantile(p, 0.15)) if n else 1.0,
         "n_claims": float(n),
         "no_claims": float(n == 0),
     }

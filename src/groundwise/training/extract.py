@@ -40,6 +40,7 @@ _NOT_PIPELINE = (
     "collection.py",
     "ingest.py",
     "render.py",
+    "scoring.py",
 )
 
 

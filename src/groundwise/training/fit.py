@@ -84,6 +84,7 @@ ANSWER_FEATURES: tuple[str, ...] = (
     "mean",
     "logit_min",
     "share_low",
+    "p15",
     "n_claims",
     "no_claims",
     "share_not_checkable",
