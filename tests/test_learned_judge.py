@@ -14,6 +14,7 @@ from groundwise.judges import available_judges, get_judge
 from groundwise.judges.learned import (
     TOKEN_FEATURES,
     LearnedJudge,
+    lexical_support,
     load_parameters,
     token_matrix,
     token_spans,
@@ -160,3 +161,15 @@ def test_token_matrix_has_one_row_per_word() -> None:
     in_sources = x[:, TOKEN_FEATURES.index("in_sources")]
     # "Northwind" is in the source, "Oslo" is not.
     assert in_sources[0] == 1.0 and in_sources[5] == 0.0
+
+
+def test_answer_model_sees_the_lexical_judges_answer_support(verifier: Verifier) -> None:
+    answer = (
+        "Northwind Traders opened a second warehouse in Denver in March. "
+        "Its chief executive is Maria Lopez. It sells garden furniture in Oslo."
+    )
+    learned = verifier.verify(answer, [SOURCE])
+    lexical = Verifier(judge="lexical", embedder="none").verify(answer, [SOURCE])
+    ctx = CheckContext(answer=answer, sources={"1": Source("1", SOURCE)})
+    assert lexical_support(learned.claims, ctx) == pytest.approx(lexical.support)
+    assert "lexical_support" in load_parameters().answer.features

@@ -41,6 +41,7 @@ from groundwise.errors import ModelUnavailableError
 from groundwise.features import Alignment, claim_features, is_strong_contradiction
 from groundwise.judges import CONTRADICTED_CAP, BatchingJudge, JudgeItem, Judgement
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
+from groundwise.scoring import answer_support
 
 if TYPE_CHECKING:
     from groundwise.config import Config
@@ -146,6 +147,24 @@ def answer_context(results: Sequence[ClaimResult], ctx: CheckContext) -> dict[st
         "answer_coverage": covered / len(answer_terms) if answer_terms else 1.0,
         "contradicted": float(any(is_strong_contradiction(f) for r in results for f in r.flags)),
     }
+
+
+def lexical_support(results: Sequence[ClaimResult], ctx: CheckContext) -> float:
+    """The ``lexical`` judge's answer support for the same claims, evidence and flags.
+
+    An input of the answer model: the hand-made judge transfers to kinds of data the trained
+    models have not seen, and the answer model learns how far to trust each.
+    """
+    from groundwise.judges.lexical import LexicalJudge
+
+    judge = LexicalJudge()
+    judged = []
+    for r in results:
+        if r.status is Status.NOT_CHECKABLE:
+            continue
+        j = judge.judge(r.claim, r.evidence, r.flags, ctx)
+        judged.append(ClaimResult(r.claim, j.status, j.support, j.match_type))
+    return answer_support(judged)
 
 
 def answer_features(supports: Sequence[float], context: Mapping[str, float]) -> dict[str, float]:
@@ -624,7 +643,9 @@ class LearnedJudge(BatchingJudge):
     def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:
         """Answer support from the answer model over the checkable claims' supports."""
         supports = [r.support for r in results if r.status is not Status.NOT_CHECKABLE]
-        row = answer_features(supports, answer_context(results, ctx))
+        context = answer_context(results, ctx)
+        context["lexical_support"] = lexical_support(results, ctx)
+        row = answer_features(supports, context)
         return round(float(self.parameters.answer.predict([row])[0]), 4)
 
 

@@ -98,12 +98,12 @@ def build_row(example: Example, record: Record) -> AnswerRow:
         )
         baseline_spans.extend(j.unsupported)
         baseline_spans.extend(flag_spans)
+    context = answer_context(results, ctx)
+    # ``results`` are the lexical judge's: the answer model's ``lexical_support`` input, exactly
+    # as :func:`groundwise.judges.learned.lexical_support` recomputes it at run time.
+    context["lexical_support"] = answer_support(results)
     return AnswerRow(
-        example,
-        tuple(claims),
-        answer_context(results, ctx),
-        answer_support(results),
-        tuple(baseline_spans),
+        example, tuple(claims), context, answer_support(results), tuple(baseline_spans)
     )
 
 
