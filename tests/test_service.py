@@ -481,6 +481,17 @@ def test_openapi_describes_the_api() -> None:
     assert docs.status_code == 200
 
 
+def test_api_docs_load_nothing_from_a_cdn() -> None:
+    with make_client() as client:
+        html = client.get("/docs").text
+        urls = re.findall(r"""(?:src|href)=["']([^"']+)["']|url: ?["']([^"']+)["']""", html)
+        assets = [a or b for a, b in urls]
+        assert assets
+        for url in assets:
+            assert url.startswith("/"), f"/docs loads {url} from outside the service"
+            assert client.get(url).status_code == 200, url
+
+
 def test_page_is_served_with_a_strict_content_security_policy() -> None:
     with make_client() as client:
         page = client.get("/")

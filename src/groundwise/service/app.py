@@ -36,6 +36,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 from starlette.exceptions import HTTPException
 from starlette.middleware.cors import CORSMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -530,7 +531,10 @@ def create_app(
             log.info("verifiers loaded", extra={"fields": {"count": app.state.pool.size}})
         yield
 
-    app = FastAPI(
+    # Swagger UI's script and style are served from the package (fastapi-offline), not a CDN:
+    # /docs works on a machine without internet access, like the rest of the service.
+    app = FastAPIOffline(
+        redoc_url=None,
         title="Groundwise",
         version=__version__,
         description="Check AI-generated answers against their sources, claim by claim.",
