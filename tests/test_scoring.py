@@ -165,3 +165,22 @@ def test_answer_support(results: list[ClaimResult], expected: float) -> None:
 def test_contradiction_puts_answer_below_the_default_threshold() -> None:
     results = [result(V, 1.0)] * 20 + [result(C, 0.9)]
     assert scoring.answer_support(results) < 0.5
+
+
+def test_lexical_spans_join_nearby_uncovered_words_but_never_a_covered_one() -> None:
+    from groundwise.features import Alignment, ClaimTerm
+
+    # "Acme moved to Lisbon after the merger": moved, Lisbon uncovered; merger covered.
+    terms = (
+        ClaimTerm(0, 4, "acm", True, False),
+        ClaimTerm(5, 10, "move", False, False),
+        ClaimTerm(14, 20, "lisbon", False, False),
+        ClaimTerm(31, 37, "merger", True, False),
+        ClaimTerm(38, 42, "plan", False, False),
+    )
+    a = Alignment(terms, {})
+    assert a.uncovered_spans(10) == [(5, 20), (38, 42)]
+    assert a.uncovered_spans(1) == [(5, 10), (14, 20), (38, 42)]
+    # Two uncovered words with a covered one between them stay apart whatever the gap.
+    split = Alignment((terms[1], ClaimTerm(11, 13, "at", True, False), terms[2]), {})
+    assert split.uncovered_spans(50) == [(5, 10), (14, 20)]

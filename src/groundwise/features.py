@@ -67,15 +67,22 @@ class Alignment:
     features: dict[str, float]
 
     def uncovered_spans(self, max_gap: int = 1) -> list[tuple[int, int]]:
-        """Answer spans of uncovered claim words; neighbours within ``max_gap`` chars merge."""
+        """Answer spans of uncovered claim words.
+
+        Neighbours at most ``max_gap`` characters apart merge, across stopwords and punctuation
+        but never across a covered word.
+        """
         spans: list[list[int]] = []
+        open_run = False
         for t in self.terms:
             if t.covered:
+                open_run = False
                 continue
-            if spans and t.start - spans[-1][1] <= max_gap:
+            if open_run and t.start - spans[-1][1] <= max_gap:
                 spans[-1][1] = t.end
             else:
                 spans.append([t.start, t.end])
+            open_run = True
         return [(s, e) for s, e in spans]
 
 

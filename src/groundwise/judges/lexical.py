@@ -27,6 +27,12 @@ if TYPE_CHECKING:
     from groundwise.config import Config
 
 
+#: Uncovered words at most this many characters apart form one unsupported span ("moved to
+#: Lisbon" is one span, not two), never across a covered word. 10 beat 1 on
+#: both RAGTruth (character F1 0.141 -> 0.148) and WiCE tokens (0.488 / 0.478 -> 0.489 / 0.498).
+SPAN_GAP = 10
+
+
 class LexicalJudge(Judge):
     """Explainable baseline: coverage + similarity, capped by detector flags."""
 
@@ -60,7 +66,7 @@ class LexicalJudge(Judge):
             status = status_for(support)
             reason += flag_note(flags)
         match = _match_type(a, status)
-        unsupported = () if status is Status.VERIFIED else tuple(a.uncovered_spans())
+        unsupported = () if status is Status.VERIFIED else tuple(a.uncovered_spans(SPAN_GAP))
         return Judgement(round(support, 4), status, match, reason, unsupported)
 
 
