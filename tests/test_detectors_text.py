@@ -575,6 +575,13 @@ NEGATIVE = [
         "The fleet, already the biggest on the coast, will grow to 80 trucks by 2030.",
         "The fleet, already the biggest on the coast, will grow to an estimated 80 trucks by 2030.",
     ),
+    # the negated phrase is in a source word for word; another sentence merely shares a word
+    (
+        NegationDetector(),
+        "Guests never had a bad experience",
+        "A bad experience at the counter was reported by one guest. "
+        "Never had a bad experience here myself.",
+    ),
     # "record" the document is no superlative
     (
         ExaggerationDetector(),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -163,6 +164,17 @@ def _neighbours(tokens: Sequence[Token], k: int) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=64)
+def _folded(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def _stated_verbatim(phrase: str, ctx: CheckContext) -> bool:
+    """Whether a negated phrase of the claim ("not included") occurs as such in a source."""
+    phrase = _folded(phrase)
+    return " " in phrase and any(phrase in _folded(s.text) for s in ctx.sources.values())
+
+
 class NegationDetector(Detector):
     """CONTRADICTION: negation flipped or an antonym used against a matching evidence sentence."""
 
@@ -189,6 +201,10 @@ class NegationDetector(Detector):
             if found is None:
                 continue
             (a, b), said = found
+            if _stated_verbatim(claim.text[a:b], ctx):
+                # "never had a bad experience": a source says "Never had a bad..." in so many
+                # words; the sentence that seemed to disagree speaks of something else.
+                return []
             return [self._flag(claim, ctx, a, b, said, ev, sent)]
         return []
 
