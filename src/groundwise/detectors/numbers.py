@@ -383,8 +383,9 @@ class NumericDetector(Detector):
         comparable = [loc for loc in located if _relevant(q, keys, loc)]
         # The same figure in the claim's own evidence, or beside the same words, is the figure
         # the claim took: a difference in hedging or unit spelling is not a different number.
+        near = {id(loc) for loc in comparable}
         if any(
-            _same_number(q, loc.item) and (loc.in_evidence or loc in comparable) for loc in located
+            _same_number(q, loc.item) and (loc.in_evidence or id(loc) in near) for loc in located
         ):
             return None
         said = claim.text[q.start : q.unit_end]

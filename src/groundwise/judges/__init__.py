@@ -125,7 +125,7 @@ class Judge(ABC):
         return [self.judge(i.claim, i.evidence, i.flags, i.ctx) for i in items]
 
     def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:
-        """Answer-level support from the judged claims; by default the minimum rule of scoring."""
+        """Answer-level support from the judged claims; by default the P15 rule of scoring."""
         return answer_support(results)
 
 

@@ -39,7 +39,14 @@ from groundwise import lexical
 from groundwise.context import CheckContext
 from groundwise.errors import ModelUnavailableError
 from groundwise.features import Alignment, claim_features, is_strong_contradiction
-from groundwise.judges import CONTRADICTED_CAP, BatchingJudge, JudgeItem, Judgement
+from groundwise.judges import (
+    CONTRADICTED_CAP,
+    PARTIAL_AT,
+    VERIFIED_AT,
+    BatchingJudge,
+    JudgeItem,
+    Judgement,
+)
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
 from groundwise.scoring import answer_support
 
@@ -53,9 +60,6 @@ PARAMETERS = "learned.json"
 CAP_CONTRADICTED = True
 #: ``max_contradict_severity`` of a high (3) or critical (4) contradicting flag.
 STRONG_SEVERITY = 3.0
-#: Claim support at or above which a claim is verified, and partially verified.
-VERIFIED_AT = 0.7
-PARTIAL_AT = 0.45
 
 
 @dataclass(frozen=True)

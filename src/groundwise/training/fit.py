@@ -204,20 +204,35 @@ def fit_claim_model(rows: Sequence[AnswerRow], c: float, seed: int) -> LinearMod
     w_arr = w_arr * len(w_arr)
     if CLAIM_MODEL == "linear":
         return fit_linear(feats, y, w_arr, CLAIM_FEATURES, CLAIM_LOG_FEATURES, c, seed)
+    x = np.array([[f.get(name, 0.0) for name in CLAIM_FEATURES] for f in feats], dtype=float)
+    monotonic = [CLAIM_MONOTONIC.get(name, 0) for name in CLAIM_FEATURES]
+    return _fit_trees(x, y_arr, w_arr, CLAIM_FEATURES, CLAIM_TREES, CLAIM_MIN_LEAF, seed, monotonic)
+
+
+def _fit_trees(
+    x: np.ndarray,
+    y: np.ndarray,
+    w: np.ndarray,
+    features: Sequence[str],
+    trees: int,
+    min_leaf: int,
+    seed: int,
+    monotonic: Sequence[int] | None = None,
+) -> TreeEnsemble:
+    """Seeded gradient-boosted trees (at most ``TOKEN_LEAVES`` leaves each), exported to NumPy."""
     from sklearn.ensemble import HistGradientBoostingClassifier
 
-    x = np.array([[f.get(name, 0.0) for name in CLAIM_FEATURES] for f in feats], dtype=float)
     model = HistGradientBoostingClassifier(
-        monotonic_cst=[CLAIM_MONOTONIC.get(name, 0) for name in CLAIM_FEATURES],
-        max_iter=CLAIM_TREES,
+        monotonic_cst=monotonic,
+        max_iter=trees,
         max_leaf_nodes=TOKEN_LEAVES,
-        min_samples_leaf=CLAIM_MIN_LEAF,
+        min_samples_leaf=min_leaf,
         learning_rate=TOKEN_RATE,
         early_stopping=False,
         random_state=seed,
     )
-    model.fit(x, y_arr, sample_weight=w_arr)
-    return export_trees(model, CLAIM_FEATURES)
+    model.fit(x, y, sample_weight=w)
+    return export_trees(model, features)
 
 
 def claim_supports(model: LinearModel | TreeEnsemble, row: AnswerRow) -> list[float]:
@@ -283,21 +298,10 @@ def token_data(rows: Sequence[AnswerRow]) -> tuple[np.ndarray, np.ndarray, np.nd
 
 def fit_token_model(rows: Sequence[AnswerRow], seed: int) -> TreeEnsemble | None:
     """Gradient-boosted trees over word features; ``None`` when no word is labelled both ways."""
-    from sklearn.ensemble import HistGradientBoostingClassifier
-
     x, y, w = token_data(rows)
     if len(set(y.tolist())) < 2:
         return None
-    model = HistGradientBoostingClassifier(
-        max_iter=TOKEN_TREES,
-        max_leaf_nodes=TOKEN_LEAVES,
-        min_samples_leaf=TOKEN_MIN_LEAF,
-        learning_rate=TOKEN_RATE,
-        early_stopping=False,
-        random_state=seed,
-    )
-    model.fit(x, y, sample_weight=w)
-    return export_trees(model, TOKEN_FEATURES)
+    return _fit_trees(x, y, w, TOKEN_FEATURES, TOKEN_TREES, TOKEN_MIN_LEAF, seed)
 
 
 def export_trees(model: Any, features: Sequence[str]) -> TreeEnsemble:
