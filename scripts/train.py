@@ -3,7 +3,10 @@
     .venv/bin/python scripts/train.py --data ../shared/benchmarks --seed 13
 
 1. Load every labelled ``*.jsonl`` in ``--data`` and add seeded synthetic perturbations of the
-   supported answers (number/date/entity swaps, negations, scope and causal edits).
+   supported answers (number/date/entity swaps, negations, scope and causal edits); with
+   ``--record-statements``, also seeded statements about JSON records (the benchmark's records
+   and generated business records), half of them with one value changed (an experiment that is
+   off by default: docs/judge.md has its numbers).
 2. Run the pipeline up to the judge on each example (cached in /tmp by code + example hash).
 3. Grouped 5-fold cross-validation (groups: source text; SummEdits: domain) and
    leave-one-family-out, learned vs lexical, on the real examples only.
@@ -29,9 +32,12 @@ from groundwise.training.extract import DEFAULT_CACHE, extract_all, pipeline_has
 from groundwise.training.fit import fit_judge
 from groundwise.training.perturb import perturb_examples
 from groundwise.training.report import files_table, lofo_table, targets_table
+from groundwise.training.structured import record_examples
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_DIR = ROOT / "src" / "groundwise" / "data" / "judge"
+#: With ``--record-statements``: generated records (six statements each) beside the benchmark's.
+GENERATED_RECORDS = 150
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,6 +55,17 @@ def main(argv: list[str] | None = None) -> int:
         metavar="HASH",
         help="use the cached pipeline records of this pipeline hash as they are (no extraction)",
     )
+    p.add_argument(
+        "--record-statements",
+        action="store_true",
+        help="add short statements about JSON records as training examples (docs/judge.md)",
+    )
+    p.add_argument(
+        "--generated-records",
+        type=int,
+        default=GENERATED_RECORDS,
+        help="with --record-statements: generated business records beside the benchmark's",
+    )
     p.add_argument("--skip-eval", action="store_true", help="fit and export only")
     args = p.parse_args(argv)
 
@@ -57,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     code_hash = args.records or pipeline_hash(args.embedder)
     real = load_examples(args.data)
     synthetic = perturb_examples(real, args.seed, skip_files=("summedits-",))
+    if args.record_statements:
+        synthetic += record_examples(real, args.seed, generated=args.generated_records)
     examples = real + synthetic
     print(f"{len(real)} examples, {len(synthetic)} synthetic; extracting features", flush=True)
     t = time.perf_counter()
@@ -94,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         "pipeline_hash": code_hash,
         "examples": len(real),
         "synthetic": len(synthetic),
+        "generated_records": args.generated_records if args.record_statements else 0,
         "claims": {"supported": claims[1], "unsupported": claims[0], "unknown": claims[UNKNOWN]},
         "command": "python scripts/train.py " + " ".join(sys.argv[1:] if argv is None else argv),
     }
@@ -132,6 +152,13 @@ def _card(
 ) -> str:
     file_lines = "\n".join(f"| {f} | {n} |" for f, n in sorted(files.items()))
     synth = ", ".join(f"{k} {n}" for k, n in sorted(synthetic.items()))
+    records = (
+        ", and one-to-three sentence statements about JSON records (`record`: the RAGTruth\n"
+        f"data-to-text records and {meta['generated_records']} generated business records, half "
+        "with one value\nchanged; `groundwise.training.structured`)"
+        if "--record-statements" in str(meta["command"])
+        else ""
+    )
     pinned = (
         "; records pinned with `--records`: later pipeline edits are not in these features"
         if "--records" in str(meta["command"])
@@ -151,8 +178,8 @@ Every labelled example of `../shared/benchmarks/` (read in place, never copied):
 |---|--:|
 {file_lines}
 
-plus {meta["synthetic"]} synthetic negatives made from supported answers outside SummEdits
-(one seeded edit each, the edit's span as gold unsupported span): {synth}.
+plus {meta["synthetic"]} synthetic examples: negatives made from supported answers outside
+SummEdits (one seeded edit each, the edit's span as gold unsupported span){records}: {synth}.
 
 Claim labels are weak (from the answer's annotation): {meta["claims"]}.
 See `docs/judge.md` for the features, the two models and how labels are derived.
@@ -175,10 +202,10 @@ Trained without the family (and without synthetic edits of it), tested on it:
 
 ## Limits
 
-- English only; the features are word overlap, detector flags and answer-level aggregates, with
-  no embedding or NLI model: paraphrases the sources word things differently in are the main
-  source of false "unsupported" verdicts, and fluent additions built from source words the main
-  source of misses.
+- English only; the features are word overlap, value matching, detector flags, MiniLM similarity
+  and answer-level aggregates, with no NLI model: paraphrases the sources word things
+  differently in are the main source of false "unsupported" verdicts, and fluent additions built
+  from source words the main source of misses.
 - Weak claim labels: an unsupported answer without spans labels its claims only when it has one.
 - Other held-out sets of the same kinds may differ; see the leave-one-family-out table for how the
   judge transfers to a kind it has not seen.

@@ -25,6 +25,7 @@ from groundwise.judges.learned import (
 )
 from groundwise.training.dataset import UNKNOWN, AnswerRow
 from groundwise.training.folds import grouped_folds
+from groundwise.training.structured import ORIGIN as RECORD_ORIGIN
 
 #: Claim-level inputs (keys of :func:`groundwise.features.claim_features`).
 CLAIM_FEATURES: tuple[str, ...] = (
@@ -178,7 +179,11 @@ def _file_weights(rows: Sequence[AnswerRow]) -> dict[str, float]:
 
 
 def _bucket(row: AnswerRow) -> str:
-    return "synthetic" if row.example.origin != "real" else row.example.file
+    # Record statements are a kind of data of their own, with both classes; edits are negatives.
+    origin = row.example.origin
+    if origin == "real":
+        return row.example.file
+    return "records" if origin == RECORD_ORIGIN else "synthetic"
 
 
 def fit_claim_model(rows: Sequence[AnswerRow], c: float, seed: int) -> LinearModel | TreeEnsemble:
@@ -342,12 +347,13 @@ def fit_judge(
     span_below: float = 0.5,
     span_gap: int = 10,
     token_threshold: float = TOKEN_THRESHOLD,
-    answer_on_synthetic: bool = False,
+    answer_origins: Sequence[str] = ("real", RECORD_ORIGIN),
     meta: Mapping[str, Any] | None = None,
 ) -> Parameters:
     """Both models fitted on ``rows``: claims on all, answers on out-of-fold claim supports."""
     claim = fit_claim_model(rows, claim_c, seed)
-    answer_rows = [r for r in rows if answer_on_synthetic or r.example.origin == "real"]
+    # Record statements have both classes, so the answer model can learn from them; edits cannot.
+    answer_rows = [r for r in rows if r.example.origin in answer_origins]
     oof = out_of_fold_supports(answer_rows, inner_folds, claim_c, seed)
     answer = fit_answer_model(answer_rows, oof, answer_c, seed)
     tokens = fit_token_model(rows, seed)
