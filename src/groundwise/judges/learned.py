@@ -258,6 +258,24 @@ def _source_words(text: str) -> _SourceWords:
     )
 
 
+@lru_cache(maxsize=32)
+def _all_source_words(texts: tuple[str, ...]) -> _SourceWords:
+    """The look-up tables of all of an answer's sources together, built once per answer."""
+    if len(texts) == 1:
+        return _source_words(texts[0])
+    counts: Counter[str] = Counter()
+    words: set[str] = set()
+    trigrams: set[tuple[str, str, str]] = set()
+    bigrams: set[tuple[str, str]] = set()
+    for text in texts:
+        sw = _source_words(text)
+        words |= sw.words
+        counts.update(sw.stem_counts)
+        trigrams |= sw.trigrams
+        bigrams |= sw.bigrams
+    return _SourceWords(frozenset(words), counts, frozenset(trigrams), frozenset(bigrams))
+
+
 def token_matrix(
     claim: Claim,
     evidence: Sequence[Evidence],
@@ -272,16 +290,13 @@ def token_matrix(
     """
     f = a.features
     tokens = lexical.tokenize(claim.text)
-    words: set[str] = set()
-    counts: Counter[str] = Counter()
-    trigrams: set[tuple[str, str, str]] = set()
-    bigrams: set[tuple[str, str]] = set()
-    for source in ctx.sources.values():
-        sw = _source_words(source.text)
-        words |= sw.words
-        counts.update(sw.stem_counts)
-        trigrams |= sw.trigrams
-        bigrams |= sw.bigrams
+    merged = _all_source_words(tuple(s.text for s in ctx.sources.values()))
+    words, counts, trigrams, bigrams = (
+        merged.words,
+        merged.stem_counts,
+        merged.trigrams,
+        merged.bigrams,
+    )
     best = set(lexical.terms(evidence[0].text)) if evidence else set()
     in_evidence: set[str] = set()
     for e in evidence:
