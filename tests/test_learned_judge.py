@@ -19,6 +19,7 @@ from groundwise.judges.learned import (
     token_matrix,
     token_spans,
 )
+from groundwise.loaders import json_source
 from groundwise.results import Claim, ClaimCategory, ClaimType, Status
 from groundwise.sources import Source
 from groundwise.verifier import Verifier
@@ -173,3 +174,34 @@ def test_answer_model_sees_the_lexical_judges_answer_support(verifier: Verifier)
     ctx = CheckContext(answer=answer, sources={"1": Source("1", SOURCE)})
     assert lexical_support(learned.claims, ctx) == pytest.approx(lexical.support)
     assert "lexical_support" in load_parameters().answer.features
+
+
+# A record written for this test; the answer states two of its fields the way people write them.
+RECORD = {"account": {"annualRevenue": 2400000, "renewalDate": "2025-03-31", "tier": "gold"}}
+RECORD_ANSWER = "The account's annual revenue is $2.4M. Its tier is gold."
+
+
+def test_claims_about_a_record_are_checked_by_value_as_the_lexical_judge_does(
+    verifier: Verifier,
+) -> None:
+    sources = [json_source("crm.json", RECORD)]
+    learned = verifier.verify(RECORD_ANSWER, sources)
+    lexical = Verifier(judge="lexical", embedder="none").verify(RECORD_ANSWER, sources)
+    assert [r.evidence[0].field_path for r in learned.claims] == [
+        "account.annualRevenue",
+        "account.tier",
+    ]
+    assert [(r.support, r.status) for r in learned.claims] == [
+        (r.support, r.status) for r in lexical.claims
+    ]
+    # Every checkable claim is about the record: the answer is combined as the lexical judge does.
+    assert learned.support == pytest.approx(lexical.support)
+    assert learned.supported
+
+
+def test_a_changed_record_value_is_still_caught(verifier: Verifier) -> None:
+    report = verifier.verify(
+        "The account's annual revenue is $9.5M.", [json_source("crm.json", RECORD)]
+    )
+    assert not report.supported
+    assert report.claims[0].status in (Status.CONTRADICTED, Status.UNVERIFIED)

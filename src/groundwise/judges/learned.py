@@ -607,15 +607,35 @@ class LearnedJudge(BatchingJudge):
     batch_size = 16
 
     def __init__(self, config: Config | None = None, parameters: Parameters | None = None) -> None:
+        from groundwise.judges.lexical import LexicalJudge
+
         self.config = config
         self.parameters = parameters or load_parameters()
+        self._records = LexicalJudge(config)
 
     def claim_support(self, a: Alignment) -> float:
         """The claim model's probability for one claim's features."""
         return float(claim_probabilities(self.parameters.claim, [a.features])[0])
 
     def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
-        """Verdicts on several claims; their words go through the token model in one batch."""
+        """Verdicts on several claims; their words go through the token model in one batch.
+
+        A claim whose best evidence is a field of a structured source is checked by value, as the
+        ``lexical`` judge does: the benchmarks the models learned from hold no structured sources.
+        """
+        out: dict[int, Judgement] = {
+            k: self._records.judge(i.claim, i.evidence, i.flags, i.ctx)
+            for k, i in enumerate(items)
+            if about_a_record(i.evidence)
+        }
+        prose = [(k, i) for k, i in enumerate(items) if k not in out]
+        for (k, _), j in zip(prose, self._judge_prose([i for _, i in prose]), strict=True):
+            out[k] = j
+        return [out[k] for k in range(len(items))]
+
+    def _judge_prose(self, items: Sequence[JudgeItem]) -> list[Judgement]:
+        if not items:
+            return []
         aligned = [claim_features(i.claim, i.evidence, i.flags, i.ctx) for i in items]
         supports = claim_probabilities(self.parameters.claim, [a.features for a in aligned])
         token_inputs = (
@@ -660,12 +680,24 @@ class LearnedJudge(BatchingJudge):
         return Judgement(support, status, _match_type(f, status), reason, unsupported)
 
     def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:
-        """Answer support from the answer model over the checkable claims' supports."""
+        """Answer support from the answer model over the checkable claims' supports.
+
+        An answer whose every checkable claim is about a structured record is combined as the
+        ``lexical`` judge combines (P15), for the same reason its claims are judged that way.
+        """
+        checkable = [r for r in results if r.status is not Status.NOT_CHECKABLE]
+        if checkable and all(about_a_record(r.evidence) for r in checkable):
+            return answer_support(results)
         supports = [r.support for r in results if r.status is not Status.NOT_CHECKABLE]
         context = answer_context(results, ctx)
         context["lexical_support"] = lexical_support(results, ctx)
         row = answer_features(supports, context)
         return round(float(self.parameters.answer.predict([row])[0]), 4)
+
+
+def about_a_record(evidence: Sequence[Evidence]) -> bool:
+    """Whether a claim's best evidence is a field of a structured source (JSON, CSV, a record)."""
+    return bool(evidence) and evidence[0].field_path is not None
 
 
 def _match_type(f: Mapping[str, float], status: Status) -> MatchType:
