@@ -572,11 +572,15 @@ class Parameters:
         a: Alignment,
         support: float,
         tokens: tuple[list[tuple[int, int]], np.ndarray] | None,
+        word_probs: np.ndarray | None = None,
     ) -> list[tuple[int, int]]:
-        """A claim's unsupported spans: from the token model, else its uncovered words."""
+        """A claim's unsupported spans: from the token model, else its uncovered words.
+
+        ``word_probs`` are the token model's outputs for ``tokens`` when already computed.
+        """
         if self.tokens is not None and tokens is not None:
             spans, x = tokens
-            probs = self.tokens.predict_matrix(x)
+            probs = self.tokens.predict_matrix(x) if word_probs is None else word_probs
             return token_spans(spans, probs.tolist(), self.token_threshold, self.span_gap)
         if support < self.span_below:
             return a.uncovered_spans(self.span_gap)
@@ -646,10 +650,24 @@ class LearnedJudge(BatchingJudge):
             if self.parameters.tokens is not None
             else [None] * len(items)
         )
+        word_probs = self._word_probabilities(token_inputs)
         return [
-            self._verdict(i, a, round(float(p), 4), t)
-            for i, a, p, t in zip(items, aligned, supports, token_inputs, strict=True)
+            self._verdict(i, a, round(float(p), 4), t, w)
+            for i, a, p, t, w in zip(
+                items, aligned, supports, token_inputs, word_probs, strict=True
+            )
         ]
+
+    def _word_probabilities(
+        self, token_inputs: Sequence[tuple[list[tuple[int, int]], np.ndarray] | None]
+    ) -> list[np.ndarray | None]:
+        """The token model's probability of every word of every claim, in one pass."""
+        model = self.parameters.tokens
+        matrices = [t[1] for t in token_inputs if t is not None]
+        if model is None or len(matrices) != len(token_inputs) or not matrices:
+            return [None] * len(token_inputs)
+        probs = model.predict_matrix(np.vstack(matrices))
+        return list(np.split(probs, np.cumsum([len(x) for x in matrices])[:-1]))
 
     def _verdict(
         self,
@@ -657,6 +675,7 @@ class LearnedJudge(BatchingJudge):
         a: Alignment,
         support: float,
         tokens: tuple[list[tuple[int, int]], np.ndarray] | None,
+        word_probs: np.ndarray | None = None,
     ) -> Judgement:
         f = a.features
         flags = item.flags
@@ -676,7 +695,7 @@ class LearnedJudge(BatchingJudge):
             status = Status.UNVERIFIED
         if flags and status is not Status.CONTRADICTED:
             reason += "; " + "; ".join(fl.message for fl in flags[:2])
-        unsupported = tuple(self.parameters.unsupported_spans(a, support, tokens))
+        unsupported = tuple(self.parameters.unsupported_spans(a, support, tokens, word_probs))
         return Judgement(support, status, _match_type(f, status), reason, unsupported)
 
     def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:
