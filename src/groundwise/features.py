@@ -86,14 +86,14 @@ class Alignment:
         return [(s, e) for s, e in spans]
 
 
-def _split_camel(text: str) -> str:
+def split_camel(text: str) -> str:
     """``lastContact`` -> ``last Contact`` so JSON field names match prose words."""
     return _CAMEL.sub(" ", text)
 
 
 @lru_cache(maxsize=4096)
 def _stem_set(text: str) -> frozenset[str]:
-    return frozenset(lexical.terms(_split_camel(text)))
+    return frozenset(lexical.terms(split_camel(text)))
 
 
 @lru_cache(maxsize=256)
@@ -234,7 +234,7 @@ _CAPITALISED = re.compile(r"[A-Z][\w'’-]*")
 @lru_cache(maxsize=256)
 def _source_profile(text: str) -> tuple[frozenset[str], frozenset[tuple[str, str]], frozenset[str]]:
     """Stems, content bigrams and lower-cased number tokens of one whole source (cached)."""
-    stems = lexical.terms(_split_camel(text))
+    stems = lexical.terms(split_camel(text))
     numbers = frozenset(t.norm for t in lexical.tokenize(text) if t.norm[:1].isdigit())
     return frozenset(stems), frozenset(itertools.pairwise(stems)), numbers
 
@@ -285,10 +285,10 @@ def claim_features(
     )
     all_numbers: set[str] = set().union(*(p[2] for p in profiles)) if profiles else set()
     claim_bigrams = _bigrams(stems)
-    best_terms = lexical.terms(_split_camel(evidence[0].text)) if evidence else []
+    best_terms = lexical.terms(split_camel(evidence[0].text)) if evidence else []
     ev_bigrams: set[tuple[str, str]] = set()
     for e in evidence:
-        ev_bigrams |= _bigrams(lexical.terms(_split_camel(e.text)))
+        ev_bigrams |= _bigrams(lexical.terms(split_camel(e.text)))
     tokens = lexical.tokenize(claim.text)
     # Numbers and dates the detectors matched by value count as found ("$500K" = "500000").
     by_value = [(t.start - claim.start, t.end - claim.start) for t in a.terms if _by_value(t)]

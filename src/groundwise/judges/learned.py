@@ -48,7 +48,7 @@ from groundwise.judges import (
     Judgement,
 )
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
-from groundwise.scoring import answer_support
+from groundwise.scoring import answer_support, checkable
 
 if TYPE_CHECKING:
     from groundwise.config import Config
@@ -157,7 +157,8 @@ def lexical_support(results: Sequence[ClaimResult], ctx: CheckContext) -> float:
     """The ``lexical`` judge's answer support for the same claims, evidence and flags.
 
     An input of the answer model: the hand-made judge transfers to kinds of data the trained
-    models have not seen, and the answer model learns how far to trust each.
+    models have not seen, and the answer model learns how far to trust each. Claims about a
+    structured record already carry the lexical verdict (see :meth:`LearnedJudge.judge_many`).
     """
     from groundwise.judges.lexical import LexicalJudge
 
@@ -165,6 +166,9 @@ def lexical_support(results: Sequence[ClaimResult], ctx: CheckContext) -> float:
     judged = []
     for r in results:
         if r.status is Status.NOT_CHECKABLE:
+            continue
+        if about_a_record(r.evidence):
+            judged.append(r)
             continue
         j = judge.judge(r.claim, r.evidence, r.flags, ctx)
         judged.append(ClaimResult(r.claim, j.status, j.support, j.match_type))
@@ -290,13 +294,8 @@ def token_matrix(
     """
     f = a.features
     tokens = lexical.tokenize(claim.text)
-    merged = _all_source_words(tuple(s.text for s in ctx.sources.values()))
-    words, counts, trigrams, bigrams = (
-        merged.words,
-        merged.stem_counts,
-        merged.trigrams,
-        merged.bigrams,
-    )
+    sw = _all_source_words(tuple(s.text for s in ctx.sources.values()))
+    words, counts, trigrams, bigrams = sw.words, sw.stem_counts, sw.trigrams, sw.bigrams
     best = set(lexical.terms(evidence[0].text)) if evidence else set()
     in_evidence: set[str] = set()
     for e in evidence:
@@ -704,10 +703,10 @@ class LearnedJudge(BatchingJudge):
         An answer whose every checkable claim is about a structured record is combined as the
         ``lexical`` judge combines (P15), for the same reason its claims are judged that way.
         """
-        checkable = [r for r in results if r.status is not Status.NOT_CHECKABLE]
-        if checkable and all(about_a_record(r.evidence) for r in checkable):
+        counted = checkable(results)
+        if counted and all(about_a_record(r.evidence) for r in counted):
             return answer_support(results)
-        supports = [r.support for r in results if r.status is not Status.NOT_CHECKABLE]
+        supports = [r.support for r in counted]
         context = answer_context(results, ctx)
         context["lexical_support"] = lexical_support(results, ctx)
         row = answer_features(supports, context)

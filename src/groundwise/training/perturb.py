@@ -20,11 +20,12 @@ from groundwise.training.data import Example
 Edit = tuple[str, tuple[int, int]] | None
 
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
-_MONTHS = [
+#: English month names, in calendar order.
+MONTHS = (
     *("January", "February", "March", "April", "May", "June"),
     *("July", "August", "September", "October", "November", "December"),
-]
-_MONTH = re.compile(r"\b(" + "|".join(_MONTHS) + r")\b")
+)
+_MONTH = re.compile(r"\b(" + "|".join(MONTHS) + r")\b")
 _YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 _NAME = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})*")
 _AUX = re.compile(r"\b(is|was|are|were|has|have|had|can|will|does|did|could|should)\b(?! not)")
@@ -80,8 +81,8 @@ def swap_date(answer: str, sources: Sequence[str], rng: random.Random) -> Edit:
     if m is None:
         return None
     text = m.group()
-    if text in _MONTHS:
-        new = rng.choice([mo for mo in _MONTHS if mo != text])
+    if text in MONTHS:
+        new = rng.choice([mo for mo in MONTHS if mo != text])
     else:
         new = str(int(text) + rng.choice((-3, -2, -1, 1, 2, 3)))
     return _swap(answer, m.start(), m.end(), new)

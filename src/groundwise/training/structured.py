@@ -25,17 +25,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from groundwise.features import split_camel
 from groundwise.training.data import Example
+from groundwise.training.perturb import MONTHS
 
 #: Origin tag of these examples (see :attr:`Example.origin`).
 ORIGIN = "record"
 _DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[ T][\d:]+)?$")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _MONEY_KEYS = ("value", "price", "amount", "revenue", "cost", "budget", "salary", "total")
-_MONTHS = (
-    *("January", "February", "March", "April", "May", "June"),
-    *("July", "August", "September", "October", "November", "December"),
-)
 #: Words for the thing a record describes, used as the subject of its statements.
 _NOUNS = ("the business", "the place", "the listing", "the record", "the account")
 #: Field values that are too long, or formatted too oddly, to state in a sentence are skipped.
@@ -53,7 +50,7 @@ class Field:
 
 def key_words(key: str) -> str:
     """``expectedCloseDate`` / ``business_stars`` -> ``expected close date`` / ``business stars``."""
-    return " ".join(_CAMEL.sub(" ", key).replace("_", " ").replace("-", " ").lower().split())
+    return " ".join(split_camel(key).replace("_", " ").replace("-", " ").lower().split())
 
 
 def fields(record: Mapping[str, Any]) -> list[Field]:
@@ -104,7 +101,7 @@ def _date(value: str, rng: random.Random) -> str:
     if m is None:
         return value
     year, month, day = int(m.group(1)), int(m.group(2)), int(m.group(3))
-    name = _MONTHS[month - 1]
+    name = MONTHS[month - 1]
     return rng.choice(
         (
             f"{name} {day}, {year}",
