@@ -164,15 +164,20 @@ def _neighbours(tokens: Sequence[Token], k: int) -> set[str]:
     return out
 
 
-@lru_cache(maxsize=64)
-def _folded(text: str) -> str:
+def _fold(text: str) -> str:
     return " ".join(text.lower().split())
+
+
+@lru_cache(maxsize=32)
+def _folded_source(text: str) -> str:
+    """A source folded once: every claim of an answer looks at the same sources."""
+    return _fold(text)
 
 
 def _stated_verbatim(phrase: str, ctx: CheckContext) -> bool:
     """Whether a negated phrase of the claim ("not included") occurs as such in a source."""
-    phrase = _folded(phrase)
-    return " " in phrase and any(phrase in _folded(s.text) for s in ctx.sources.values())
+    phrase = _fold(phrase)
+    return " " in phrase and any(phrase in _folded_source(s.text) for s in ctx.sources.values())
 
 
 class NegationDetector(Detector):
