@@ -22,14 +22,19 @@ from typing import Any
 
 from bench_core import run_core
 from bench_core import to_markdown as core_markdown
+from train import OUT_DIR as CARD_DIR
+from train import card_name
 
 from groundwise import __version__
 from groundwise.bench import BenchResult, run_bench
 from groundwise.bench import to_markdown as bench_markdown
+from groundwise.config import Config
+from groundwise.judges.learned import PARAMETERS_BY_EMBEDDER
 
 #: The issue's throughput goals for the whole benchmark folder.
 MAX_TOTAL_S = 600.0
 MAX_PEAK_MIB = 2048.0
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def machine() -> str:
@@ -91,6 +96,26 @@ def throughput(result: BenchResult, wall_s: float, complete: bool) -> str:
     )
 
 
+def trained_on_these(judge: str, no_embeddings: bool) -> list[str]:
+    """For the learned judge: a warning that the figures are in-sample, and its CV table."""
+    if judge != "learned":
+        return []
+    name = PARAMETERS_BY_EMBEDDER["none" if no_embeddings else "minilm"]
+    card = CARD_DIR / card_name(name)
+    lines = [
+        f"The `learned` judge was trained on these files, so the table after this one is "
+        f"in-sample and optimistic. The figures to compare are its grouped cross-validation "
+        f"(no source text in a training and a test fold), from `{card.relative_to(ROOT)}`:",
+        "",
+    ]
+    text = card.read_text(encoding="utf-8") if card.is_file() else ""
+    _, found, rest = text.partition("## Cross-validated numbers")
+    tables = [block for block in rest.split("\n\n") if block.startswith("|")]
+    if not found or not tables:
+        return [f"(no cross-validated table: {card} is missing; run `make train`)", ""]
+    return [*lines, tables[0], "", "In-sample:", ""]
+
+
 def main() -> int:
     """Run both benchmarks and write the markdown report."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
@@ -143,6 +168,7 @@ def main() -> int:
             f"Data: every `*.jsonl` in `{args.data}` ({len(files)} files). Metrics are defined "
             "in docs/benchmarks.md.",
             "",
+            *trained_on_these(args.judge or Config().judge, args.no_embeddings),
             bench_markdown(result),
             "### Throughput",
             "",

@@ -3,9 +3,9 @@
     .venv/bin/python scripts/load_test.py                 # 200 verifies, then 50 streams
     .venv/bin/python scripts/load_test.py --embeddings    # with the MiniLM evidence search
 
-Starts its own server on 127.0.0.1 (a free port, lexical judge), fires every request of a phase at
-once with httpx's AsyncClient, and prints p50 / p99 latency and the error count as a Markdown
-snippet for BENCHMARKS.md. Bounded: each phase has a deadline, the server is stopped at the end,
+Starts its own server on 127.0.0.1 (a free port, the default judge), fires every request of a
+phase at once with httpx's AsyncClient, and prints p50 / p99 latency and the error count as a
+Markdown snippet for BENCHMARKS.md. Bounded: each phase has a deadline, the server is stopped at the end,
 and nothing but the loopback address is ever contacted.
 """
 
@@ -189,7 +189,7 @@ def markdown(phases: list[Phase], args: argparse.Namespace) -> str:
         "### Service load (`scripts/load_test.py`)",
         "",
         f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}; "
-        f"one local server, lexical judge, evidence search {evidence}, "
+        f"one local server, the default (learned) judge, evidence search {evidence}, "
         f"{args.concurrency} verifiers; load average at the end {load}. "
         "Each request is the $10-billion example (4 claims, 1 JSON source).",
         "",

@@ -127,7 +127,7 @@ def test_options_reach_the_verifier_config(
     assert config.as_of is not None and config.as_of.isoformat() == "2024-11-21"
     assert config.threshold == 0.7
     assert config.embedder == "none"
-    assert config.judge == "lexical"
+    assert config.judge == "learned"
     assert answer == "Budget concerns were raised."
     assert [s.id for s in sources] == ["notes.md", "opportunity.json"]
     assert sources[1].fields

@@ -50,6 +50,45 @@ def test_packaged_parameters_load_with_both_models() -> None:
     assert 0.0 < params.span_below <= 1.0
 
 
+def test_learned_is_the_default_judge() -> None:
+    assert Config().judge == "learned"
+    assert isinstance(Verifier(embedder="none").judge, LearnedJudge)
+
+
+def test_models_follow_the_evidence_search_that_runs(tmp_path: Path) -> None:
+    """BM25-only evidence search loads the models trained on BM25-only features."""
+    with_embeddings = Verifier(embedder="fake").judge
+    bm25 = Verifier(embedder="none").judge
+    # A MiniLM directory that does not exist: the verifier searches by BM25 alone, and says so.
+    fallback = Verifier(embedder="minilm", model_dir=tmp_path / "no-model").judge
+    assert isinstance(with_embeddings, LearnedJudge) and isinstance(bm25, LearnedJudge)
+    assert isinstance(fallback, LearnedJudge)
+    assert with_embeddings.parameters.meta["embedder"] == "minilm"
+    assert bm25.parameters.meta["embedder"] == "none"
+    assert fallback.parameters is bm25.parameters
+    assert load_parameters(embedder="none").meta["embedder"] == "none"
+
+
+def test_mixed_record_and_prose_answer_is_combined_by_the_record_rule() -> None:
+    """Claims about a record plus a prose claim: P15 over the claims, not the prose answer model."""
+    record = json_source("deal.json", {"value": 500000, "expectedCloseDate": "2024-12-15"})
+    notes = Source(id="notes.md", text="The client mentioned concerns about budget and timeline.")
+    report = Verifier(embedder="none", as_of="2024-11-21").verify(
+        "The value is $500K and the close date is Q4. The client raised budget concerns.",
+        [record, notes],
+    )
+    assert [r.status for r in report.claims if r.evidence and r.evidence[0].field_path] == [
+        Status.VERIFIED,
+        Status.VERIFIED,
+    ]
+    assert report.supported, [(r.claim.text, r.support) for r in report.claims]
+    changed = Verifier(embedder="none", as_of="2024-11-21").verify(
+        "The value is $900K and the close date is Q4. The client raised budget concerns.",
+        [record, notes],
+    )
+    assert not changed.supported
+
+
 def test_missing_parameter_file_says_how_to_fix(tmp_path: Path) -> None:
     with pytest.raises(ModelUnavailableError, match="make train"):
         load_parameters(tmp_path / "nope.json")

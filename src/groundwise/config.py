@@ -17,8 +17,9 @@ DEFAULT_THRESHOLD = 0.5
 class Config:
     """Options of a :class:`groundwise.Verifier`; every field has a sensible default."""
 
-    #: Name of the judge plugin (``lexical`` now; see ``groundwise.judges``).
-    judge: str = "lexical"
+    #: Name of the judge plugin: ``learned`` (trained; the default), ``lexical`` (the untrained
+    #: deterministic baseline), ``nli``, ``llm`` or a plugin's; see ``groundwise.judges``.
+    judge: str = "learned"
     #: Name of the claim extractor plugin.
     claims: str = "rules"
     #: Embedding backend: ``minilm`` (offline MiniLM), ``none`` (lexical only) or ``fake`` (tests).

@@ -10,7 +10,7 @@ results ──► citations, guardrails, scoring ──► Report
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
 from groundwise import citations, guardrails, scoring
@@ -45,12 +45,17 @@ class Verifier:
     def __init__(self, config: Config | None = None, **options: Any) -> None:
         self.config = (config or Config()).with_options(**options)
         self.extractor: ClaimExtractor = get_extractor(self.config.claims, self.config)
-        self.judge: Judge = get_judge(self.config.judge, self.config)
         self.detectors: list[Detector] = default_detectors()
         self.embedder: Embedder | None
         self.embedder, self._embedder_problem = load_embedder(
             self.config.embedder, self.config.model_dir
         )
+        # A judge sees the evidence search that will actually run: without a model (missing, or
+        # damaged) it is BM25 alone, and the learned judge then loads its BM25-trained models.
+        judged_with = (
+            self.config if self.embedder is not None else replace(self.config, embedder="none")
+        )
+        self.judge: Judge = get_judge(self.config.judge, judged_with)
 
     def verify(
         self, answer: str, sources: Iterable[SourceLike] | SourceLike | None = None, **options: Any

@@ -53,8 +53,12 @@ from groundwise.scoring import answer_support, checkable
 if TYPE_CHECKING:
     from groundwise.config import Config
 
-#: The parameter file shipped in the package.
+#: The parameter file shipped in the package (trained on features with MiniLM embeddings).
 PARAMETERS = "learned.json"
+#: Parameter files trained on the features each embedder gives; other embedders use PARAMETERS.
+#: Without embeddings the semantic features are zero, which the embedding-trained models would
+#: read as "unlike any evidence", so evidence search by BM25 alone has its own models.
+PARAMETERS_BY_EMBEDDER: Mapping[str, str] = {"minilm": PARAMETERS, "none": "learned-none.json"}
 #: A detector finding the source saying something else (high or critical) caps the support at
 #: ``CONTRADICTED_CAP``, as in every judge: such verdicts point at the conflicting source words.
 CAP_CONTRADICTED = True
@@ -586,20 +590,27 @@ class Parameters:
         return []
 
 
-def load_parameters(path: str | Path | None = None) -> Parameters:
-    """The packaged parameters, or those in ``path``."""
+def load_parameters(path: str | Path | None = None, embedder: str = "minilm") -> Parameters:
+    """The parameters in ``path``, else the packaged ones trained with ``embedder``'s features."""
+    name = PARAMETERS_BY_EMBEDDER.get(embedder, PARAMETERS)
     try:
         if path is None:
-            text = (resources.files("groundwise") / "data" / "judge" / PARAMETERS).read_text()
+            text = (resources.files("groundwise") / "data" / "judge" / name).read_text()
         else:
             text = Path(path).read_text(encoding="utf-8")
         return Parameters.from_dict(json.loads(text))
     except (OSError, KeyError, ValueError) as exc:
-        where = path or f"groundwise/data/judge/{PARAMETERS}"
+        where = path or f"groundwise/data/judge/{name}"
         raise ModelUnavailableError(
             f"the learned judge's parameters could not be read from {where} ({exc}); "
             "reinstall groundwise or run `make train` to rebuild them"
         ) from exc
+
+
+@lru_cache(maxsize=4)
+def _packaged(embedder: str) -> Parameters:
+    """The packaged parameters for ``embedder``, read once per process."""
+    return load_parameters(embedder=embedder)
 
 
 class LearnedJudge(BatchingJudge):
@@ -613,7 +624,7 @@ class LearnedJudge(BatchingJudge):
         from groundwise.judges.lexical import LexicalJudge
 
         self.config = config
-        self.parameters = parameters or load_parameters()
+        self.parameters = parameters or _packaged(config.embedder if config else "minilm")
         self._records = LexicalJudge(config)
 
     def claim_support(self, a: Alignment) -> float:
@@ -700,11 +711,14 @@ class LearnedJudge(BatchingJudge):
     def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:
         """Answer support from the answer model over the checkable claims' supports.
 
-        An answer whose every checkable claim is about a structured record is combined as the
-        ``lexical`` judge combines (P15), for the same reason its claims are judged that way.
+        An answer with a claim about a structured record is combined as the ``lexical`` judge
+        combines (P15), for the same reason such claims are judged that way: the answer model
+        learned from prose answers over prose sources, and its answer-level cues (word coverage,
+        the lexical support of the whole answer) read "$500K" against ``value: 500000`` as
+        unsupported. Prose claims of such an answer keep their learned supports.
         """
         counted = checkable(results)
-        if counted and all(about_a_record(r.evidence) for r in counted):
+        if any(about_a_record(r.evidence) for r in counted):
             return answer_support(results)
         supports = [r.support for r in counted]
         context = answer_context(results, ctx)
