@@ -23,18 +23,17 @@ from typing import Any
 from bench_core import run_core
 from bench_core import to_markdown as core_markdown
 from train import OUT_DIR as CARD_DIR
-from train import card_name
+from train import ROOT, card_name
 
 from groundwise import __version__
 from groundwise.bench import BenchResult, run_bench
 from groundwise.bench import to_markdown as bench_markdown
 from groundwise.config import Config
-from groundwise.judges.learned import PARAMETERS_BY_EMBEDDER
+from groundwise.judges.learned import parameters_file
 
 #: The issue's throughput goals for the whole benchmark folder.
 MAX_TOTAL_S = 600.0
 MAX_PEAK_MIB = 2048.0
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def machine() -> str:
@@ -100,8 +99,7 @@ def trained_on_these(judge: str, no_embeddings: bool) -> list[str]:
     """For the learned judge: a warning that the figures are in-sample, and its CV table."""
     if judge != "learned":
         return []
-    name = PARAMETERS_BY_EMBEDDER["none" if no_embeddings else "minilm"]
-    card = CARD_DIR / card_name(name)
+    card = CARD_DIR / card_name(parameters_file("none" if no_embeddings else Config().embedder))
     lines = [
         f"The `learned` judge was trained on these files, so the table after this one is "
         f"in-sample and optimistic. The figures to compare are its grouped cross-validation "

@@ -5,8 +5,8 @@
 
 Starts its own server on 127.0.0.1 (a free port, the default judge), fires every request of a
 phase at once with httpx's AsyncClient, and prints p50 / p99 latency and the error count as a
-Markdown snippet for BENCHMARKS.md. Bounded: each phase has a deadline, the server is stopped at the end,
-and nothing but the loopback address is ever contacted.
+Markdown snippet for BENCHMARKS.md. Bounded: each phase has a deadline, the server is stopped at
+the end, and nothing but the loopback address is ever contacted.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from groundwise.judges.learned import PARAMETERS, PARAMETERS_BY_EMBEDDER
+from groundwise.judges.learned import PARAMETERS, parameters_file
 from groundwise.training.data import FAMILY_PREFIXES, load_examples
 from groundwise.training.dataset import UNKNOWN, build_rows
 from groundwise.training.evaluate import cross_validate, leave_one_family_out
@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     params = fit(rows, meta=meta)
     args.out.mkdir(parents=True, exist_ok=True)
-    name = PARAMETERS_BY_EMBEDDER.get(args.embedder, PARAMETERS)
+    name = parameters_file(args.embedder)
     (args.out / name).write_text(json.dumps(params.to_dict(), indent=1) + "\n")
     if sections:
         (args.out / card_name(name)).write_text(

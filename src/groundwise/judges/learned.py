@@ -59,6 +59,13 @@ PARAMETERS = "learned.json"
 #: Without embeddings the semantic features are zero, which the embedding-trained models would
 #: read as "unlike any evidence", so evidence search by BM25 alone has its own models.
 PARAMETERS_BY_EMBEDDER: Mapping[str, str] = {"minilm": PARAMETERS, "none": "learned-none.json"}
+
+
+def parameters_file(embedder: str) -> str:
+    """The packaged parameter file trained on the features ``embedder`` gives."""
+    return PARAMETERS_BY_EMBEDDER.get(embedder, PARAMETERS)
+
+
 #: A detector finding the source saying something else (high or critical) caps the support at
 #: ``CONTRADICTED_CAP``, as in every judge: such verdicts point at the conflicting source words.
 CAP_CONTRADICTED = True
@@ -161,8 +168,7 @@ def lexical_support(results: Sequence[ClaimResult], ctx: CheckContext) -> float:
     """The ``lexical`` judge's answer support for the same claims, evidence and flags.
 
     An input of the answer model: the hand-made judge transfers to kinds of data the trained
-    models have not seen, and the answer model learns how far to trust each. Claims about a
-    structured record already carry the lexical verdict (see :meth:`LearnedJudge.judge_many`).
+    models have not seen, and the answer model learns how far to trust each.
     """
     from groundwise.judges.lexical import LexicalJudge
 
@@ -170,9 +176,6 @@ def lexical_support(results: Sequence[ClaimResult], ctx: CheckContext) -> float:
     judged = []
     for r in results:
         if r.status is Status.NOT_CHECKABLE:
-            continue
-        if about_a_record(r.evidence):
-            judged.append(r)
             continue
         j = judge.judge(r.claim, r.evidence, r.flags, ctx)
         judged.append(ClaimResult(r.claim, j.status, j.support, j.match_type))
@@ -592,7 +595,7 @@ class Parameters:
 
 def load_parameters(path: str | Path | None = None, embedder: str = "minilm") -> Parameters:
     """The parameters in ``path``, else the packaged ones trained with ``embedder``'s features."""
-    name = PARAMETERS_BY_EMBEDDER.get(embedder, PARAMETERS)
+    name = parameters_file(embedder)
     try:
         if path is None:
             text = (resources.files("groundwise") / "data" / "judge" / name).read_text()
