@@ -239,6 +239,21 @@ def _source_profile(text: str) -> tuple[frozenset[str], frozenset[tuple[str, str
     return frozenset(stems), frozenset(itertools.pairwise(stems)), numbers
 
 
+@lru_cache(maxsize=32)
+def _sources_profile(
+    texts: tuple[str, ...],
+) -> tuple[frozenset[str], frozenset[tuple[str, str]], frozenset[str]]:
+    """:func:`_source_profile` of all of an answer's sources together, built once per answer."""
+    if len(texts) == 1:
+        return _source_profile(texts[0])
+    profiles = [_source_profile(t) for t in texts]
+    return (
+        frozenset().union(*(p[0] for p in profiles)),
+        frozenset().union(*(p[1] for p in profiles)),
+        frozenset().union(*(p[2] for p in profiles)),
+    )
+
+
 def _bigrams(stems: Sequence[str]) -> set[tuple[str, str]]:
     return set(itertools.pairwise(stems))
 
@@ -261,6 +276,7 @@ def _by_value(term: ClaimTerm) -> bool:
     return term.checked_by_detector and term.covered
 
 
+@lru_cache(maxsize=1024)
 def _negations(text: str) -> int:
     return sum(t.norm in NEGATORS or t.norm.endswith("n't") for t in lexical.tokenize(text))
 
@@ -278,12 +294,9 @@ def claim_features(
     a = align(claim, evidence, flags, ctx)
     stems = [t.stem for t in a.terms]
     n = len(stems)
-    profiles = [_source_profile(s.text) for s in ctx.sources.values()]
-    all_stems: set[str] = set().union(*(p[0] for p in profiles)) if profiles else set()
-    all_bigrams: set[tuple[str, str]] = (
-        set().union(*(p[1] for p in profiles)) if profiles else set()
+    all_stems, all_bigrams, all_numbers = _sources_profile(
+        tuple(s.text for s in ctx.sources.values())
     )
-    all_numbers: set[str] = set().union(*(p[2] for p in profiles)) if profiles else set()
     claim_bigrams = _bigrams(stems)
     best_terms = lexical.terms(split_camel(evidence[0].text)) if evidence else []
     ev_bigrams: set[tuple[str, str]] = set()
