@@ -26,6 +26,7 @@ class Detector(ABC):
 
 def default_detectors() -> list[Detector]:
     """The built-in detectors, in the order their flags are reported."""
+    from groundwise.detectors.attributes import AttributeDetector
     from groundwise.detectors.causation import CausationDetector
     from groundwise.detectors.dates import TemporalDetector
     from groundwise.detectors.entities import EntityDetector
@@ -41,6 +42,7 @@ def default_detectors() -> list[Detector]:
         EntityDetector(),
         QuoteDetector(),
         NegationDetector(),
+        AttributeDetector(),
         CausationDetector(),
         ScopeDetector(),
         ExaggerationDetector(),

@@ -1,0 +1,319 @@
+"""CONTRADICTION: a yes/no field of a structured source stated the other way round.
+
+Records describe things by yes/no fields: ``"OutdoorSeating": true``, ``"RestaurantsReservations":
+false``, ``"BusinessParking": {"valet": false}``, ``"waterproof": "no"``. An answer written from
+such a record says "offers outdoor seating" or "does not accept reservations"; when it says the
+opposite of the field, the source contradicts it, whatever the words overlap says ("reservations"
+is in the source either way).
+
+Fields come from JSON sources: flattened ``key: value`` lines of a loaded JSON file
+(:attr:`Source.fields`) or a source whose whole text is a JSON document. A field is found in a
+claim by its key's words, in order, compared by stem and written together or apart ("Wi-Fi",
+"WiFi", "take-out", "takeout"); a namespace word that starts several keys of the record
+("Restaurants" of ``RestaurantsReservations`` and ``RestaurantsTakeOut``) may be left out, and a
+one-word option of a group of yes/no options also needs the group's head word ("validated"
+counts under ``BusinessParking`` only when the claim says "parking"). Whether the claim denies
+the field is read from the clause of its sentence around it: a negator before it ("does not
+offer X", "no X or Y") or a negative predicate after it ("X is not available"). When several
+sources hold the same field, a claim agreeing with any of them is not flagged.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import Token, make_flag, stem, tokenize
+from groundwise.features import split_camel
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.sources import FieldSpan, Source
+
+#: Field values read as yes / no (strings compared lower-cased, quotes and a ``u`` prefix dropped).
+YES_VALUES = frozenset({"true", "yes"})
+NO_VALUES = frozenset({"false", "no", "none"})
+#: Words that deny what follows them in the same clause.
+_NEGATOR_RE = re.compile(
+    r"\b(?:not|no|never|without|lacks?|lacking|neither|nor|none|rather than|instead of)\b"
+    r"|n['’]t\b",
+    re.IGNORECASE,
+)
+#: A negative predicate right after the field's words: "reservations are not accepted".
+_DENIED_AFTER_RE = re.compile(
+    r"^\W*(?:[\w'’-]+\W+){0,3}?(?:is|are|was|were)\s+(?:not\b|never\b|unavailable\b)"
+    r"|^\W*(?:[\w'’-]+\W+){0,2}?(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t|unavailable)\b"
+    r"|^\W*not\s+(?:available|offered|accepted|provided|allowed|included)\b",
+    re.IGNORECASE,
+)
+#: Clause boundaries: a negation does not reach past them.
+_CLAUSE_END_RE = re.compile(
+    r"[.;:!?()]|\b(?:but|while|whereas|although|though|however|yet|and)\b", re.IGNORECASE
+)
+#: Where a statement ends, lists included ("garage, street, and valet parking are not").
+_STATEMENT_END_RE = re.compile(
+    r"[.;:!?()]|\b(?:but|while|whereas|although|though|however|yet)\b", re.IGNORECASE
+)
+#: After a comma, these words start a new statement ("no WiFi, but they do take ..."): a list
+#: ("no WiFi, outdoor seating, or reservations") keeps the negation, a new verb ends it.
+_NEW_STATEMENT_RE = re.compile(
+    r"\b(?:offers?|provides?|has|have|accepts?|takes?|features?|includes?|allows?|is|are|do|does"
+    r"|available|they|it)\b",
+    re.IGNORECASE,
+)
+#: Keys shorter than this (joined stems) are too vague to find in a claim ("on", "id").
+_MIN_KEY_CHARS = 3
+#: "garage, street, and valet parking are not": a list before a plural negative predicate.
+_LIST_DENIED_AFTER_RE = re.compile(
+    r"^[\w\s,'’-]*?\b(?:and|or)\b[\w\s'’-]{0,40}?\b(?:are|were)\s+(?:not|never|unavailable)\b"
+    r"|^[\w\s,'’-]*?\b(?:and|or)\b[\w\s'’-]{0,40}?\b(?:aren['’]t|weren['’]t)\b",
+    re.IGNORECASE,
+)
+_ALTERNATIVE_RE = re.compile(r"\s*(?:or|nor)\b", re.IGNORECASE)
+#: At most this many claim words spell one field's words ("Wi" "Fi" for ``WiFi``).
+_MAX_PHRASE_WORDS = 4
+
+
+@dataclass(frozen=True)
+class YesNoField:
+    """One yes/no field of a source: its path, key words and value."""
+
+    path: str
+    #: Stems of the key's words, stopwords left out, joined: ``OutdoorSeating`` -> "outdoorseat".
+    words: str
+    #: The same without a namespace word shared by several keys ("" when there is none).
+    short: str
+    #: Stems of the parent key's words, for a nested field ("" at the top level).
+    parent: str
+    value: bool
+    #: The field as the source shows it, for the flag's ``source_says``.
+    shown: str
+    source_id: str
+
+
+def _key_stems(key: str) -> list[str]:
+    # Stopwords stay: "TakeOut" is "take out", not "take".
+    return [stem(t.text) for t in tokenize(split_camel(key).replace("_", " "))]
+
+
+def _yes_no(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        v = value.strip().lower()
+        v = v[1:] if v.startswith("u'") else v
+        v = v.strip("'\"")
+        if v in YES_VALUES:
+            return True
+        if v in NO_VALUES:
+            return False
+    return None
+
+
+def _walk(data: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """``(path, leaf)`` pairs of a JSON value; list items keep their parent's key."""
+    if isinstance(data, Mapping):
+        for k, v in data.items():
+            yield from _walk(v, f"{path}.{k}" if path else str(k))
+    elif isinstance(data, list):
+        for v in data:
+            yield from _walk(v, path)
+    else:
+        yield path, data
+
+
+def _leaves(text: str, spans: tuple[FieldSpan, ...]) -> list[tuple[str, Any]]:
+    """``(path, value)`` of every leaf field of a JSON source; none for prose."""
+    if spans:
+        out: list[tuple[str, Any]] = []
+        for f in spans:
+            _, sep, value = text[f.start : f.end].partition(": ")
+            if sep:
+                out.append((f.path, value))
+        return out
+    return list(_json_leaves(text))
+
+
+@lru_cache(maxsize=64)
+def _json_leaves(text: str) -> tuple[tuple[str, Any], ...]:
+    head = text.lstrip()[:1]
+    if head not in ("{", "["):
+        return ()
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return ()
+    return tuple(_walk(data))
+
+
+def _segments(path: str) -> list[str]:
+    return [s for s in re.sub(r"\[\d+\]", "", path).split(".") if s]
+
+
+def fields_of(source: Source) -> tuple[YesNoField, ...]:
+    """The yes/no fields of ``source`` (JSON fields or a JSON document); none for prose."""
+    return _fields(source.id, source.text, source.fields)
+
+
+@lru_cache(maxsize=64)
+def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[YesNoField, ...]:
+    found = []
+    for path, raw in _leaves(text, spans):
+        value = _yes_no(raw)
+        segments = _segments(path)
+        if value is None or not segments:
+            continue
+        found.append((path, segments, value, raw))
+    # A word that starts several keys of the record is a namespace ("Restaurants", "Business").
+    keys = {k for path, _ in _leaves(text, spans) for k in _segments(path)}
+    firsts = Counter(words[0] for k in keys if len(words := _key_stems(k)) > 1)
+    option_groups = _option_groups(_leaves(text, spans))
+    out = []
+    for path, segments, value, raw in found:
+        words = _key_stems(segments[-1])
+        if not words:
+            continue
+        short = "".join(words[1:]) if len(words) > 1 and firsts[words[0]] > 1 else ""
+        if len(short) < _MIN_KEY_CHARS:
+            short = ""
+        if len("".join(words)) < _MIN_KEY_CHARS:
+            continue
+        # A one-word option of a group of yes/no options needs the group's head word: "valet"
+        # counts under ``BusinessParking`` when the claim says "parking". Self-describing keys
+        # ("OutdoorSeating") and fields of a mixed container ("attributes") need none.
+        group = path.rsplit(".", 1)[0] if "." in path else ""
+        parent = _key_stems(segments[-2])[-1:] if group in option_groups and len(words) == 1 else []
+        shown = f"{segments[-1]}: {raw if isinstance(raw, str) else json.dumps(raw)}"
+        out.append(
+            YesNoField(path, "".join(words), short, "".join(parent), value, shown, source_id)
+        )
+    return tuple(out)
+
+
+def _option_groups(leaves: Sequence[tuple[str, Any]]) -> set[str]:
+    """Paths of mappings whose fields are all yes/no values (``BusinessParking``, ``Ambience``)."""
+    yes_no: dict[str, bool] = {}
+    for path, raw in leaves:
+        if "." not in path:
+            continue
+        group = path.rsplit(".", 1)[0]
+        yes_no[group] = yes_no.get(group, True) and _yes_no(raw) is not None
+        # A group holding another mapping is a container, not a set of options.
+        outer = group
+        while "." in outer:
+            outer = outer.rsplit(".", 1)[0]
+            yes_no[outer] = False
+    return {g for g, only in yes_no.items() if only}
+
+
+def _find(stems: Sequence[str], tokens: Sequence[Token], joined: str) -> tuple[int, int] | None:
+    """Character span of the first run of claim words whose stems, joined, are ``joined``."""
+    if not joined:
+        return None
+    for i in range(len(stems)):
+        acc = ""
+        for j in range(i, min(i + _MAX_PHRASE_WORDS, len(stems))):
+            acc += stems[j]
+            if acc == joined:
+                return tokens[i].start, tokens[j].end
+            if not joined.startswith(acc):
+                break
+    return None
+
+
+def denied(text: str, start: int, end: int) -> bool:
+    """Whether the clause of ``text`` around ``text[start:end]`` denies it."""
+    before = text[:start]
+    cut = max((m.end() for m in _CLAUSE_END_RE.finditer(before)), default=0)
+    clause = before[cut:]
+    negators = list(_NEGATOR_RE.finditer(clause))
+    if negators:
+        later_items = clause[negators[-1].end() :].split(",")[1:]
+        # "... or offer reservations" goes on with the negated list.
+        if not any(
+            _NEW_STATEMENT_RE.search(item) and not _ALTERNATIVE_RE.match(item)
+            for item in later_items
+        ):
+            return True
+    after = text[end:]
+    strong_stop = _STATEMENT_END_RE.search(after)
+    if _LIST_DENIED_AFTER_RE.search(after[: strong_stop.start()] if strong_stop else after):
+        return True
+    stop = _CLAUSE_END_RE.search(after)
+    after = (after[: stop.start()] if stop else after).split(",")[0]
+    return bool(_DENIED_AFTER_RE.search(after))
+
+
+def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence of ``text`` holding ``text[start:end]``: from the previous end to the next."""
+    before = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    after = [i for c in ".!?\n" if (i := text.find(c, end)) != -1]
+    return before, min(after, default=len(text))
+
+
+class AttributeDetector(Detector):
+    """CONTRADICTION: the claim affirms a field the record says no to, or denies a yes."""
+
+    name = "attributes"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """One CONTRADICTION flag per field the claim states the other way round."""
+        fields = [f for s in ctx.sources.values() for f in fields_of(s)]
+        if not fields:
+            return []
+        tokens = tokenize(claim.text)
+        stems = [stem(t.text) for t in tokens]
+        stem_set = set(stems)
+        values: dict[str, set[bool]] = {}
+        spans: dict[str, tuple[int, int]] = {}
+        first: dict[str, YesNoField] = {}
+        for f in fields:
+            span = _find(stems, tokens, f.words) or _find(stems, tokens, f.short)
+            if span is None:
+                continue
+            if f.parent and f.parent not in stem_set and _find(stems, tokens, f.parent) is None:
+                continue
+            key = f.parent + "/" + (f.short or f.words)
+            values.setdefault(key, set()).add(f.value)
+            spans[key] = span
+            first.setdefault(key, f)
+        # The sentence decides the polarity: "does not offer WiFi, outdoor seating, or
+        # reservations" may reach the detector as three claims.
+        begin, stop = _sentence_bounds(ctx.answer, claim.start, claim.end)
+        sentence = ctx.answer[begin:stop]
+        at = claim.start - begin
+        flags = []
+        for key, said in values.items():
+            start, end = spans[key]
+            claimed = not denied(sentence, at + start, at + end)
+            if claimed in said:
+                continue
+            f = first[key]
+            phrase = claim.text[start:end]
+            flags.append(
+                make_flag(
+                    claim,
+                    ctx,
+                    start,
+                    end,
+                    type=FlagType.CONTRADICTION,
+                    severity=Severity.HIGH,
+                    message=(
+                        f'The answer says "{phrase}" {"applies" if claimed else "does not apply"}'
+                        f' but the source records "{f.shown}" ({f.path}).'
+                    ),
+                    suggestion=(
+                        f'Say that "{phrase}" {"does not apply" if claimed else "applies"}, as '
+                        f"the source's {f.path} field says."
+                    ),
+                    source_says=f.shown,
+                    source_id=f.source_id,
+                    contradicts=True,
+                )
+            )
+        return flags
