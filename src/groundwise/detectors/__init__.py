@@ -31,6 +31,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.dates import TemporalDetector
     from groundwise.detectors.entities import EntityDetector
     from groundwise.detectors.exaggeration import ExaggerationDetector
+    from groundwise.detectors.hours import HoursDetector
     from groundwise.detectors.negation import NegationDetector
     from groundwise.detectors.numbers import NumericDetector
     from groundwise.detectors.quotes import QuoteDetector
@@ -39,6 +40,7 @@ def default_detectors() -> list[Detector]:
     return [
         NumericDetector(),
         TemporalDetector(),
+        HoursDetector(),
         EntityDetector(),
         QuoteDetector(),
         NegationDetector(),

@@ -127,7 +127,7 @@ def _walk(data: Any, path: str = "") -> Iterator[tuple[str, Any]]:
         yield path, data
 
 
-def _leaves(text: str, spans: tuple[FieldSpan, ...]) -> list[tuple[str, Any]]:
+def source_leaves(text: str, spans: tuple[FieldSpan, ...]) -> list[tuple[str, Any]]:
     """``(path, value)`` of every leaf field of a JSON source; none for prose."""
     if spans:
         out: list[tuple[str, Any]] = []
@@ -163,16 +163,16 @@ def fields_of(source: Source) -> tuple[YesNoField, ...]:
 @lru_cache(maxsize=64)
 def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[YesNoField, ...]:
     found = []
-    for path, raw in _leaves(text, spans):
+    for path, raw in source_leaves(text, spans):
         value = _yes_no(raw)
         segments = _segments(path)
         if value is None or not segments:
             continue
         found.append((path, segments, value, raw))
     # A word that starts several keys of the record is a namespace ("Restaurants", "Business").
-    keys = {k for path, _ in _leaves(text, spans) for k in _segments(path)}
+    keys = {k for path, _ in source_leaves(text, spans) for k in _segments(path)}
     firsts = Counter(words[0] for k in keys if len(words := _key_stems(k)) > 1)
-    option_groups = _option_groups(_leaves(text, spans))
+    option_groups = _option_groups(source_leaves(text, spans))
     out = []
     for path, segments, value, raw in found:
         words = _key_stems(segments[-1])
@@ -249,7 +249,7 @@ def denied(text: str, start: int, end: int) -> bool:
     return bool(_DENIED_AFTER_RE.search(after))
 
 
-def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """The sentence of ``text`` holding ``text[start:end]``: from the previous end to the next."""
     before = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     after = [i for c in ".!?\n" if (i := text.find(c, end)) != -1]
@@ -284,7 +284,7 @@ class AttributeDetector(Detector):
             first.setdefault(key, f)
         # The sentence decides the polarity: "does not offer WiFi, outdoor seating, or
         # reservations" may reach the detector as three claims.
-        begin, stop = _sentence_bounds(ctx.answer, claim.start, claim.end)
+        begin, stop = sentence_bounds(ctx.answer, claim.start, claim.end)
         sentence = ctx.answer[begin:stop]
         at = claim.start - begin
         flags = []

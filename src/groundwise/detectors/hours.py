@@ -1,0 +1,322 @@
+"""TEMPORAL_DISTORTION: opening days or hours that a record's weekly schedule does not have.
+
+Business records carry a week of opening hours: ``"hours": {"Monday": "11:0-21:0", ...}`` (a
+mapping keyed by weekday names, values "11:00-21:00", "11:30 AM - 9 PM", "closed"). An answer
+written from one says "open seven days a week", "Monday through Saturday, 9 am to 6 pm" or
+"closed on Mondays"; the days and times it states are checked against the schedule:
+
+- a day the claim says the place is open on must be in the schedule (a day the record leaves
+  out is a day it is closed);
+- a day the claim says it is closed on must not have hours;
+- an opening-closing time pair ("from 11 am to 10 pm") must be some claimed day's hours, any
+  day's when the claim names no day; a lone "until 10 pm" must be some such day's closing time.
+
+Days the record gives as "0:0-0:0" (unknown in some exports, closed or round the clock in others)
+count as listed and never decide a time. Schedules come from JSON documents and loaded JSON files,
+as for :mod:`groundwise.detectors.attributes`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import make_flag
+from groundwise.detectors.attributes import sentence_bounds, source_leaves
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.sources import Source
+
+DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_FORMS = {d: i for i, d in enumerate(DAYS)} | {d[:3]: i for i, d in enumerate(DAYS)}
+_DAY_FORMS |= {"tues": 1, "wednes": 2, "thur": 3, "thurs": 3}
+#: Keys of a schedule mapping: "Monday", "monday", "Mon".
+_DAY_KEYS = {d: i for i, d in enumerate(DAYS)} | {d[:3]: i for i, d in enumerate(DAYS)}
+_DAY = r"(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|sun)(?:day)?s?"
+_DAY_RANGE_RE = re.compile(
+    rf"\b({_DAY})\s*(?:through|thru|to|until|till|-|–|—)\s*({_DAY})(?![a-z])", re.IGNORECASE
+)
+_DAY_RE = re.compile(rf"\b({_DAY})(?![a-z])", re.IGNORECASE)
+_EVERY_DAY_RE = re.compile(
+    r"\b(?:seven|7)\s+days\s+a\s+week\b|\bevery\s+day\b|\bdaily\b|\ball\s+week\b", re.IGNORECASE
+)
+_WEEKDAYS_RE = re.compile(r"\bweekdays\b", re.IGNORECASE)
+_WEEKENDS_RE = re.compile(r"\bweekends?\b", re.IGNORECASE)
+_CLOSED_RE = re.compile(r"\bclosed\b", re.IGNORECASE)
+_TIME = r"(?:(\d{1,2})(?:[:.](\d{2}))?\s*(a\.\s?m\.|p\.\s?m\.|am\b|pm\b)?|(noon|midnight))"
+_TIME_RANGE_RE = re.compile(
+    rf"(?<![\d:.]){_TIME}\s*(?:to|until|till|-|–|—)\s*{_TIME}(?![\d:])", re.IGNORECASE
+)
+_UNTIL_RE = re.compile(rf"\b(?:until|till|closes\s+at)\s+{_TIME}(?![\d:])", re.IGNORECASE)
+#: A schedule needs at least this many days to say anything about the days it leaves out.
+MIN_DAYS = 3
+_UNKNOWN = "unknown"
+#: "Sundays closed", "Sunday: closed", "Sundays are closed".
+_JUST_BEFORE_RE = re.compile(r"\s*(?:[:\-–]|is|are)?\s*", re.IGNORECASE)
+#: A day named at most this many characters after "closed" is a closed day.
+_CLOSED_REACH = 16
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """A week of opening hours: per weekday (0 = Monday) the (open, close) minutes, if any."""
+
+    path: str
+    source_id: str
+    #: Day -> (open, close) in minutes after midnight; ``None`` when the day is listed as unknown.
+    hours: dict[int, tuple[int, int] | None]
+
+    def shown(self, day: int) -> str:
+        """How the record gives ``day``, for messages."""
+        if day not in self.hours:
+            return f"no hours for {DAYS[day].title()}"
+        value = self.hours[day]
+        if value is None:
+            return f"{DAYS[day].title()}: {_UNKNOWN}"
+        return f"{DAYS[day].title()}: {_clock(value[0])}-{_clock(value[1])}"
+
+
+def _clock(minutes: int) -> str:
+    return f"{minutes // 60 % 24}:{minutes % 60:02d}"
+
+
+def _day_index(word: str) -> int | None:
+    """Weekday of a claimed day word: "Mondays", "Tue.", "Thurs" -> 0, 1, 3."""
+    w = word.lower().rstrip(".").removesuffix("s")
+    return _DAY_FORMS.get(w) if w in _DAY_FORMS else _DAY_FORMS.get(w.removesuffix("day"))
+
+
+def _record_minutes(text: str) -> int | None:
+    m = re.fullmatch(r"\s*(\d{1,2})(?::(\d{1,2}))?\s*(am|pm)?\s*", text, re.IGNORECASE)
+    if not m:
+        return None
+    h, mins = int(m.group(1)), int(m.group(2) or 0)
+    if m.group(3):
+        h = h % 12 + (12 if m.group(3).lower() == "pm" else 0)
+    return h * 60 + mins if h < 25 and mins < 60 else None
+
+
+def _record_hours(value: Any) -> tuple[int, int] | str | None:
+    """(open, close) minutes of a record's day value, ``None`` for unknown, "closed" for closed."""
+    if not isinstance(value, str):
+        return "skip"
+    v = value.strip().lower()
+    if v in ("closed", "none", "no", "false"):
+        return "closed"
+    parts = re.split(r"\s*[-–—]\s*|\s+to\s+", v)
+    if len(parts) != 2:
+        return "skip"
+    a, b = (_record_minutes(p) for p in parts)
+    if a is None or b is None:
+        return "skip"
+    return None if a == b == 0 else (a, b)
+
+
+def schedules_of(source: Source) -> tuple[Schedule, ...]:
+    """The weekly schedules of ``source``: mappings keyed by weekday names."""
+    return _schedules(source.id, source.text, source.fields)
+
+
+@lru_cache(maxsize=64)
+def _schedules(source_id: str, text: str, spans: tuple[Any, ...]) -> tuple[Schedule, ...]:
+    groups: dict[str, dict[int, tuple[int, int] | None]] = {}
+    for path, raw in source_leaves(text, spans):
+        group, _, leaf = path.rpartition(".")
+        day = _DAY_KEYS.get(leaf.strip().lower())
+        value = _record_hours(raw)
+        if day is None or value == "skip":
+            continue
+        days = groups.setdefault(group, {})
+        if value != "closed":
+            days[day] = value if isinstance(value, tuple) else None
+    return tuple(
+        Schedule(group, source_id, days) for group, days in groups.items() if len(days) >= MIN_DAYS
+    )
+
+
+@dataclass(frozen=True)
+class Named:
+    """Days a sentence says a place is open and closed on, and the claim's spans naming them."""
+
+    open_days: set[int]
+    open_spans: list[tuple[int, int]]
+    closed_days: set[int]
+    closed_spans: list[tuple[int, int]]
+
+
+def claimed_days(
+    text: str,
+) -> tuple[set[int], list[tuple[int, int]], set[int], list[tuple[int, int]]]:
+    """Days a text says a place is open on and closed on, with the spans naming them.
+
+    Day ranges, single days, "daily", "weekdays", "weekends"; a day named within a few words
+    after or before "closed" ("closed on Mondays", "Sundays closed") is a closed day.
+    """
+    found: list[tuple[tuple[int, int], set[int]]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _DAY_RANGE_RE.finditer(text):
+        a, b = _day_index(m.group(1)), _day_index(m.group(2))
+        if a is None or b is None:
+            continue
+        found.append((m.span(), set(range(a, b + 1)) if a <= b else {*range(a, 7), *range(b + 1)}))
+        taken.append(m.span())
+    for m in _DAY_RE.finditer(text):
+        d = _day_index(m.group(1))
+        if d is not None and not any(s <= m.start() < e for s, e in taken):
+            found.append((m.span(), {d}))
+    for regex, group in ((_EVERY_DAY_RE, set(range(7))), (_WEEKDAYS_RE, set(range(5)))):
+        found.extend((m.span(), group) for m in regex.finditer(text))
+    found.extend((m.span(), {5, 6}) for m in _WEEKENDS_RE.finditer(text))
+    closed_at = [m.span() for m in _CLOSED_RE.finditer(text)]
+    open_days: set[int] = set()
+    closed_days: set[int] = set()
+    open_spans: list[tuple[int, int]] = []
+    closed_spans: list[tuple[int, int]] = []
+    for (s, e), days in sorted(found, key=lambda f: f[0]):
+        near = any(
+            (0 <= s - ce <= _CLOSED_REACH and not re.search(r"[,.;:]", text[ce:s]))
+            or (cs >= e and _JUST_BEFORE_RE.fullmatch(text[e:cs]) is not None)
+            for cs, ce in closed_at
+        )
+        (closed_days if near else open_days).update(days)
+        (closed_spans if near else open_spans).append((s, e))
+    return open_days, open_spans, closed_days, closed_spans
+
+
+def _minutes(groups: Sequence[str | None]) -> list[int]:
+    """Readings of one claimed time in minutes; without am/pm both halves of the day."""
+    hour, mins, half, word = groups
+    if word:
+        return [720 if word.lower() == "noon" else 0]
+    if hour is None:
+        return []
+    h, m = int(hour), int(mins or 0)
+    if h > 24 or m > 59:
+        return []
+    if half:
+        h12 = h % 12 + (12 if half.lower().startswith("p") else 0)
+        # "21:00 pm": a 24-hour time with a stray suffix.
+        return [h12 * 60 + m] if h <= 12 else [h * 60 + m]
+    if h > 12 or h == 0:
+        return [h % 24 * 60 + m]
+    return [h % 12 * 60 + m, (h % 12 + 12) * 60 + m]
+
+
+def _same(a: int, b: int) -> bool:
+    return a % 1440 == b % 1440
+
+
+def _closes_at(claimed: int, hours: tuple[int, int]) -> bool:
+    """Whether a day closes at ``claimed``; a record closing "before" it opens ("7:0-10:30")
+    may have dropped the afternoon, so 22:30 matches too."""
+    opens, closes = hours
+    return _same(claimed, closes) or (
+        closes <= opens and closes < 720 and _same(claimed, closes + 720)
+    )
+
+
+class HoursDetector(Detector):
+    """TEMPORAL_DISTORTION: days or hours the record's weekly schedule does not have."""
+
+    name = "hours"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """At most one flag: the first claimed day or time the schedules do not have."""
+        schedules = [s for src in ctx.sources.values() for s in schedules_of(src)]
+        if not schedules:
+            return []
+        begin, stop = sentence_bounds(ctx.answer, claim.start, claim.end)
+        sentence = ctx.answer[begin:stop]
+        at = claim.start - begin
+        open_days, open_spans, closed_days, closed_spans = claimed_days(sentence)
+        claim_end = at + len(claim.text)
+        named = Named(
+            open_days,
+            [(s, e) for s, e in open_spans if at <= s and e <= claim_end],
+            closed_days,
+            [(s, e) for s, e in closed_spans if at <= s and e <= claim_end],
+        )
+        problems: list[tuple[int, int, str, Schedule]] = []
+        for schedule in schedules:
+            problem = self._check(schedule, sentence, named, at, claim_end)
+            if problem is None:
+                return []  # some record agrees
+            if problem[2]:
+                problems.append((*problem, schedule))
+        if not problems:
+            return []
+        start, end, said, schedule = problems[0]
+        return [
+            make_flag(
+                claim,
+                ctx,
+                start - at,
+                end - at,
+                type=FlagType.TEMPORAL_DISTORTION,
+                # Not HIGH: schedules are exported in many ways (past midnight, lunch breaks,
+                # "0:0-0:0"), and an answer may sum a week up loosely.
+                severity=Severity.MEDIUM,
+                message=(
+                    f'The answer says "{sentence[start:end]}" but the record\'s hours '
+                    f"({schedule.path}) say {said}."
+                ),
+                suggestion=f"Give the days and hours as the record lists them ({said}).",
+                source_says=said,
+                source_id=schedule.source_id,
+                contradicts=True,
+            )
+        ]
+
+    def _check(
+        self, schedule: Schedule, sentence: str, named: Named, at: int, claim_end: int
+    ) -> tuple[int, int, str] | None:
+        """``None`` when ``schedule`` agrees; else the claim span at fault and what it says.
+
+        An empty reason means the claim states nothing this schedule can check.
+        """
+        hours = schedule.hours
+        checked = False
+        if named.open_spans:
+            checked = True
+            wrong = sorted(d for d in named.open_days if d not in hours)
+            if wrong:
+                return *named.open_spans[0], schedule.shown(wrong[0])
+        if named.closed_spans:
+            checked = True
+            wrong = sorted(d for d in named.closed_days if hours.get(d) is not None)
+            if wrong:
+                return *named.closed_spans[0], schedule.shown(wrong[0])
+        days = named.open_days
+        known = {d: v for d, v in hours.items() if v is not None and (not days or d in days)}
+        for m in _TIME_RANGE_RE.finditer(sentence):
+            if not (at <= m.start() and m.end() <= claim_end) or not known:
+                continue
+            opens, closes = _minutes(m.groups()[:4]), _minutes(m.groups()[4:])
+            if not opens or not closes:
+                continue
+            checked = True
+            # "11 am to 9 pm" for a week of 11-20 and 12-21: the earliest opening and the
+            # latest closing of the days meant, as a summary of the week.
+            if not (
+                any(_same(o, v[0]) for v in known.values() for o in opens)
+                and any(_closes_at(c, v) for v in known.values() for c in closes)
+            ):
+                listed = "; ".join(schedule.shown(d) for d in sorted(known))
+                return m.start(), m.end(), listed
+        for m in _UNTIL_RE.finditer(sentence):
+            if not (at <= m.start() and m.end() <= claim_end) or not known:
+                continue
+            if any(r.start() <= m.start() < r.end() for r in _TIME_RANGE_RE.finditer(sentence)):
+                continue
+            closes = _minutes(m.groups())
+            if not closes:
+                continue
+            checked = True
+            if not any(_closes_at(c, v) for v in known.values() for c in closes):
+                listed = "; ".join(schedule.shown(d) for d in sorted(known))
+                return m.start(), m.end(), listed
+        return None if checked else (0, 0, "")
