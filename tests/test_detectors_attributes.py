@@ -16,6 +16,7 @@ from groundwise.sources import Source, flatten_json
 
 RECORD: dict[str, Any] = {
     "name": "Harbour Grill",
+    "address": "1 Garage Lane, Dock Street",
     "attributes": {
         "BusinessParking": {"garage": False, "street": True, "validated": False, "valet": False},
         "RestaurantsReservations": False,
@@ -60,7 +61,8 @@ def detect(sentence: str, *records: Any, claim_text: str | None = None) -> list[
             "street",
             "attributes.BusinessParking.street",
         ),
-        ("The mood is romantic and calm.", None, None),
+        ("The mood is romantic and calm.", "romantic", "attributes.Ambience.romantic"),
+        ("It sits by the garage of Dock Street.", None, None),
     ],
 )
 def test_a_field_stated_the_other_way_round_is_a_contradiction(
@@ -68,7 +70,8 @@ def test_a_field_stated_the_other_way_round_is_a_contradiction(
 ) -> None:
     flags = detect(sentence)
     if phrase is None:
-        # "romantic" is an option of Ambience: without the group's word it is not the field.
+        # "garage" is an option of BusinessParking and the record's address uses it: without
+        # "parking" it is not the field. "romantic" is used by no value, so it needs no group word.
         assert flags == []
         return
     assert [f.text for f in flags] == [phrase]

@@ -162,17 +162,21 @@ def fields_of(source: Source) -> tuple[YesNoField, ...]:
 
 @lru_cache(maxsize=64)
 def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[YesNoField, ...]:
+    leaves = source_leaves(text, spans)
+    # Words the record's values use (names, categories, reviews): an option word among them
+    # ("street" of "State Street") may mean something else in a claim.
+    value_words = {stem(t.text) for _, raw in leaves if isinstance(raw, str) for t in tokenize(raw)}
     found = []
-    for path, raw in source_leaves(text, spans):
+    for path, raw in leaves:
         value = _yes_no(raw)
         segments = _segments(path)
         if value is None or not segments:
             continue
         found.append((path, segments, value, raw))
     # A word that starts several keys of the record is a namespace ("Restaurants", "Business").
-    keys = {k for path, _ in source_leaves(text, spans) for k in _segments(path)}
+    keys = {k for path, _ in leaves for k in _segments(path)}
     firsts = Counter(words[0] for k in keys if len(words := _key_stems(k)) > 1)
-    option_groups = _option_groups(source_leaves(text, spans))
+    option_groups = _option_groups(leaves)
     out = []
     for path, segments, value, raw in found:
         words = _key_stems(segments[-1])
@@ -183,11 +187,13 @@ def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[Ye
             short = ""
         if len("".join(words)) < _MIN_KEY_CHARS:
             continue
-        # A one-word option of a group of yes/no options needs the group's head word: "valet"
-        # counts under ``BusinessParking`` when the claim says "parking". Self-describing keys
-        # ("OutdoorSeating") and fields of a mixed container ("attributes") need none.
+        # A one-word option of a group of yes/no options needs the group's head word when the
+        # record's values use the word too: "street" counts under ``BusinessParking`` when the
+        # claim says "parking", "intimate" under ``Ambience`` without "ambience".
+        # Self-describing keys ("OutdoorSeating") and fields of a mixed container need none.
         group = path.rsplit(".", 1)[0] if "." in path else ""
-        parent = _key_stems(segments[-2])[-1:] if group in option_groups and len(words) == 1 else []
+        option = group in option_groups and len(words) == 1
+        parent = _key_stems(segments[-2])[-1:] if option and words[0] in value_words else []
         shown = f"{segments[-1]}: {raw if isinstance(raw, str) else json.dumps(raw)}"
         out.append(
             YesNoField(path, "".join(words), short, "".join(parent), value, shown, source_id)
