@@ -50,11 +50,23 @@ def detect(sentence: str, *records: Any, claim_text: str | None = None) -> list[
 @pytest.mark.parametrize(
     ("sentence", "phrase", "path"),
     [
-        ("The grill accepts reservations.", "reservations", "attributes.RestaurantsReservations"),
-        ("It does not offer outdoor seating.", "outdoor seating", "attributes.OutdoorSeating"),
-        ("Guests get free Wi-Fi.", "Wi-Fi", "attributes.WiFi"),
-        ("There is no take-out.", "take-out", "attributes.RestaurantsTakeOut"),
-        ("It has validated parking.", "validated", "attributes.BusinessParking.validated"),
+        (
+            "The grill accepts reservations.",
+            "accepts reservations",
+            "attributes.RestaurantsReservations",
+        ),
+        (
+            "It does not offer outdoor seating.",
+            "does not offer outdoor seating",
+            "attributes.OutdoorSeating",
+        ),
+        ("Guests get free Wi-Fi.", "free Wi-Fi", "attributes.WiFi"),
+        ("There is no take-out.", "no take-out", "attributes.RestaurantsTakeOut"),
+        (
+            "It has validated parking.",
+            "has validated parking",
+            "attributes.BusinessParking.validated",
+        ),
         ("Take-out is not available here.", "Take-out", "attributes.RestaurantsTakeOut"),
         (
             "Lot parking exists, but street, garage and valet parking are not offered.",

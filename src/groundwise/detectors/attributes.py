@@ -34,6 +34,7 @@ from groundwise.detectors._lexical import Token, make_flag, stem, tokenize
 from groundwise.features import split_camel
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import FieldSpan, Source
+from groundwise.wordlists import word_set
 
 #: Field values read as yes / no (strings compared lower-cased, quotes and a ``u`` prefix dropped).
 YES_VALUES = frozenset({"true", "yes"})
@@ -74,6 +75,12 @@ _LIST_DENIED_AFTER_RE = re.compile(
     r"|^[\w\s,'’-]*?\b(?:and|or)\b[\w\s'’-]{0,40}?\b(?:aren['’]t|weren['’]t)\b",
     re.IGNORECASE,
 )
+#: Words that state a field: the flag's span starts at them ("takes reservations", "no WiFi").
+_STATING_WORDS = word_set(
+    "offer offers offering provide provides providing has have having accept accepts accepting "
+    "take takes taking feature features include includes allow allows serve serves free does do "
+    "doesn't don't"
+)
 _ALTERNATIVE_RE = re.compile(r"\s*(?:or|nor)\b", re.IGNORECASE)
 #: At most this many claim words spell one field's words ("Wi" "Fi" for ``WiFi``).
 _MAX_PHRASE_WORDS = 4
@@ -88,8 +95,11 @@ class YesNoField:
     words: str
     #: The same without a namespace word shared by several keys ("" when there is none).
     short: str
-    #: Stems of the parent key's words, for a nested field ("" at the top level).
+    #: The head word of the option group the field belongs to ("park" for
+    #: ``BusinessParking.valet``), when the claim must say it too ("" when not).
     parent: str
+    #: The group's head word for any option field ("" for fields that are no option).
+    head: str
     value: bool
     #: The field as the source shows it, for the flag's ``source_says``.
     shown: str
@@ -193,11 +203,10 @@ def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[Ye
         # Self-describing keys ("OutdoorSeating") and fields of a mixed container need none.
         group = path.rsplit(".", 1)[0] if "." in path else ""
         option = group in option_groups and len(words) == 1
-        parent = _key_stems(segments[-2])[-1:] if option and words[0] in value_words else []
+        head = "".join(_key_stems(segments[-2])[-1:]) if option else ""
+        parent = head if words[0] in value_words else ""
         shown = f"{segments[-1]}: {raw if isinstance(raw, str) else json.dumps(raw)}"
-        out.append(
-            YesNoField(path, "".join(words), short, "".join(parent), value, shown, source_id)
-        )
+        out.append(YesNoField(path, "".join(words), short, parent, head, value, shown, source_id))
     return tuple(out)
 
 
@@ -230,6 +239,23 @@ def _find(stems: Sequence[str], tokens: Sequence[Token], joined: str) -> tuple[i
             if not joined.startswith(acc):
                 break
     return None
+
+
+def _statement(
+    text: str, tokens: Sequence[Token], start: int, end: int, head: str
+) -> tuple[int, int]:
+    """The field's words widened to what states them: "does not offer WiFi", "takes
+    reservations", "validated parking" (at most three words back, never past a comma)."""
+    i = next(k for k, t in enumerate(tokens) if t.start == start)
+    j = next(k for k, t in enumerate(tokens) if t.end == end)
+    if head and j + 1 < len(tokens) and stem(tokens[j + 1].text) == head:
+        j += 1
+    for k in range(i - 1, max(i - 4, -1), -1):
+        if "," in text[tokens[k].end : tokens[i].start]:
+            break
+        if tokens[k].lower in _STATING_WORDS or _NEGATOR_RE.fullmatch(tokens[k].lower):
+            i = k
+    return tokens[i].start, tokens[j].end
 
 
 def denied(text: str, start: int, end: int) -> bool:
@@ -300,6 +326,7 @@ class AttributeDetector(Detector):
             if claimed in said:
                 continue
             f = first[key]
+            start, end = _statement(claim.text, tokens, start, end, f.head)
             phrase = claim.text[start:end]
             flags.append(
                 make_flag(
