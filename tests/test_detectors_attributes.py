@@ -162,3 +162,11 @@ def test_it_is_a_default_detector_and_the_verifier_reports_the_contradiction() -
         "Harbour Grill does not accept reservations.", [record]
     )
     assert all(f.type is not FlagType.CONTRADICTION for f in fine.flags)
+
+
+def test_a_field_among_thousands_is_found() -> None:
+    record = {f"Option{i}Enabled": i % 2 == 0 for i in range(3000)}
+    record["attributes"] = {"DogsAllowed": False}
+    flags = detect("Dogs allowed inside, says the listing.", record)
+    assert [f.text for f in flags] == ["Dogs allowed"]
+    assert "DogsAllowed" in flags[0].message

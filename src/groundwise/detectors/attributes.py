@@ -226,19 +226,21 @@ def _option_groups(leaves: Sequence[tuple[str, Any]]) -> set[str]:
     return {g for g, only in yes_no.items() if only}
 
 
-def _find(stems: Sequence[str], tokens: Sequence[Token], joined: str) -> tuple[int, int] | None:
-    """Character span of the first run of claim words whose stems, joined, are ``joined``."""
-    if not joined:
-        return None
-    for i in range(len(stems)):
-        acc = ""
-        for j in range(i, min(i + _MAX_PHRASE_WORDS, len(stems))):
-            acc += stems[j]
-            if acc == joined:
-                return tokens[i].start, tokens[j].end
-            if not joined.startswith(acc):
-                break
-    return None
+def _mentions(tokens: Sequence[Token]) -> dict[str, tuple[int, int]]:
+    """Every run of up to four claim words, as its stems joined, with its first span.
+
+    A field is mentioned when its joined key stems are one of these ("wi" + "fi" = "wifi"); one
+    dictionary look-up per field keeps records with thousands of fields cheap.
+    """
+    stems = [stem(t.text) for t in tokens]
+    out: dict[str, tuple[int, int]] = {}
+    for i in range(len(tokens)):
+        joined = ""
+        for j in range(i, min(i + _MAX_PHRASE_WORDS, len(tokens))):
+            joined += stems[j]
+            if joined:
+                out.setdefault(joined, (tokens[i].start, tokens[j].end))
+    return out
 
 
 def _statement(
@@ -299,16 +301,13 @@ class AttributeDetector(Detector):
         if not fields:
             return []
         tokens = tokenize(claim.text)
-        stems = [stem(t.text) for t in tokens]
-        stem_set = set(stems)
+        mentioned = _mentions(tokens)
         values: dict[str, set[bool]] = {}
         spans: dict[str, tuple[int, int]] = {}
         first: dict[str, YesNoField] = {}
         for f in fields:
-            span = _find(stems, tokens, f.words) or _find(stems, tokens, f.short)
-            if span is None:
-                continue
-            if f.parent and f.parent not in stem_set and _find(stems, tokens, f.parent) is None:
+            span = mentioned.get(f.words) or mentioned.get(f.short)
+            if span is None or (f.parent and f.parent not in mentioned):
                 continue
             key = f.parent + "/" + (f.short or f.words)
             values.setdefault(key, set()).add(f.value)
