@@ -10,7 +10,7 @@ import pytest
 from groundwise import Verifier
 from groundwise.context import CheckContext
 from groundwise.detectors import default_detectors
-from groundwise.detectors.attributes import AttributeDetector, denied, fields_of
+from groundwise.detectors.attributes import AttributeDetector, confirmed_spans, denied, fields_of
 from groundwise.results import Claim, ClaimCategory, ClaimType, Flag, FlagType, Severity, Status
 from groundwise.sources import Source, flatten_json
 
@@ -170,3 +170,19 @@ def test_a_field_among_thousands_is_found() -> None:
     flags = detect("Dogs allowed inside, says the listing.", record)
     assert [f.text for f in flags] == ["Dogs allowed"]
     assert "DogsAllowed" in flags[0].message
+
+
+def test_fields_stated_as_recorded_are_confirmed_spans() -> None:
+    sentence = "It does not accept reservations but offers outdoor seating."
+    answer = "Intro. " + sentence
+    start = answer.index(sentence)
+    claim = Claim(
+        "c1", sentence, start, start + len(sentence), ClaimType.FACT, ClaimCategory.FACTUAL, True
+    )
+    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(RECORD))})
+    spans = confirmed_spans(claim, ctx)
+    assert sorted(sentence[s:e] for s, e in spans) == [
+        "does not accept reservations",
+        "offers outdoor seating",
+    ]
+    assert AttributeDetector().detect(claim, [], ctx) == []

@@ -10,7 +10,7 @@ import pytest
 from groundwise import Verifier
 from groundwise.context import CheckContext
 from groundwise.detectors import default_detectors
-from groundwise.detectors.hours import HoursDetector, claimed_days, schedules_of
+from groundwise.detectors.hours import HoursDetector, claimed_days, confirmed_spans, schedules_of
 from groundwise.results import Claim, ClaimCategory, ClaimType, Flag, FlagType, Severity
 from groundwise.sources import Source, flatten_json
 
@@ -42,6 +42,8 @@ def detect(sentence: str, record: Any = None, claim_text: str | None = None) -> 
         ("It opens Monday to Thursday from 10 am to 9 pm.", "10 am to 9 pm"),
         ("On Fridays it serves until 11 pm.", "until 11 pm"),
         ("It is closed on Mondays.", "Mondays"),
+        ("It is closed on Saturdays.", "Saturdays"),
+        ("It is open Thursday to Sunday.", "Thursday to Sunday"),
         ("Weekday hours are 11:00-21:30.", "11:00-21:30"),
     ],
 )
@@ -109,3 +111,18 @@ def test_it_is_a_default_detector_and_reaches_the_report() -> None:
     )
     assert [f.type for f in report.flags] == [FlagType.TEMPORAL_DISTORTION]
     assert report.flags[0].text == "seven days a week"
+
+
+def test_days_and_hours_the_schedule_has_are_confirmed_spans() -> None:
+    sentence = "It is open Monday through Saturday from 11 am to 9 pm."
+    answer = "Intro. " + sentence
+    start = answer.index(sentence)
+    claim = Claim(
+        "c1", sentence, start, start + len(sentence), ClaimType.FACT, ClaimCategory.FACTUAL, True
+    )
+    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(RECORD))})
+    spans = confirmed_spans(claim, ctx)
+    assert [sentence[s:e] for s, e in spans] == ["Monday through Saturday", "11 am to 9 pm"]
+    wrong = "It is open seven days a week."
+    claim = Claim("c2", wrong, 0, len(wrong), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    assert confirmed_spans(claim, CheckContext(wrong, ctx.sources)) == []

@@ -112,8 +112,14 @@ def _specifics(
     """Numbers and time expressions of the claim, and whether a source states the same value.
 
     These are compared by value ("$500K" = "500000", "Q4" admits "2024-12-15"), not by word;
-    the evidence spans are tried first, then every source.
+    the evidence spans are tried first, then every source. So are the statements the record
+    detectors found a JSON source to agree with: a yes/no field stated as recorded ("does not
+    take reservations" against ``RestaurantsReservations: false``) and days and hours a weekly
+    schedule has ("Monday through Saturday from 11 am to 9 pm").
     """
+    # Imported here: the detectors import this module's helpers.
+    from groundwise.detectors import attributes, hours
+
     texts = [e.text for e in evidence] + [s.text for s in ctx.sources.values()]
     out = []
     for q in _quantities(claim.text):
@@ -122,6 +128,8 @@ def _specifics(
     for m in _times(claim.text, ctx.as_of):
         found = m.resolved and any(m.admits(o) for t in texts for o in _times(t, ctx.as_of))
         out.append((m.start, m.end, found))
+    for start, end in attributes.confirmed_spans(claim, ctx) + hours.confirmed_spans(claim, ctx):
+        out.append((start, end, True))
     return out
 
 

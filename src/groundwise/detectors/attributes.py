@@ -290,6 +290,57 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return before, min(after, default=len(text))
 
 
+@dataclass(frozen=True)
+class Reading:
+    """How a claim states one yes/no field: the words (claim offsets), yes or no, and whether a
+    source records the same."""
+
+    field: YesNoField
+    span: tuple[int, int]
+    claimed: bool
+    agrees: bool
+
+
+def readings(claim: Claim, ctx: CheckContext) -> list[Reading]:
+    """The yes/no fields of the sources that ``claim`` states, each read yes or no."""
+    fields = [f for s in ctx.sources.values() for f in fields_of(s)]
+    if not fields:
+        return []
+    tokens = tokenize(claim.text)
+    mentioned = _mentions(tokens)
+    values: dict[str, set[bool]] = {}
+    spans: dict[str, tuple[int, int]] = {}
+    first: dict[str, YesNoField] = {}
+    for f in fields:
+        span = mentioned.get(f.words) or mentioned.get(f.short)
+        if span is None or (f.parent and f.parent not in mentioned):
+            continue
+        key = f.parent + "/" + (f.short or f.words)
+        values.setdefault(key, set()).add(f.value)
+        spans[key] = span
+        first.setdefault(key, f)
+    if not values:
+        return []
+    # The sentence decides the polarity: "does not offer WiFi, outdoor seating, or
+    # reservations" may reach the detector as three claims.
+    begin, stop = sentence_bounds(ctx.answer, claim.start, claim.end)
+    sentence = ctx.answer[begin:stop]
+    at = claim.start - begin
+    out = []
+    for key, said in values.items():
+        start, end = spans[key]
+        claimed = not denied(sentence, at + start, at + end)
+        f = first[key]
+        span = _statement(claim.text, tokens, start, end, f.head)
+        out.append(Reading(f, span, claimed, claimed in said))
+    return out
+
+
+def confirmed_spans(claim: Claim, ctx: CheckContext) -> list[tuple[int, int]]:
+    """Claim spans (claim offsets) stating a yes/no field as a source records it."""
+    return [r.span for r in readings(claim, ctx) if r.agrees]
+
+
 class AttributeDetector(Detector):
     """CONTRADICTION: the claim affirms a field the record says no to, or denies a yes."""
 
@@ -297,35 +348,11 @@ class AttributeDetector(Detector):
 
     def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
         """One CONTRADICTION flag per field the claim states the other way round."""
-        fields = [f for s in ctx.sources.values() for f in fields_of(s)]
-        if not fields:
-            return []
-        tokens = tokenize(claim.text)
-        mentioned = _mentions(tokens)
-        values: dict[str, set[bool]] = {}
-        spans: dict[str, tuple[int, int]] = {}
-        first: dict[str, YesNoField] = {}
-        for f in fields:
-            span = mentioned.get(f.words) or mentioned.get(f.short)
-            if span is None or (f.parent and f.parent not in mentioned):
-                continue
-            key = f.parent + "/" + (f.short or f.words)
-            values.setdefault(key, set()).add(f.value)
-            spans[key] = span
-            first.setdefault(key, f)
-        # The sentence decides the polarity: "does not offer WiFi, outdoor seating, or
-        # reservations" may reach the detector as three claims.
-        begin, stop = sentence_bounds(ctx.answer, claim.start, claim.end)
-        sentence = ctx.answer[begin:stop]
-        at = claim.start - begin
         flags = []
-        for key, said in values.items():
-            start, end = spans[key]
-            claimed = not denied(sentence, at + start, at + end)
-            if claimed in said:
+        for r in readings(claim, ctx):
+            if r.agrees:
                 continue
-            f = first[key]
-            start, end = _statement(claim.text, tokens, start, end, f.head)
+            f, claimed, (start, end) = r.field, r.claimed, r.span
             phrase = claim.text[start:end]
             flags.append(
                 make_flag(

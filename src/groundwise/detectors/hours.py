@@ -33,10 +33,10 @@ from groundwise.sources import Source
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DAY_FORMS = {d: i for i, d in enumerate(DAYS)} | {d[:3]: i for i, d in enumerate(DAYS)}
-_DAY_FORMS |= {"tues": 1, "wednes": 2, "thur": 3, "thurs": 3}
+_DAY_FORMS |= {"tues": 1, "wednes": 2, "thur": 3, "thurs": 3, "satur": 5}
 #: Keys of a schedule mapping: "Monday", "monday", "Mon".
 _DAY_KEYS = {d: i for i, d in enumerate(DAYS)} | {d[:3]: i for i, d in enumerate(DAYS)}
-_DAY = r"(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|sun)(?:day)?s?"
+_DAY = r"(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?"
 _DAY_RANGE_RE = re.compile(
     rf"\b({_DAY})\s*(?:through|thru|to|until|till|-|–|—)\s*({_DAY})(?![a-z])", re.IGNORECASE
 )
@@ -219,6 +219,43 @@ def _closes_at(claimed: int, hours: tuple[int, int]) -> bool:
     )
 
 
+def _readings(
+    claim: Claim, ctx: CheckContext
+) -> tuple[list[tuple[int, int, str, Schedule, int, str]], list[tuple[int, int]]]:
+    """Problems with the claim's days and times, and the claim spans every schedule found right.
+
+    A claim one schedule agrees with has no problem (another source may be out of date). The
+    problems carry the sentence offset of the claim and the sentence, for the flag.
+    """
+    schedules = [s for src in ctx.sources.values() for s in schedules_of(src)]
+    if not schedules:
+        return [], []
+    begin, stop = sentence_bounds(ctx.answer, claim.start, claim.end)
+    sentence = ctx.answer[begin:stop]
+    at = claim.start - begin
+    open_days, open_spans, closed_days, closed_spans = claimed_days(sentence)
+    claim_end = at + len(claim.text)
+    named = Named(
+        open_days,
+        [(s, e) for s, e in open_spans if at <= s and e <= claim_end],
+        closed_days,
+        [(s, e) for s, e in closed_spans if at <= s and e <= claim_end],
+    )
+    problems = []
+    for schedule in schedules:
+        problem, checked = _check(schedule, sentence, named, at, claim_end)
+        if problem is None and checked:
+            return [], [(s - at, e - at) for s, e in checked]
+        if problem is not None:
+            problems.append((*problem, schedule, at, sentence))
+    return problems, []
+
+
+def confirmed_spans(claim: Claim, ctx: CheckContext) -> list[tuple[int, int]]:
+    """Claim spans (claim offsets) of days and times a record's schedule agrees with."""
+    return _readings(claim, ctx)[1]
+
+
 class HoursDetector(Detector):
     """TEMPORAL_DISTORTION: days or hours the record's weekly schedule does not have."""
 
@@ -226,30 +263,10 @@ class HoursDetector(Detector):
 
     def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
         """At most one flag: the first claimed day or time the schedules do not have."""
-        schedules = [s for src in ctx.sources.values() for s in schedules_of(src)]
-        if not schedules:
-            return []
-        begin, stop = sentence_bounds(ctx.answer, claim.start, claim.end)
-        sentence = ctx.answer[begin:stop]
-        at = claim.start - begin
-        open_days, open_spans, closed_days, closed_spans = claimed_days(sentence)
-        claim_end = at + len(claim.text)
-        named = Named(
-            open_days,
-            [(s, e) for s, e in open_spans if at <= s and e <= claim_end],
-            closed_days,
-            [(s, e) for s, e in closed_spans if at <= s and e <= claim_end],
-        )
-        problems: list[tuple[int, int, str, Schedule]] = []
-        for schedule in schedules:
-            problem = self._check(schedule, sentence, named, at, claim_end)
-            if problem is None:
-                return []  # some record agrees
-            if problem[2]:
-                problems.append((*problem, schedule))
+        problems, _ = _readings(claim, ctx)
         if not problems:
             return []
-        start, end, said, schedule = problems[0]
+        start, end, said, schedule, at, sentence = problems[0]
         return [
             make_flag(
                 claim,
@@ -271,52 +288,54 @@ class HoursDetector(Detector):
             )
         ]
 
-    def _check(
-        self, schedule: Schedule, sentence: str, named: Named, at: int, claim_end: int
-    ) -> tuple[int, int, str] | None:
-        """``None`` when ``schedule`` agrees; else the claim span at fault and what it says.
 
-        An empty reason means the claim states nothing this schedule can check.
-        """
-        hours = schedule.hours
-        checked = False
-        if named.open_spans:
-            checked = True
-            wrong = sorted(d for d in named.open_days if d not in hours)
-            if wrong:
-                return *named.open_spans[0], schedule.shown(wrong[0])
-        if named.closed_spans:
-            checked = True
-            wrong = sorted(d for d in named.closed_days if hours.get(d) is not None)
-            if wrong:
-                return *named.closed_spans[0], schedule.shown(wrong[0])
-        days = named.open_days
-        known = {d: v for d, v in hours.items() if v is not None and (not days or d in days)}
-        for m in _TIME_RANGE_RE.finditer(sentence):
-            if not (at <= m.start() and m.end() <= claim_end) or not known:
-                continue
-            opens, closes = _minutes(m.groups()[:4]), _minutes(m.groups()[4:])
-            if not opens or not closes:
-                continue
-            checked = True
-            # "11 am to 9 pm" for a week of 11-20 and 12-21: the earliest opening and the
-            # latest closing of the days meant, as a summary of the week.
-            if not (
-                any(_same(o, v[0]) for v in known.values() for o in opens)
-                and any(_closes_at(c, v) for v in known.values() for c in closes)
-            ):
-                listed = "; ".join(schedule.shown(d) for d in sorted(known))
-                return m.start(), m.end(), listed
-        for m in _UNTIL_RE.finditer(sentence):
-            if not (at <= m.start() and m.end() <= claim_end) or not known:
-                continue
-            if any(r.start() <= m.start() < r.end() for r in _TIME_RANGE_RE.finditer(sentence)):
-                continue
-            closes = _minutes(m.groups())
-            if not closes:
-                continue
-            checked = True
-            if not any(_closes_at(c, v) for v in known.values() for c in closes):
-                listed = "; ".join(schedule.shown(d) for d in sorted(known))
-                return m.start(), m.end(), listed
-        return None if checked else (0, 0, "")
+def _check(
+    schedule: Schedule, sentence: str, named: Named, at: int, claim_end: int
+) -> tuple[tuple[int, int, str] | None, list[tuple[int, int]]]:
+    """What ``schedule`` says of the claim's days and times (sentence offsets).
+
+    The first item is the span at fault and what the schedule says instead (``None`` when
+    nothing is wrong); the second lists the spans that were checked.
+    """
+    hours = schedule.hours
+    checked: list[tuple[int, int]] = []
+    if named.open_spans:
+        checked += named.open_spans
+        wrong = sorted(d for d in named.open_days if d not in hours)
+        if wrong:
+            return (*named.open_spans[0], schedule.shown(wrong[0])), checked
+    if named.closed_spans:
+        checked += named.closed_spans
+        wrong = sorted(d for d in named.closed_days if hours.get(d) is not None)
+        if wrong:
+            return (*named.closed_spans[0], schedule.shown(wrong[0])), checked
+    days = named.open_days
+    known = {d: v for d, v in hours.items() if v is not None and (not days or d in days)}
+    for m in _TIME_RANGE_RE.finditer(sentence):
+        if not (at <= m.start() and m.end() <= claim_end) or not known:
+            continue
+        opens, closes = _minutes(m.groups()[:4]), _minutes(m.groups()[4:])
+        if not opens or not closes:
+            continue
+        checked.append(m.span())
+        # "11 am to 9 pm" for a week of 11-20 and 12-21: the earliest opening and the
+        # latest closing of the days meant, as a summary of the week.
+        if not (
+            any(_same(o, v[0]) for v in known.values() for o in opens)
+            and any(_closes_at(c, v) for v in known.values() for c in closes)
+        ):
+            listed = "; ".join(schedule.shown(d) for d in sorted(known))
+            return (m.start(), m.end(), listed), checked
+    for m in _UNTIL_RE.finditer(sentence):
+        if not (at <= m.start() and m.end() <= claim_end) or not known:
+            continue
+        if any(r.start() <= m.start() < r.end() for r in _TIME_RANGE_RE.finditer(sentence)):
+            continue
+        closes = _minutes(m.groups())
+        if not closes:
+            continue
+        checked.append(m.span())
+        if not any(_closes_at(c, v) for v in known.values() for c in closes):
+            listed = "; ".join(schedule.shown(d) for d in sorted(known))
+            return (m.start(), m.end(), listed), checked
+    return None, checked
