@@ -69,6 +69,7 @@ def test_days_and_hours_the_schedule_lacks_are_flagged(sentence: str, flagged: s
         "It is open Monday through Saturday and closed on Sunday.",
         "On Saturdays it is open from noon until 10:30 pm.",
         "It was founded in 1999 and seats 40 guests.",
+        "On Fridays it hosts parties of 10-20 guests.",
     ],
 )
 def test_days_and_hours_the_schedule_has_are_not_flagged(sentence: str) -> None:

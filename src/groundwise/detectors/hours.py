@@ -206,6 +206,14 @@ def _minutes(groups: Sequence[str | None]) -> list[int]:
     return [h % 12 * 60 + m, (h % 12 + 12) * 60 + m]
 
 
+def _clock_like(m: re.Match[str]) -> bool:
+    """Whether a matched range reads as times of day: "11 am", "9:30" or "noon" on one side;
+    "groups of 10-20" does not."""
+    groups = m.groups()
+    # Groups per side: hour, minutes, am/pm, noon/midnight.
+    return any(groups[1:4] + groups[5:8])
+
+
 def _same(a: int, b: int) -> bool:
     return a % 1440 == b % 1440
 
@@ -312,7 +320,7 @@ def _check(
     days = named.open_days
     known = {d: v for d, v in hours.items() if v is not None and (not days or d in days)}
     for m in _TIME_RANGE_RE.finditer(sentence):
-        if not (at <= m.start() and m.end() <= claim_end) or not known:
+        if not (at <= m.start() and m.end() <= claim_end) or not known or not _clock_like(m):
             continue
         opens, closes = _minutes(m.groups()[:4]), _minutes(m.groups()[4:])
         if not opens or not closes:
