@@ -363,12 +363,12 @@ class AttributeDetector(Detector):
                     type=FlagType.CONTRADICTION,
                     severity=Severity.HIGH,
                     message=(
-                        f'The answer says "{phrase}" {"applies" if claimed else "does not apply"}'
-                        f' but the source records "{f.shown}" ({f.path}).'
+                        f'The answer says "{phrase}", but the source records "{f.shown}" '
+                        f"({f.path})."
                     ),
                     suggestion=(
-                        f'Say that "{phrase}" {"does not apply" if claimed else "applies"}, as '
-                        f"the source's {f.path} field says."
+                        f'Rewrite "{phrase}" to say it {"does not apply" if claimed else "applies"}'
+                        f", as {f.path} records."
                     ),
                     source_says=f.shown,
                     source_id=f.source_id,
