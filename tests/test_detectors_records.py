@@ -1,0 +1,311 @@
+"""The record detectors: yes/no fields and opening hours stated otherwise than a JSON source has them.
+
+``detect_fields`` runs the yes/no field detector (``detectors/attributes.py``) against
+:data:`LISTING`, ``detect_hours`` the opening-hours detector (``detectors/hours.py``) against
+:data:`SCHEDULE`; both place the claim inside an answer and check every flag's span.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from groundwise import Verifier
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector, attributes, default_detectors, hours
+from groundwise.detectors.attributes import AttributeDetector, denied, fields_of
+from groundwise.detectors.hours import HoursDetector, claimed_days, schedules_of
+from groundwise.results import Claim, ClaimCategory, ClaimType, Flag, FlagType, Severity, Status
+from groundwise.sources import Source, flatten_json
+
+LISTING: dict[str, Any] = {
+    "name": "Harbour Grill",
+    "address": "1 Garage Lane, Dock Street",
+    "attributes": {
+        "BusinessParking": {"garage": False, "street": True, "validated": False, "valet": False},
+        "RestaurantsReservations": False,
+        "RestaurantsTakeOut": True,
+        "OutdoorSeating": True,
+        "WiFi": "u'no'",
+        "Ambience": {"romantic": False, "casual": True},
+        "RestaurantsPriceRange2": "2",
+    },
+    "stars": 4.0,
+}
+
+WEEKDAYS_11_TO_9 = {d: "11:0-21:0" for d in ("Monday", "Tuesday", "Wednesday", "Thursday")}
+SCHEDULE: dict[str, Any] = {
+    "name": "Harbour Grill",
+    "hours": WEEKDAYS_11_TO_9 | {"Friday": "11:0-22:30", "Saturday": "12:0-22:30"},
+}
+
+
+def claim_in(sentence: str, claim_text: str | None = None) -> tuple[str, Claim]:
+    """An answer holding ``sentence``, and the claim ``claim_text`` (default: the sentence)."""
+    answer = "Intro. " + sentence + " Outro."
+    text = claim_text or sentence
+    start = answer.index(text)
+    claim = Claim("c1", text, start, start + len(text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    return answer, claim
+
+
+def run(
+    detector: Detector, sentence: str, records: Sequence[Any], claim_text: str | None
+) -> list[Flag]:
+    """``detector``'s flags for the claim, every record a JSON source (a string as it is)."""
+    answer, claim = claim_in(sentence, claim_text)
+    sources = {
+        f"s{i}": Source(f"s{i}", r if isinstance(r, str) else json.dumps(r, indent=1))
+        for i, r in enumerate(records, start=1)
+    }
+    flags = detector.detect(claim, [], CheckContext(answer, sources))
+    for f in flags:
+        assert answer[f.start : f.end] == f.text
+        assert claim.start <= f.start < f.end <= claim.end
+    return flags
+
+
+def detect_fields(sentence: str, *records: Any, claim_text: str | None = None) -> list[Flag]:
+    """Yes/no field flags against ``records`` (default: :data:`LISTING`)."""
+    return run(AttributeDetector(), sentence, records or (LISTING,), claim_text)
+
+
+def detect_hours(sentence: str, record: Any = None, claim_text: str | None = None) -> list[Flag]:
+    """Opening-hours flags against ``record`` (default: :data:`SCHEDULE`)."""
+    return run(HoursDetector(), sentence, (SCHEDULE if record is None else record,), claim_text)
+
+
+# --------------------------------------------------------------------------- yes/no fields
+
+
+@pytest.mark.parametrize(
+    ("sentence", "phrase", "path"),
+    [
+        (
+            "The grill accepts reservations.",
+            "accepts reservations",
+            "attributes.RestaurantsReservations",
+        ),
+        (
+            "It does not offer outdoor seating.",
+            "does not offer outdoor seating",
+            "attributes.OutdoorSeating",
+        ),
+        ("Guests get free Wi-Fi.", "free Wi-Fi", "attributes.WiFi"),
+        ("There is no take-out.", "no take-out", "attributes.RestaurantsTakeOut"),
+        (
+            "It has validated parking.",
+            "has validated parking",
+            "attributes.BusinessParking.validated",
+        ),
+        ("Take-out is not available here.", "Take-out", "attributes.RestaurantsTakeOut"),
+        (
+            "Lot parking exists, but street, garage and valet parking are not offered.",
+            "street",
+            "attributes.BusinessParking.street",
+        ),
+        ("The mood is romantic and calm.", "romantic", "attributes.Ambience.romantic"),
+        ("It sits by the garage of Dock Street.", None, None),
+    ],
+)
+def test_a_field_stated_the_other_way_round_is_a_contradiction(
+    sentence: str, phrase: str | None, path: str | None
+) -> None:
+    flags = detect_fields(sentence)
+    if phrase is None:
+        # "garage" is an option of BusinessParking and the record's address uses it: without
+        # "parking" it is not the field. "romantic" is used by no value, so it needs no group word.
+        assert flags == []
+        return
+    assert [f.text for f in flags] == [phrase]
+    f = flags[0]
+    assert f.type is FlagType.CONTRADICTION
+    assert f.severity is Severity.HIGH
+    assert f.contradicts
+    assert f.source_id == "s1"
+    assert path in f.message
+    assert f.source_says is not None and f.source_says.split(":")[0] in path
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The grill does not accept reservations.",
+        "It offers outdoor seating and take-out.",
+        "It does not offer WiFi, validated parking, or reservations.",
+        "Reservations are not accepted, but take-out is available.",
+        "There is no WiFi, but they do offer outdoor seating.",
+        "Street parking is available, while garage parking is not.",
+        "The ambience is casual rather than romantic.",
+        "It has a price range of 2 and four stars.",
+    ],
+)
+def test_a_claim_agreeing_with_the_record_is_not_flagged(sentence: str) -> None:
+    assert detect_fields(sentence) == []
+
+
+def test_polarity_is_read_from_the_whole_sentence_when_a_claim_is_one_list_item() -> None:
+    sentence = "It does not offer WiFi, outdoor seating, or reservations."
+    flags = detect_fields(sentence, claim_text="outdoor seating")
+    assert [f.text for f in flags] == ["outdoor seating"]
+    assert detect_fields(sentence, claim_text="reservations") == []
+
+
+def test_a_claim_agreeing_with_any_source_is_not_flagged() -> None:
+    other = {"attributes": {"RestaurantsReservations": True, "RestaurantsTakeOut": True}}
+    assert detect_fields("The grill accepts reservations.", LISTING, other) == []
+    assert len(detect_fields("The grill accepts reservations.", LISTING)) == 1
+
+
+def test_prose_and_broken_json_have_no_fields() -> None:
+    assert detect_fields("It accepts reservations.", "Reservations: the grill takes none.") == []
+    assert detect_fields("It accepts reservations.", '{"RestaurantsReservations": false') == []
+    assert fields_of(Source("p", "Plain text about reservations: false hopes.")) == ()
+
+
+def test_fields_of_a_loaded_json_file_keep_their_paths() -> None:
+    text, spans = flatten_json({"product": {"Waterproof": "no", "Bluetooth": True}})
+    fields = {f.path: f.value for f in fields_of(Source("spec", text, fields=spans))}
+    assert fields == {"product.Waterproof": False, "product.Bluetooth": True}
+
+
+def test_denied_reads_negators_before_and_negative_predicates_after() -> None:
+    text = "They do not take reservations and offer takeout"
+    assert denied(text, text.index("reservations"), text.index("reservations") + 12)
+    assert not denied(text, text.index("takeout"), len(text))
+    text = "Reservations are not accepted"
+    assert denied(text, 0, 12)
+    text = "Reservations are accepted, not walk-ins"
+    assert not denied(text, 0, 12)
+
+
+def test_it_is_a_default_detector_and_the_verifier_reports_the_contradiction() -> None:
+    assert any(isinstance(d, AttributeDetector) for d in default_detectors())
+    record = json.dumps(LISTING)
+    report = Verifier(judge="lexical", embedder="none").verify(
+        "Harbour Grill accepts reservations.", [record]
+    )
+    [claim] = report.claims
+    assert claim.status is Status.CONTRADICTED
+    assert [f.type for f in claim.flags] == [FlagType.CONTRADICTION]
+    assert not report.supported
+    fine = Verifier(judge="lexical", embedder="none").verify(
+        "Harbour Grill does not accept reservations.", [record]
+    )
+    assert all(f.type is not FlagType.CONTRADICTION for f in fine.flags)
+
+
+def test_a_field_among_thousands_is_found() -> None:
+    record = {f"Option{i}Enabled": i % 2 == 0 for i in range(3000)}
+    record["attributes"] = {"DogsAllowed": False}
+    flags = detect_fields("Dogs allowed inside, says the listing.", record)
+    assert [f.text for f in flags] == ["Dogs allowed"]
+    assert "DogsAllowed" in flags[0].message
+
+
+def test_fields_stated_as_recorded_are_confirmed_spans() -> None:
+    sentence = "It does not accept reservations but offers outdoor seating."
+    answer, claim = claim_in(sentence)
+    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(LISTING))})
+    spans = attributes.confirmed_spans(claim, ctx)
+    assert sorted(sentence[s:e] for s, e in spans) == [
+        "does not accept reservations",
+        "offers outdoor seating",
+    ]
+    assert AttributeDetector().detect(claim, [], ctx) == []
+
+
+# --------------------------------------------------------------------------- opening hours
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        ("It is open seven days a week.", "seven days a week"),
+        ("It is open Monday through Sunday from 11 am to 9 pm.", "Monday through Sunday"),
+        ("It opens Monday to Thursday from 10 am to 9 pm.", "10 am to 9 pm"),
+        ("On Fridays it serves until 11 pm.", "until 11 pm"),
+        ("It is closed on Mondays.", "Mondays"),
+        ("It is closed on Saturdays.", "Saturdays"),
+        ("It is open Thursday to Sunday.", "Thursday to Sunday"),
+        ("Weekday hours are 11:00-21:30.", "11:00-21:30"),
+    ],
+)
+def test_days_and_hours_the_schedule_lacks_are_flagged(sentence: str, flagged: str) -> None:
+    flags = detect_hours(sentence)
+    assert [f.text for f in flags] == [flagged]
+    f = flags[0]
+    assert f.type is FlagType.TEMPORAL_DISTORTION
+    assert f.severity is Severity.MEDIUM
+    assert f.contradicts
+    assert f.source_id == "s1"
+    assert "hours" in f.message
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It is open Monday through Saturday.",
+        "It is open Monday to Thursday from 11 am to 9 pm.",
+        "It opens at 11 am and closes at 10:30 pm on Fridays.",
+        "It is open from 11 am to 10:30 pm.",
+        "It is closed on Sundays.",
+        "It is open Monday through Saturday and closed on Sunday.",
+        "On Saturdays it is open from noon until 10:30 pm.",
+        "It was founded in 1999 and seats 40 guests.",
+        "On Fridays it hosts parties of 10-20 guests.",
+    ],
+)
+def test_days_and_hours_the_schedule_has_are_not_flagged(sentence: str) -> None:
+    assert detect_hours(sentence) == []
+
+
+def test_a_record_without_a_schedule_or_with_too_few_days_checks_nothing() -> None:
+    assert detect_hours("It is open seven days a week.", {"name": "Harbour Grill"}) == []
+    short = {"hours": {"Monday": "9:0-17:0", "Tuesday": "9:0-17:0"}}
+    assert detect_hours("It is open seven days a week.", short) == []
+    assert detect_hours("It is open daily.", "plain text, open Monday to Friday") == []
+
+
+def test_unknown_days_count_as_listed_but_decide_no_time() -> None:
+    record = {"hours": {d: "0:0-0:0" for d in ("Monday", "Tuesday", "Wednesday")}}
+    assert detect_hours("It is open Monday to Wednesday, 6 am to 2 pm.", record) == []
+
+
+def test_claimed_days_tells_open_from_closed_days() -> None:
+    text = "Open Monday through Friday and weekends, closed on Tuesdays"
+    open_days, open_spans, closed_days, closed_spans = claimed_days(text)
+    assert open_days == {0, 1, 2, 3, 4, 5, 6}
+    assert closed_days == {1}
+    assert [text[s:e] for s, e in open_spans] == ["Monday through Friday", "weekends"]
+    assert [text[s:e] for s, e in closed_spans] == ["Tuesdays"]
+
+
+def test_schedules_of_a_loaded_json_file() -> None:
+    text, spans = flatten_json({"store": {"opening_hours": SCHEDULE["hours"]}})
+    [schedule] = schedules_of(Source("shop", text, fields=spans))
+    assert schedule.path == "store.opening_hours"
+    assert schedule.hours[4] == (11 * 60, 22 * 60 + 30)
+    assert 6 not in schedule.hours
+
+
+def test_it_is_a_default_detector_and_reaches_the_report() -> None:
+    assert any(isinstance(d, HoursDetector) for d in default_detectors())
+    report = Verifier(judge="lexical", embedder="none").verify(
+        "Harbour Grill is open seven days a week.", [json.dumps(SCHEDULE)]
+    )
+    assert [f.type for f in report.flags] == [FlagType.TEMPORAL_DISTORTION]
+    assert report.flags[0].text == "seven days a week"
+
+
+def test_days_and_hours_the_schedule_has_are_confirmed_spans() -> None:
+    sentence = "It is open Monday through Saturday from 11 am to 9 pm."
+    answer, claim = claim_in(sentence)
+    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(SCHEDULE))})
+    spans = hours.confirmed_spans(claim, ctx)
+    assert [sentence[s:e] for s, e in spans] == ["Monday through Saturday", "11 am to 9 pm"]
+    answer, claim = claim_in("It is open seven days a week.")
+    assert hours.confirmed_spans(claim, CheckContext(answer, ctx.sources)) == []
