@@ -165,6 +165,18 @@ def _segments(path: str) -> list[str]:
     return [s for s in re.sub(r"\[\d+\]", "", path).split(".") if s]
 
 
+@lru_cache(maxsize=64)
+def _by_words(
+    source_id: str, text: str, spans: tuple[FieldSpan, ...]
+) -> dict[str, list[tuple[int, YesNoField]]]:
+    """The source's fields by their joined key words (full and without namespace), numbered."""
+    index: dict[str, list[tuple[int, YesNoField]]] = {}
+    for position, f in enumerate(_fields(source_id, text, spans)):
+        for words in {f.words, f.short} - {""}:
+            index.setdefault(words, []).append((position, f))
+    return index
+
+
 def fields_of(source: Source) -> tuple[YesNoField, ...]:
     """The yes/no fields of ``source`` (JSON fields or a JSON document); none for prose."""
     return _fields(source.id, source.text, source.fields)
@@ -303,11 +315,17 @@ class Reading:
 
 def readings(claim: Claim, ctx: CheckContext) -> list[Reading]:
     """The yes/no fields of the sources that ``claim`` states, each read yes or no."""
-    fields = [f for s in ctx.sources.values() for f in fields_of(s)]
-    if not fields:
+    indexes = [_by_words(s.id, s.text, s.fields) for s in ctx.sources.values()]
+    if not any(indexes):
         return []
     tokens = tokenize(claim.text)
     mentioned = _mentions(tokens)
+    # Only the fields whose key words the claim spells, in source and record order.
+    fields = [
+        f
+        for index in indexes
+        for _, f in sorted({p: f for w in mentioned for p, f in index.get(w, ())}.items())
+    ]
     values: dict[str, set[bool]] = {}
     spans: dict[str, tuple[int, int]] = {}
     first: dict[str, YesNoField] = {}
