@@ -91,7 +91,7 @@ class YesNoField:
     """One yes/no field of a source: its path, key words and value."""
 
     path: str
-    #: Stems of the key's words, stopwords left out, joined: ``OutdoorSeating`` -> "outdoorseat".
+    #: Stems of the key's words joined: ``OutdoorSeating`` -> "outdoorseat", ``TakeOut`` -> "takeout".
     words: str
     #: The same without a namespace word shared by several keys ("" when there is none).
     short: str
