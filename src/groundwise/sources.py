@@ -2,13 +2,19 @@
 
 A source is plain text with an id, a title and metadata. JSON records are flattened into one
 ``key: value`` line per leaf field; each line remembers its field path (``opportunity.value``) in
-``Source.fields`` so evidence found there can say which field supports a claim.
+``Source.fields`` so evidence found there can say which field supports a claim. A source whose
+whole text is a JSON document keeps its text as given and gets the same field paths over it
+(:func:`json_fields`), so a record passed as text is checked as the same record loaded from a file.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from json.decoder import scanstring
 from typing import Any
 
 from groundwise.errors import InputError
@@ -23,6 +29,58 @@ class FieldSpan:
     path: str
 
 
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
+
+
+@lru_cache(maxsize=64)
+def json_fields(text: str) -> tuple[FieldSpan, ...]:
+    """Field spans of a text that is one JSON object or array, over the text as it is given.
+
+    Each leaf's span runs from its key's opening quote to the end of its value
+    (``"RestaurantsReservations": false``; an array item is its value alone), with the path
+    :func:`flatten_json` would give it. Text that is not a whole JSON document has none.
+    """
+    start = _WHITESPACE.match(text).end()
+    if text[start : start + 1] not in ("{", "["):
+        return ()
+    try:
+        json.loads(text)
+        out: list[FieldSpan] = []
+        _scan(text, start, "", None, out)
+    except (ValueError, RecursionError):
+        return ()
+    return tuple(out)
+
+
+def _skip(text: str, i: int) -> int:
+    return _WHITESPACE.match(text, i).end()
+
+
+def _scan(text: str, i: int, path: str, member: int | None, out: list[FieldSpan]) -> int:
+    """Record the leaves of the JSON value at ``text[i]``; return the index after the value."""
+    opener = text[i]
+    if opener not in "{[":
+        _, end = _DECODER.raw_decode(text, i)
+        out.append(FieldSpan(i if member is None else member, end, path or "value"))
+        return end
+    closer = "}" if opener == "{" else "]"
+    i = _skip(text, i + 1)
+    n = 0
+    while text[i] != closer:
+        if opener == "{":
+            key, after = scanstring(text, i + 1)
+            colon = _skip(text, after)
+            end = _scan(text, _skip(text, colon + 1), f"{path}.{key}" if path else key, i, out)
+        else:
+            end = _scan(text, i, f"{path}[{n}]", None, out)
+        n += 1
+        i = _skip(text, end)
+        if text[i] == ",":
+            i = _skip(text, i + 1)
+    return i + 1
+
+
 @dataclass(frozen=True)
 class Source:
     """One source text. ``fields`` is non-empty only for sources flattened from JSON."""
@@ -32,6 +90,10 @@ class Source:
     title: str = ""
     metadata: Mapping[str, Any] = field(default_factory=dict)
     fields: tuple[FieldSpan, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.fields and self.text[_WHITESPACE.match(self.text).end() :][:1] in ("{", "["):
+            object.__setattr__(self, "fields", json_fields(self.text))
 
     @property
     def display_title(self) -> str:

@@ -120,7 +120,8 @@ class _Run:
                         Severity.LOW,
                     )
                 )
-                s = Source(s.id, s.text[:limit], s.title, s.metadata, s.fields)
+                fields = tuple(f for f in s.fields if f.end <= limit)
+                s = Source(s.id, s.text[:limit], s.title, s.metadata, fields)
             out.append(s)
         return out
 

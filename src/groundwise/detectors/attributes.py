@@ -138,15 +138,20 @@ def _walk(data: Any, path: str = "") -> Iterator[tuple[str, Any]]:
 
 
 def source_leaves(text: str, spans: tuple[FieldSpan, ...]) -> list[tuple[str, Any]]:
-    """``(path, value)`` of every leaf field of a JSON source; none for prose."""
-    if spans:
-        out: list[tuple[str, Any]] = []
-        for f in spans:
-            _, sep, value = text[f.start : f.end].partition(": ")
-            if sep:
-                out.append((f.path, value))
-        return out
-    return list(_json_leaves(text))
+    """``(path, value)`` of every leaf field of a JSON source; none for prose.
+
+    A text that is a JSON document is parsed (its field spans are over the raw JSON); otherwise
+    the spans are the ``key: value`` lines of a flattened record.
+    """
+    parsed = _json_leaves(text)
+    if parsed or not spans:
+        return list(parsed)
+    out: list[tuple[str, Any]] = []
+    for f in spans:
+        _, sep, value = text[f.start : f.end].partition(": ")
+        if sep:
+            out.append((f.path, value))
+    return out
 
 
 @lru_cache(maxsize=64)

@@ -22,6 +22,7 @@ How the parameters were trained and how well they do is in
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import math
@@ -655,22 +656,17 @@ class LearnedJudge(BatchingJudge):
     def judge_many(self, items: Sequence[JudgeItem]) -> list[Judgement]:
         """Verdicts on several claims; their words go through the token model in one batch.
 
-        A claim whose best evidence is a field of a structured source is checked by value, as the
-        ``lexical`` judge does: the benchmarks the models learned from hold no structured sources.
+        A claim whose best evidence is a field of a structured source gets the ``lexical``
+        judge's verdict (checked by value: the claim and answer models learned little about
+        records), with the token model's unsupported words.
         """
-        out: dict[int, Judgement] = {
+        if not items:
+            return []
+        by_value = {
             k: self._records.judge(i.claim, i.evidence, i.flags, i.ctx)
             for k, i in enumerate(items)
             if about_a_record(i.evidence)
         }
-        prose = [(k, i) for k, i in enumerate(items) if k not in out]
-        for (k, _), j in zip(prose, self._judge_prose([i for _, i in prose]), strict=True):
-            out[k] = j
-        return [out[k] for k in range(len(items))]
-
-    def _judge_prose(self, items: Sequence[JudgeItem]) -> list[Judgement]:
-        if not items:
-            return []
         aligned = [claim_features(i.claim, i.evidence, i.flags, i.ctx) for i in items]
         supports = claim_probabilities(self.parameters.claim, [a.features for a in aligned])
         token_inputs = (
@@ -682,12 +678,19 @@ class LearnedJudge(BatchingJudge):
             else [None] * len(items)
         )
         word_probs = self._word_probabilities(token_inputs)
-        return [
-            self._verdict(i, a, round(float(p), 4), t, w)
-            for i, a, p, t, w in zip(
-                items, aligned, supports, token_inputs, word_probs, strict=True
-            )
-        ]
+        out = []
+        for k, (i, a, p, t, w) in enumerate(
+            zip(items, aligned, supports, token_inputs, word_probs, strict=True)
+        ):
+            j = by_value.get(k)
+            if j is None:
+                out.append(self._verdict(i, a, round(float(p), 4), t, w))
+            elif t is not None:
+                spans = self.parameters.unsupported_spans(a, j.support, t, w)
+                out.append(dataclasses.replace(j, unsupported=tuple(spans)))
+            else:
+                out.append(j)
+        return out
 
     def _word_probabilities(
         self, token_inputs: Sequence[tuple[list[tuple[int, int]], np.ndarray] | None]

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from groundwise.context import CheckContext
-from groundwise.features import Alignment, ClaimTerm, claim_features
-from groundwise.judges.learned import answer_context, token_matrix
+from groundwise.features import Alignment, ClaimTerm, claim_features, is_strong_contradiction
+from groundwise.judges.learned import about_a_record, answer_context, token_matrix
 from groundwise.judges.lexical import LexicalJudge
 from groundwise.results import ClaimResult, MatchType, Status
 from groundwise.scoring import answer_support
@@ -42,6 +42,14 @@ class ClaimRow:
     #: Answer spans of every word of the claim and their token-model features.
     token_spans: tuple[Span, ...] = ()
     token_x: np.ndarray | None = None
+    #: Whether the claim's best evidence is a field of a structured source: the learned judge
+    #: hands such a claim to the ``lexical`` judge, whose verdict follows.
+    record: bool = False
+    #: A detector flag strong enough to make a low-support claim contradicted.
+    strong_flag: bool = False
+    lexical_support: float = 0.0
+    lexical_contradicted: bool = False
+    lexical_spans: tuple[Span, ...] = ()
 
     def token_labels(self, gold: Sequence[Span]) -> np.ndarray:
         """1 for each word that overlaps a gold unsupported span."""
@@ -91,8 +99,22 @@ def build_row(example: Example, record: Record) -> AnswerRow:
             label = 0 if n_checked == 1 else UNKNOWN
         flag_spans = tuple((f.start, f.end) for f in item.flags if f.end > f.start)
         spans, x = token_matrix(item.claim, item.evidence, item.flags, ctx, a)
-        claims.append(ClaimRow(a.features, label, a.terms, flag_spans, tuple(spans), x))
         j = _LEXICAL.judge(item.claim, item.evidence, item.flags, ctx)
+        claims.append(
+            ClaimRow(
+                a.features,
+                label,
+                a.terms,
+                flag_spans,
+                tuple(spans),
+                x,
+                record=about_a_record(item.evidence),
+                strong_flag=any(is_strong_contradiction(f) for f in item.flags),
+                lexical_support=j.support,
+                lexical_contradicted=j.status is Status.CONTRADICTED,
+                lexical_spans=tuple(j.unsupported),
+            )
+        )
         results.append(
             ClaimResult(item.claim, j.status, j.support, j.match_type, item.evidence, item.flags)
         )

@@ -14,7 +14,9 @@ import numpy as np
 
 from groundwise.bench import SpanCounts, auroc, balanced_accuracy, f1_unsupported, span_counts
 from groundwise.features import Alignment
+from groundwise.judges import PARTIAL_AT
 from groundwise.judges.learned import Parameters, answer_features
+from groundwise.scoring import ANSWER_PERCENTILE, CONTRADICTED_SUPPORT_CAP, percentile
 from groundwise.training.data import Span
 from groundwise.training.dataset import AnswerRow
 from groundwise.training.fit import claim_supports
@@ -33,14 +35,34 @@ class Prediction:
 
 
 def predict(params: Parameters, row: AnswerRow) -> Prediction:
-    """What the learned judge reports for ``row``: answer support and unsupported spans."""
-    supports = claim_supports(params.claim, row)
-    support = float(params.answer.predict([answer_features(supports, row.context)])[0])
+    """What the learned judge reports for ``row``: answer support and unsupported spans.
+
+    Mirrors :class:`groundwise.judges.learned.LearnedJudge`: a claim about a structured record
+    gets the ``lexical`` judge's verdict (and the token model's words, where there is one), and
+    an answer with such a claim is combined by the ``lexical`` rule (P15, capped when a claim is
+    contradicted) instead of the answer model.
+    """
+    learned = claim_supports(params.claim, row)
+    supports = [
+        cl.lexical_support if cl.record else p for cl, p in zip(row.claims, learned, strict=True)
+    ]
     spans: list[Span] = []
     for cl, p in zip(row.claims, supports, strict=True):
         spans.extend(cl.flag_spans)
         tokens = (list(cl.token_spans), cl.token_x) if cl.token_x is not None else None
-        spans.extend(params.unsupported_spans(Alignment(cl.terms, cl.features), p, tokens))
+        if cl.record and (params.tokens is None or tokens is None):
+            spans.extend(cl.lexical_spans)
+        else:
+            spans.extend(params.unsupported_spans(Alignment(cl.terms, cl.features), p, tokens))
+    if any(cl.record for cl in row.claims):
+        support = percentile(supports, ANSWER_PERCENTILE)
+        if any(
+            cl.lexical_contradicted if cl.record else cl.strong_flag and p < PARTIAL_AT
+            for cl, p in zip(row.claims, supports, strict=True)
+        ):
+            support = min(support, CONTRADICTED_SUPPORT_CAP)
+    else:
+        support = float(params.answer.predict([answer_features(supports, row.context)])[0])
     return Prediction(support, tuple(spans))
 
 
