@@ -32,7 +32,9 @@ _LEAF = (
 )
 _JSON = st.recursive(
     _LEAF,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=25,
 )
 

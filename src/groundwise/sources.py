@@ -14,7 +14,6 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from json.decoder import scanstring
 from typing import Any
 
 from groundwise.errors import InputError
@@ -41,7 +40,7 @@ def json_fields(text: str) -> tuple[FieldSpan, ...]:
     (``"RestaurantsReservations": false``; an array item is its value alone), with the path
     :func:`flatten_json` would give it. Text that is not a whole JSON document has none.
     """
-    start = _WHITESPACE.match(text).end()
+    start = _skip(text, 0)
     if text[start : start + 1] not in ("{", "["):
         return ()
     try:
@@ -54,7 +53,9 @@ def json_fields(text: str) -> tuple[FieldSpan, ...]:
 
 
 def _skip(text: str, i: int) -> int:
-    return _WHITESPACE.match(text, i).end()
+    """The index of the first non-whitespace character at or after ``i``."""
+    m = _WHITESPACE.match(text, i)
+    return m.end() if m else i
 
 
 def _scan(text: str, i: int, path: str, member: int | None, out: list[FieldSpan]) -> int:
@@ -69,7 +70,7 @@ def _scan(text: str, i: int, path: str, member: int | None, out: list[FieldSpan]
     n = 0
     while text[i] != closer:
         if opener == "{":
-            key, after = scanstring(text, i + 1)
+            key, after = _DECODER.raw_decode(text, i)
             colon = _skip(text, after)
             end = _scan(text, _skip(text, colon + 1), f"{path}.{key}" if path else key, i, out)
         else:
@@ -92,7 +93,8 @@ class Source:
     fields: tuple[FieldSpan, ...] = ()
 
     def __post_init__(self) -> None:
-        if not self.fields and self.text[_WHITESPACE.match(self.text).end() :][:1] in ("{", "["):
+        first = _skip(self.text, 0)
+        if not self.fields and self.text[first : first + 1] in ("{", "["):
             object.__setattr__(self, "fields", json_fields(self.text))
 
     @property
