@@ -32,7 +32,8 @@ _WHITESPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
 
 
-@lru_cache(maxsize=64)
+# Few: a cached document is kept alive with its spans (a service sees many distinct records).
+@lru_cache(maxsize=16)
 def json_fields(text: str) -> tuple[FieldSpan, ...]:
     """Field spans of a text that is one JSON object or array, over the text as it is given.
 
