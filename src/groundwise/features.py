@@ -115,10 +115,11 @@ def _specifics(
     the evidence spans are tried first, then every source. So are the statements the record
     detectors found a JSON source to agree with: a yes/no field stated as recorded ("does not
     take reservations" against ``RestaurantsReservations: false``) and days and hours a weekly
-    schedule has ("Monday through Saturday from 11 am to 9 pm").
+    schedule has ("Monday through Saturday from 11 am to 9 pm"); and statements that the sources
+    lack something no source line holds ("the passages do not mention the price").
     """
     # Imported here: the detectors import this module's helpers.
-    from groundwise.detectors import attributes, hours
+    from groundwise.detectors import absence, attributes, hours
 
     texts = [e.text for e in evidence] + [s.text for s in ctx.sources.values()]
     out = []
@@ -128,7 +129,12 @@ def _specifics(
     for m in _times(claim.text, ctx.as_of):
         found = m.resolved and any(m.admits(o) for t in texts for o in _times(t, ctx.as_of))
         out.append((m.start, m.end, found))
-    for start, end in attributes.confirmed_spans(claim, ctx) + hours.confirmed_spans(claim, ctx):
+    confirmed = (
+        attributes.confirmed_spans(claim, ctx)
+        + hours.confirmed_spans(claim, ctx)
+        + absence.confirmed_spans(claim, ctx)
+    )
+    for start, end in confirmed:
         out.append((start, end, True))
     return out
 

@@ -581,3 +581,14 @@ US_STATES: dict[str, str] = {
     "tx": "texas", "ut": "utah", "vt": "vermont", "va": "virginia", "wa": "washington",
     "wv": "west virginia", "wi": "wisconsin", "wy": "wyoming", "dc": "district of columbia",
 }  # fmt: skip
+
+
+#: Words that say what kind of thing the sources lack, not which thing ("no specific information
+#: about the price": only "price" names it). Used by :mod:`groundwise.detectors.absence`.
+ABSENCE_GENERIC: frozenset[str] = word_set(
+    """
+    any specific information detail details data mention mentions explicit explicitly further
+    additional more exact precise particular clear direct regarding about concerning related
+    relevant info answer question
+    """
+)

@@ -1,0 +1,105 @@
+"""Statements that the sources lack something: read, looked up, confirmed only when borne out."""
+
+from __future__ import annotations
+
+import pytest
+
+import groundwise
+from groundwise.context import CheckContext
+from groundwise.detectors import absence
+from groundwise.features import align
+from groundwise.results import Claim, ClaimCategory, ClaimType
+from groundwise.sources import Source
+
+PASSAGES = (
+    "passage 1: Boil the eggs for ten minutes, then cool them in ice water. "
+    "passage 2: Peel the eggs under running water; older eggs peel more easily."
+)
+
+
+def claim_of(text: str) -> tuple[Claim, CheckContext]:
+    answer = "Intro. " + text + " Outro."
+    start = answer.index(text)
+    claim = Claim("c1", text, start, start + len(text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    return claim, CheckContext(answer, {"1": Source("1", PASSAGES)})
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("The passages do not mention the price of the eggs", [" the price of the eggs"]),
+        (
+            "The provided context does not provide any information about storage or freezing",
+            [" any information about storage", "freezing"],
+        ),
+        (
+            "The salt and the vinegar are not specified in the given passages",
+            ["The salt", "the vinegar"],
+        ),
+        ("there is no mention of altitude in these passages", ["mention of altitude"]),
+        (
+            "The data has no information about parking, music",
+            [" information about parking", " music"],
+        ),
+        (
+            "The passages do not say how long to steam them, but they explain boiling",
+            [" how long to steam them"],
+        ),
+        ("Unable to answer based on given passages", []),
+        ("I cannot answer the question from the provided passages", []),
+    ],
+)
+def test_absence_statements_are_read_with_their_items(text: str, items: list[str]) -> None:
+    found = absence.read_absence(text)
+    assert found is not None
+    assert [text[s:e] for s, e in found.items] == items
+    assert "but" not in text[found.start : found.end]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The price is not known",  # names no source
+        "The restaurant does not provide WiFi",
+        "Boil the eggs for ten minutes",
+        "The passages describe boiling eggs",
+    ],
+)
+def test_other_claims_are_not_absence_statements(text: str) -> None:
+    assert absence.read_absence(text) is None
+
+
+def test_an_absence_no_source_line_contradicts_is_confirmed() -> None:
+    claim, ctx = claim_of("The passages do not mention the price of the eggs or the altitude")
+    # "eggs" is in the passages, but no line holds "price" with it.
+    assert absence.stated_items(claim, ctx) == []
+    assert absence.confirmed_spans(claim, ctx) == [(0, len(claim.text))]
+
+
+def test_an_absence_a_source_line_holds_is_left_to_the_ordinary_checks() -> None:
+    claim, ctx = claim_of("The passages do not mention how to peel the eggs")
+    stated = absence.stated_items(claim, ctx)
+    assert [(claim.text[s:e], source) for s, e, source, _ in stated] == [
+        (" how to peel the eggs", "1")
+    ]
+    assert absence.confirmed_spans(claim, ctx) == []
+
+
+def test_a_refusal_is_confirmed_as_it_stands() -> None:
+    claim, ctx = claim_of("Unable to answer based on given passages")
+    assert absence.confirmed_spans(claim, ctx) == [(0, len(claim.text))]
+
+
+def test_without_sources_nothing_is_confirmed() -> None:
+    claim, _ = claim_of("Unable to answer based on given passages")
+    assert absence.confirmed_spans(claim, CheckContext(claim.text, {})) == []
+
+
+def test_confirmed_words_count_as_covered() -> None:
+    claim, ctx = claim_of("The passages do not mention the price of the eggs")
+    evidence = (
+        groundwise.Verifier(embedder="none").verify(claim.text, [PASSAGES]).claims[0].evidence
+    )
+    a = align(claim, evidence, [], ctx)
+    assert a.features["coverage"] == pytest.approx(1.0)
+    assert all(t.covered for t in a.terms)
