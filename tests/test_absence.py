@@ -1,4 +1,4 @@
-"""Statements that the sources lack something: read, looked up, confirmed only when borne out."""
+"""Statements that the sources lack something: read; refusals confirmed, the rest left alone."""
 
 from __future__ import annotations
 
@@ -69,20 +69,31 @@ def test_other_claims_are_not_absence_statements(text: str) -> None:
     assert absence.read_absence(text) is None
 
 
-def test_an_absence_no_source_line_contradicts_is_confirmed() -> None:
-    claim, ctx = claim_of("The passages do not mention the price of the eggs or the altitude")
-    # "eggs" is in the passages, but no line holds "price" with it.
-    assert absence.stated_items(claim, ctx) == []
-    assert absence.confirmed_spans(claim, ctx) == [(0, len(claim.text))]
-
-
-def test_an_absence_a_source_line_holds_is_left_to_the_ordinary_checks() -> None:
-    claim, ctx = claim_of("The passages do not mention how to peel the eggs")
-    stated = absence.stated_items(claim, ctx)
-    assert [(claim.text[s:e], source) for s, e, source, _ in stated] == [
-        (" how to peel the eggs", "1")
-    ]
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The passages do not mention the price of the eggs",
+        "The passages do not mention how to peel the eggs",
+        "The price is not known",
+    ],
+)
+def test_statements_naming_what_is_missing_are_left_to_the_ordinary_checks(text: str) -> None:
+    claim, ctx = claim_of(text)
     assert absence.confirmed_spans(claim, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The provided context does not provide enough information to answer the question",
+        "I am unable to answer your question based on these passages",
+        "the answer cannot be determined based on the provided passages",
+    ],
+)
+def test_refusals_are_confirmed(text: str) -> None:
+    claim, ctx = claim_of(text)
+    (span,) = absence.confirmed_spans(claim, ctx)
+    assert span[1] - span[0] >= len(text) // 2
 
 
 def test_a_refusal_is_confirmed_as_it_stands() -> None:
@@ -95,11 +106,14 @@ def test_without_sources_nothing_is_confirmed() -> None:
     assert absence.confirmed_spans(claim, CheckContext(claim.text, {})) == []
 
 
-def test_confirmed_words_count_as_covered() -> None:
-    claim, ctx = claim_of("The passages do not mention the price of the eggs")
-    evidence = (
-        groundwise.Verifier(embedder="none").verify(claim.text, [PASSAGES]).claims[0].evidence
-    )
+def test_a_refusal_is_verified_and_an_answer_made_of_one_is_supported() -> None:
+    answer = "Unable to answer based on the given passages."
+    for judge in ("learned", "lexical"):
+        report = groundwise.verify(answer, [PASSAGES], judge=judge, embedder="none")
+        (claim,) = report.claims
+        assert claim.status.value == "verified", judge
+        assert report.supported, judge
+    claim, ctx = claim_of("Unable to answer based on the given passages")
+    evidence = groundwise.verify(claim.text, [PASSAGES], embedder="none").claims[0].evidence
     a = align(claim, evidence, [], ctx)
     assert a.features["coverage"] == pytest.approx(1.0)
-    assert all(t.covered for t in a.terms)

@@ -115,8 +115,8 @@ def _specifics(
     the evidence spans are tried first, then every source. So are the statements the record
     detectors found a JSON source to agree with: a yes/no field stated as recorded ("does not
     take reservations" against ``RestaurantsReservations: false``) and days and hours a weekly
-    schedule has ("Monday through Saturday from 11 am to 9 pm"); and statements that the sources
-    lack something no source line holds ("the passages do not mention the price").
+    schedule has ("Monday through Saturday from 11 am to 9 pm"); and refusals ("Unable to answer
+    based on the given passages"), which say nothing about the world.
     """
     # Imported here: the detectors import this module's helpers.
     from groundwise.detectors import absence, attributes, hours

@@ -1,30 +1,30 @@
-"""Statements about the sources themselves: "the passages do not mention X", "unable to answer".
+"""Refusals: "Unable to answer based on the given passages", "the context does not say".
 
-Answers grounded in retrieved passages often say what the passages lack ("The provided context
-does not specify the cooking time"). No evidence span can support such a statement: what
-supports it is the absence of the thing in every source. This module reads the statement, finds
-what it says is missing (its items, split at commas and "or"/"and") and looks for each in the
-sources. When no source line holds every content word of an item, the statement is confirmed
-(:func:`confirmed_spans`): the judges count its words as covered, as they count a number matched
-by value. A bare refusal ("Unable to answer based on the given passages") names nothing and is
-confirmed as it stands. When a source line does hold an item the statement is left to the
-ordinary checks.
+Answers grounded in retrieved passages often say what the passages lack. No evidence span can
+support such a statement, so word coverage reads it as unsupported, and a refusal (the answer a
+RAG system should give when its passages hold no answer) was judged a hallucination. This module
+reads statements that name the sources ("the passages", "the provided context", "the data") and
+say they lack something, and splits off what they say is missing (items at commas and
+"or"/"and"). A statement that names nothing ("Unable to answer based on the given passages",
+"the context does not provide enough information to answer") says nothing about the world: it is
+confirmed (:func:`confirmed_spans`), so the judges count its words as covered, as they count a
+number matched by value.
 
-It does not flag. On RAGTruth QA, of 76 absence statements (74 annotated faithful), a rule that
-calls an item stated when a source line holds half its content words would have flagged 28, 26
-of them faithful: the passages discuss the topic but not the detail the answer says is missing
-("the hourly rate" of technicians whose pay the passages describe). Requiring every content word
-confirms 71 faithful statements and 1 of the 2 unfaithful ones.
+A statement that names what is missing ("the passages do not mention the cooking time") is left
+to the ordinary checks. On RAGTruth QA 74 of 76 such statements are annotated faithful, but
+confirming them (when no source line holds every content word of the item) cost 0.012-0.018
+balanced accuracy: answers that hedge this way are more often unsupported elsewhere, and the
+hedge was what marked them (docs/judge.md, v5). Flagging them when a source line holds the item
+is worse still: 26 of 28 such statements were faithful (the passages discuss the topic, not the
+detail).
 
-Only statements that name the sources ("the passages", "the provided context", "the data") are
-read; "the price is not known" is an ordinary claim.
+"The price is not known" names no source and is an ordinary claim.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.lexical import STOPWORDS, stem, tokenize
@@ -74,7 +74,6 @@ _REFUSAL = re.compile(
 )
 _GENERIC = frozenset(stem(w) for w in ABSENCE_GENERIC)
 _ITEM_SPLIT = re.compile(r",|;|\s+(?:or|and|nor|as well as)\s+", re.IGNORECASE)
-_LINE = re.compile(r"[^\n.!?]+")
 # Where what the sources lack stops: ", but they do say ...".
 _CLAUSE_END = re.compile(
     r",?\s+(?:but|however|although|though|while|whereas)\b|[;:]", re.IGNORECASE
@@ -129,36 +128,9 @@ def _content(text: str) -> frozenset[str]:
     )
 
 
-@lru_cache(maxsize=64)
-def _source_lines(text: str) -> tuple[frozenset[str], ...]:
-    return tuple(frozenset(stem(t.norm) for t in tokenize(m.group())) for m in _LINE.finditer(text))
-
-
-def _stated(words: frozenset[str], ctx: CheckContext) -> tuple[str, str] | None:
-    """``(source id, line)`` of a source line holding every content word of the item."""
-    for source in ctx.sources.values():
-        for line, m in zip(_source_lines(source.text), _LINE.finditer(source.text), strict=True):
-            if words <= line:
-                return source.id, m.group().strip()
-    return None
-
-
-def stated_items(claim: Claim, ctx: CheckContext) -> list[tuple[int, int, str, str]]:
-    """Items of the claim's absence statement that a source line holds: (span, source id, line)."""
-    absence = read_absence(claim.text)
-    if absence is None:
-        return []
-    found = []
-    for start, end in absence.items:
-        hit = _stated(_content(claim.text[start:end]), ctx)
-        if hit is not None:
-            found.append((start, end, *hit))
-    return found
-
-
 def confirmed_spans(claim: Claim, ctx: CheckContext) -> list[tuple[int, int]]:
-    """Claim span (claim offsets) of a statement of absence that every source bears out."""
+    """Claim span (claim offsets) of a refusal: a statement that the sources lack, naming nothing."""
     absence = read_absence(claim.text)
-    if absence is None or not ctx.sources or stated_items(claim, ctx):
+    if absence is None or absence.items or not ctx.sources:
         return []
     return [(absence.start, absence.end)]
