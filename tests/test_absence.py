@@ -85,7 +85,7 @@ def test_statements_naming_what_is_missing_are_left_to_the_ordinary_checks(text:
 @pytest.mark.parametrize(
     "text",
     [
-        "The provided context does not provide enough information to answer the question",
+        "The provided context does not provide any information to answer the question",
         "I am unable to answer your question based on these passages",
         "the answer cannot be determined based on the provided passages",
     ],

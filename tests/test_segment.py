@@ -286,6 +286,25 @@ def _clauses(sentence: str) -> list[str]:
         ),
         # a dotted abbreviation keeps its final period
         ("The office is in the U.S.", ["The office is in the U.S."]),
+        # a frame that only points at the sources is no part of a claim
+        (
+            "Based on the given passages, the eggs boil for ten minutes.",
+            ["the eggs boil for ten minutes"],
+        ),
+        (
+            "Based on the provided structured data, Benchmark Eatery is a restaurant.",
+            ["Benchmark Eatery is a restaurant"],
+        ),
+        ("From the data provided, the store opens at 9 am.", ["the store opens at 9 am"]),
+        # ... but an attribution to someone or something named stays
+        (
+            "According to the CRM record, the deal closes in Q4.",
+            ["According to the CRM record, the deal closes in Q4"],
+        ),
+        (
+            "According to Reuters, revenue rose 5% in 2023.",
+            ["According to Reuters, revenue rose 5% in 2023"],
+        ),
     ],
 )
 def test_split_clauses(sentence: str, expected: list[str]) -> None:
@@ -301,6 +320,9 @@ def test_split_clauses(sentence: str, expected: list[str]) -> None:
         "...",
         # a marker and punctuation
         " [Source 2]. ",
+        # a frame alone says where the answer comes from, not what is true
+        "Based on the given passages:",
+        "According to the provided context,",
     ],
 )
 def test_split_clauses_without_words_is_empty(sentence: str) -> None:

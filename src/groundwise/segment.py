@@ -276,6 +276,17 @@ _LEAD_CONNECTIVE = re.compile(
     r"|to\s+summarize|that\s+said|still|yet|instead|otherwise|similarly|likewise)\s*,)\s*",
     re.IGNORECASE,
 )
+# A leading frame that only points at the sources ("Based on the given passages, ..."): it says
+# where the answer comes from, not what is true, so it is no part of a claim (and alone, no claim).
+_SOURCE_FRAME = re.compile(
+    r"(?:based\s+on|according\s+to|judging\s+(?:by|from)|as\s+(?:stated|mentioned|described|noted"
+    r"|shown|indicated|given|provided)\s+in|from|per|in)\s+"
+    r"(?:(?:the|these|this|those|given|provided|above|available|supplied|customer|customers['’]?)\s+)*"
+    r"(?:passages?|context|texts?|sources?|documents?|excerpts?|snippets?|(?:structured\s+)?data"
+    r"|information|reviews?|search\s+results)"
+    r"(?:\s+(?:provided|given|above|available|supplied))?\s*(?:,\s*|$)",
+    re.IGNORECASE,
+)
 _LEAD_PUNCT = frozenset(",;:*_•·|>~")
 _TRAIL_PUNCT = frozenset(",;:.!?…*_|~。！？")
 _DASHES = frozenset("-–—")
@@ -423,7 +434,7 @@ def _split_leading_subordinate(text: str, piece: _Piece, protected: bytearray) -
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop surrounding whitespace, punctuation and leading connectives from a clause span."""
+    """Drop surrounding whitespace, punctuation, leading connectives and source frames."""
     while True:
         before = (start, end)
         while start < end and (
@@ -443,6 +454,9 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
         m = _LEAD_CONNECTIVE.match(text, start, end)
         if m is not None and m.end() < end and _WORDISH.search(text, m.end(), end):
             start = m.end()
+        frame = _SOURCE_FRAME.match(text, start, end)
+        if frame is not None:
+            start = frame.end()
         # Every pass that changes anything shrinks the span, so this ends.
         if (start, end) == before:
             return start, end

@@ -6,17 +6,18 @@ RAG system should give when its passages hold no answer) was judged a hallucinat
 reads statements that name the sources ("the passages", "the provided context", "the data") and
 say they lack something, and splits off what they say is missing (items at commas and
 "or"/"and"). A statement that names nothing ("Unable to answer based on the given passages",
-"the context does not provide enough information to answer") says nothing about the world: it is
-confirmed (:func:`confirmed_spans`), so the judges count its words as covered, as they count a
-number matched by value.
+"the context does not provide any information to answer the question") says nothing about the
+world: it is confirmed (:func:`confirmed_spans`), so the judges count its words as covered, as
+they count a number matched by value.
 
 A statement that names what is missing ("the passages do not mention the cooking time") is left
 to the ordinary checks. On RAGTruth QA 74 of 76 such statements are annotated faithful, but
 confirming them (when no source line holds every content word of the item) cost 0.012-0.018
 balanced accuracy: answers that hedge this way are more often unsupported elsewhere, and the
-hedge was what marked them (docs/judge.md, v5). Flagging them when a source line holds the item
-is worse still: 26 of 28 such statements were faithful (the passages discuss the topic, not the
-detail).
+hedge was what marked them (docs/judge.md, v5). So did confirming "the passages do not provide
+enough information to ..." as a refusal (0.009 with the lexical judge). Flagging statements whose
+item a source line holds is worse still: 26 of 28 were faithful (the passages discuss the topic,
+not the detail).
 
 "The price is not known" names no source and is an ordinary claim.
 """
