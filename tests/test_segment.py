@@ -296,6 +296,10 @@ def _clauses(sentence: str) -> list[str]:
             ["Benchmark Eatery is a restaurant"],
         ),
         ("From the data provided, the store opens at 9 am.", ["the store opens at 9 am"]),
+        (
+            "Based on the listing, Harbour Grill takes reservations.",
+            ["Harbour Grill takes reservations"],
+        ),
         # ... but an attribution to someone or something named stays
         (
             "According to the CRM record, the deal closes in Q4.",

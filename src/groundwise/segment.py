@@ -283,7 +283,8 @@ _SOURCE_FRAME = re.compile(
     r"|shown|indicated|given|provided)\s+in|from|per|in)\s+"
     r"(?:(?:the|these|this|those|given|provided|above|available|supplied|customer|customers['’]?)\s+)*"
     r"(?:passages?|context|texts?|sources?|documents?|excerpts?|snippets?|(?:structured\s+)?data"
-    r"|information|reviews?|search\s+results)"
+    r"|information|reviews?|search\s+results|listings?|records?|tables?|profiles?|transcripts?"
+    r"|notes)"
     r"(?:\s+(?:provided|given|above|available|supplied))?\s*(?:,\s*|$)",
     re.IGNORECASE,
 )
