@@ -278,14 +278,19 @@ _LEAD_CONNECTIVE = re.compile(
 )
 # A leading frame that only points at the sources ("Based on the given passages, ..."): it says
 # where the answer comes from, not what is true, so it is no part of a claim (and alone, no claim).
+#: Words that point at the sources an answer was given ("the provided passages", "the structured
+#: data", "customer reviews"): a regex fragment shared with :mod:`groundwise.detectors.absence`.
+SOURCE_REFERENCE = (
+    r"(?:(?:the|these|this|those|given|provided|above|available|supplied|retrieved|customer"
+    r"|customers['’]?)\s+)*"
+    r"(?:passages?|context|texts?|sources?|documents?|articles?|excerpts?|snippets?|content"
+    r"|(?:structured\s+)?data|information|reviews?|search\s+results|listings?|records?|tables?"
+    r"|profiles?|transcripts?|notes)"
+    r"(?:\s+(?:provided|given|above|available|supplied))?"
+)
 _SOURCE_FRAME = re.compile(
     r"(?:based\s+on|according\s+to|judging\s+(?:by|from)|as\s+(?:stated|mentioned|described|noted"
-    r"|shown|indicated|given|provided)\s+in|from|per|in)\s+"
-    r"(?:(?:the|these|this|those|given|provided|above|available|supplied|customer|customers['’]?)\s+)*"
-    r"(?:passages?|context|texts?|sources?|documents?|excerpts?|snippets?|(?:structured\s+)?data"
-    r"|information|reviews?|search\s+results|listings?|records?|tables?|profiles?|transcripts?"
-    r"|notes)"
-    r"(?:\s+(?:provided|given|above|available|supplied))?\s*(?:,\s*|$)",
+    rf"|shown|indicated|given|provided)\s+in|from|per|in)\s+{SOURCE_REFERENCE}\s*(?:,\s*|$)",
     re.IGNORECASE,
 )
 _LEAD_PUNCT = frozenset(",;:*_•·|>~")

@@ -30,13 +30,10 @@ from dataclasses import dataclass
 from groundwise.context import CheckContext
 from groundwise.lexical import STOPWORDS, stem, tokenize
 from groundwise.results import Claim
+from groundwise.segment import SOURCE_REFERENCE
 from groundwise.wordlists import ABSENCE_GENERIC
 
-_REF = (
-    r"(?:the|these|this|those|given|provided|above|available|supplied|retrieved|\s)*"
-    r"(?:passages?|context|texts?|sources?|documents?|articles?|excerpts?|snippets?|data"
-    r"|records?|information provided|information given|(?:search )?results?|reviews?|content)"
-)
+_REF = SOURCE_REFERENCE
 _LACK_VERB = (
     r"mention|provide|contain|include|specify|say|state|give|indicate|discuss|address|list"
     r"|describe|detail|explain|cover|offer|reveal|clarify|report"
