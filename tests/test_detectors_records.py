@@ -108,6 +108,12 @@ def detect_hours(sentence: str, record: Any = None, claim_text: str | None = Non
             "attributes.BusinessParking.street",
         ),
         ("The mood is romantic and calm.", "romantic", "attributes.Ambience.romantic"),
+        ("You cannot get take-out there.", "cannot get take-out", "attributes.RestaurantsTakeOut"),
+        (
+            "The grill failed to offer outdoor seating.",
+            "failed to offer outdoor seating",
+            "attributes.OutdoorSeating",
+        ),
         ("It sits by the garage of Dock Street.", None, None),
     ],
 )
@@ -141,6 +147,13 @@ def test_a_field_stated_the_other_way_round_is_a_contradiction(
         "Street parking is available, while garage parking is not.",
         "The ambience is casual rather than romantic.",
         "It has a price range of 2 and four stars.",
+        # Every negator of wordlists.NEGATORS (and "lack") denies a field, not only "not"/"no".
+        "You cannot make reservations at the grill.",
+        "Guests are unable to book reservations.",
+        "They lack WiFi.",
+        "The grill has declined to take reservations since 2020.",
+        # "a little" is some: it does not deny the outdoor seating the record has.
+        "It has a little outdoor seating.",
     ],
 )
 def test_a_claim_agreeing_with_the_record_is_not_flagged(sentence: str) -> None:

@@ -34,15 +34,22 @@ from groundwise.detectors._lexical import Token, make_flag, stem, tokenize
 from groundwise.features import split_camel
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import FieldSpan, Source
-from groundwise.wordlists import word_set
+from groundwise.wordlists import NEGATING_VERBS, NEGATORS, word_set
 
 #: Field values read as yes / no (strings compared lower-cased, quotes and a ``u`` prefix dropped).
 YES_VALUES = frozenset({"true", "yes"})
 NO_VALUES = frozenset({"false", "no", "none"})
-#: Words that deny what follows them in the same clause.
+#: Shared negators that do not deny a yes/no field: "a little outdoor seating" is some seating,
+#: and "avoid the valet parking" says nothing of whether there is one.
+_NOT_DENYING = word_set("little avoid avoids avoided avoiding")
+#: Words that deny what follows them in the same clause: the shared negators ("not", "cannot",
+#: "unable", "lacks", "rather than", ...), the negating verbs ("fails to", "declined to"), the verb
+#: "lack" ("they lack WiFi"; the shared list has only its other forms) and n't.
+_DENYING = (NEGATORS - _NOT_DENYING) | NEGATING_VERBS | {"lack"}
 _NEGATOR_RE = re.compile(
-    r"\b(?:not|no|never|without|lacks?|lacking|neither|nor|none|rather than|instead of)\b"
-    r"|n['’]t\b",
+    r"\b(?:"
+    + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(_DENYING, key=len, reverse=True))
+    + r")\b|n['’]t\b",
     re.IGNORECASE,
 )
 #: A negative predicate right after the field's words: "reservations are not accepted".
