@@ -173,6 +173,35 @@ def test_a_claim_agreeing_with_any_source_is_not_flagged() -> None:
     assert len(detect_fields("The grill accepts reservations.", LISTING)) == 1
 
 
+PETS = {"attributes": {"DogsAllowed": True, "HasTV": False, "WheelchairAccessible": True}}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "phrase"),
+    [
+        ("Dogs are not allowed on the patio.", "Dogs are not allowed"),
+        ("Dogs aren't allowed inside.", "Dogs aren't allowed"),
+        ("The bar has a TV above the counter.", "has a TV"),
+        ("The entrance is not wheelchair accessible.", "not wheelchair accessible"),
+        # Agreeing, with the same words around the field's words.
+        ("Dogs are allowed on the patio.", None),
+        ("The bar does not have a TV.", None),
+        ("The entrance is wheelchair accessible.", None),
+    ],
+)
+def test_a_field_said_as_a_sentence_is_read_with_the_words_between(
+    sentence: str, phrase: str | None
+) -> None:
+    # "Dogs are not allowed" spells DogsAllowed with "are not" between its words.
+    flags = detect_fields(sentence, PETS)
+    assert [f.text for f in flags] == ([phrase] if phrase else [])
+
+
+def test_only_articles_be_and_negators_may_stand_between_a_fields_words() -> None:
+    # Read as "dogs ... not allowed" this would contradict DogsAllowed: true; it says no such thing.
+    assert detect_fields("Dogs bark when guests are not allowed in.", PETS) == []
+
+
 def test_prose_and_broken_json_have_no_fields() -> None:
     assert detect_fields("It accepts reservations.", "Reservations: the grill takes none.") == []
     assert detect_fields("It accepts reservations.", '{"RestaurantsReservations": false') == []

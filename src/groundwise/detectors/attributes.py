@@ -9,10 +9,12 @@ is in the source either way).
 Fields come from JSON sources: flattened ``key: value`` lines of a loaded JSON file
 (:attr:`Source.fields`) or a source whose whole text is a JSON document. A field is found in a
 claim by its key's words, in order, compared by stem and written together or apart ("Wi-Fi",
-"WiFi", "take-out", "takeout"); a namespace word that starts several keys of the record
-("Restaurants" of ``RestaurantsReservations`` and ``RestaurantsTakeOut``) may be left out, and a
-one-word option of a group of yes/no options also needs the group's head word ("validated"
-counts under ``BusinessParking`` only when the claim says "parking"). Whether the claim denies
+"WiFi", "take-out", "takeout"), with at most three articles, forms of "be" and negators between
+them ("dogs are not allowed" for ``DogsAllowed``, "has a TV" for ``HasTV``); a namespace word
+that starts several keys of the record ("Restaurants" of ``RestaurantsReservations`` and
+``RestaurantsTakeOut``) may be left out, and a one-word option of a group of yes/no options
+also needs the group's head word ("validated" counts under ``BusinessParking`` only when the
+claim says "parking"). Whether the claim denies
 the field is read from the clause of its sentence around it: a negator before it ("does not
 offer X", "no X or Y") or a negative predicate after it ("X is not available"). When several
 sources hold the same field, a claim agreeing with any of them is not flagged.
@@ -26,7 +28,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -91,6 +93,10 @@ _STATING_WORDS = word_set(
 _ALTERNATIVE_RE = re.compile(r"\s*(?:or|nor)\b", re.IGNORECASE)
 #: At most this many claim words spell one field's words ("Wi" "Fi" for ``WiFi``).
 _MAX_PHRASE_WORDS = 4
+#: Words that may stand between a field's words, at most _MAX_BETWEEN of them in all, and
+#: negators ("dogs are not allowed", "has a TV").
+_BETWEEN_WORDS = word_set("a an the is are was were be been being")
+_MAX_BETWEEN = 3
 
 
 @dataclass(frozen=True)
@@ -250,20 +256,43 @@ def _option_groups(leaves: Sequence[tuple[str, Any]]) -> set[str]:
     return {g for g, only in yes_no.items() if only}
 
 
-def _mentions(tokens: Sequence[Token]) -> dict[str, tuple[int, int]]:
-    """Every run of up to four claim words, as its stems joined, with its first span.
+class _Mention(NamedTuple):
+    """Where a claim spells a field's words, and whether a negator stands between them."""
+
+    start: int
+    end: int
+    #: "Dogs are not allowed": the field's words enclose the denial.
+    negated: bool
+
+
+def _mentions(tokens: Sequence[Token]) -> dict[str, _Mention]:
+    """Every run of up to four claim words, as its stems joined, with its first place.
 
     A field is mentioned when its joined key stems are one of these ("wi" + "fi" = "wifi"); one
-    dictionary look-up per field keeps records with thousands of fields cheap.
+    dictionary look-up per field keeps records with thousands of fields cheap. Articles, forms of
+    "be" and negators may stand between two of the words, so a key that names a thing and what
+    holds of it is found where the claim says it as a sentence: ``DogsAllowed`` in "dogs are not
+    allowed", ``HasTV`` in "has a TV".
     """
     stems = [stem(t.text) for t in tokens]
-    out: dict[str, tuple[int, int]] = {}
+    out: dict[str, _Mention] = {}
     for i in range(len(tokens)):
-        joined = ""
-        for j in range(i, min(i + _MAX_PHRASE_WORDS, len(tokens))):
+        joined, words, skipped, negated, j = "", 0, 0, False, i
+        while j < len(tokens) and words < _MAX_PHRASE_WORDS:
+            low = tokens[j].lower
+            negator = bool(_NEGATOR_RE.fullmatch(low)) or low.endswith(("n't", "n’t"))
+            if j > i and (low in _BETWEEN_WORDS or negator):
+                skipped += 1
+                if skipped > _MAX_BETWEEN:
+                    break
+                negated = negated or negator
+                j += 1
+                continue
             joined += stems[j]
+            words += 1
             if joined:
-                out.setdefault(joined, (tokens[i].start, tokens[j].end))
+                out.setdefault(joined, _Mention(tokens[i].start, tokens[j].end, negated))
+            j += 1
     return out
 
 
@@ -339,15 +368,15 @@ def readings(claim: Claim, ctx: CheckContext) -> list[Reading]:
         for _, f in sorted({p: f for w in mentioned for p, f in index.get(w, ())}.items())
     ]
     values: dict[str, set[bool]] = {}
-    spans: dict[str, tuple[int, int]] = {}
+    spans: dict[str, _Mention] = {}
     first: dict[str, YesNoField] = {}
     for f in fields:
-        span = mentioned.get(f.words) or mentioned.get(f.short)
-        if span is None or (f.parent and f.parent not in mentioned):
+        mention = mentioned.get(f.words) or mentioned.get(f.short)
+        if mention is None or (f.parent and f.parent not in mentioned):
             continue
         key = f.parent + "/" + (f.short or f.words)
         values.setdefault(key, set()).add(f.value)
-        spans[key] = span
+        spans[key] = mention
         first.setdefault(key, f)
     if not values:
         return []
@@ -358,8 +387,8 @@ def readings(claim: Claim, ctx: CheckContext) -> list[Reading]:
     at = claim.start - begin
     out = []
     for key, said in values.items():
-        start, end = spans[key]
-        claimed = not denied(sentence, at + start, at + end)
+        start, end, negated = spans[key]
+        claimed = not (negated or denied(sentence, at + start, at + end))
         f = first[key]
         span = _statement(claim.text, tokens, start, end, f.head)
         out.append(Reading(f, span, claimed, claimed in said))
