@@ -276,8 +276,6 @@ _LEAD_CONNECTIVE = re.compile(
     r"|to\s+summarize|that\s+said|still|yet|instead|otherwise|similarly|likewise)\s*,)\s*",
     re.IGNORECASE,
 )
-# A leading frame that only points at the sources ("Based on the given passages, ..."): it says
-# where the answer comes from, not what is true, so it is no part of a claim (and alone, no claim).
 #: Words that point at the sources an answer was given ("the provided passages", "the structured
 #: data", "customer reviews"): a regex fragment shared with :mod:`groundwise.detectors.absence`.
 SOURCE_REFERENCE = (
@@ -288,6 +286,8 @@ SOURCE_REFERENCE = (
     r"|profiles?|transcripts?|notes)"
     r"(?:\s+(?:provided|given|above|available|supplied))?"
 )
+# A leading frame that only points at the sources ("Based on the given passages, ..."): it says
+# where the answer comes from, not what is true, so it is no part of a claim (and alone, no claim).
 _SOURCE_FRAME = re.compile(
     r"(?:based\s+on|according\s+to|judging\s+(?:by|from)|as\s+(?:stated|mentioned|described|noted"
     rf"|shown|indicated|given|provided)\s+in|from|per|in)\s+{SOURCE_REFERENCE}\s*(?:,\s*|$)",

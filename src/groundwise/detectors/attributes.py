@@ -14,9 +14,9 @@ them ("dogs are not allowed" for ``DogsAllowed``, "has a TV" for ``HasTV``); a n
 that starts several keys of the record ("Restaurants" of ``RestaurantsReservations`` and
 ``RestaurantsTakeOut``) may be left out, and a one-word option of a group of yes/no options
 also needs the group's head word ("validated" counts under ``BusinessParking`` only when the
-claim says "parking"). Whether the claim denies
-the field is read from the clause of its sentence around it: a negator before it ("does not
-offer X", "no X or Y") or a negative predicate after it ("X is not available"). When several
+claim says "parking"). Whether the claim denies the field is read from the clause of its
+sentence around it: a negator before it ("does not offer X", "no X or Y"), between its words
+("dogs are not allowed") or a negative predicate after it ("X is not available"). When several
 sources hold the same field, a claim agreeing with any of them is not flagged.
 """
 
@@ -54,6 +54,13 @@ _NEGATOR_RE = re.compile(
     + r")\b|n['’]t\b",
     re.IGNORECASE,
 )
+
+
+def _negates(word: str) -> bool:
+    """Whether one lower-cased claim word denies what follows it ("cannot", "isn't")."""
+    return word in _DENYING or word.endswith(("n't", "n’t"))
+
+
 #: A negative predicate right after the field's words: "reservations are not accepted".
 _DENIED_AFTER_RE = re.compile(
     r"^\W*(?:[\w'’-]+\W+){0,3}?(?:is|are|was|were)\s+(?:not\b|never\b|unavailable\b)"
@@ -275,17 +282,17 @@ def _mentions(tokens: Sequence[Token]) -> dict[str, _Mention]:
     allowed", ``HasTV`` in "has a TV".
     """
     stems = [stem(t.text) for t in tokens]
+    negators = [_negates(t.lower) for t in tokens]
+    between = [n or t.lower in _BETWEEN_WORDS for t, n in zip(tokens, negators, strict=True)]
     out: dict[str, _Mention] = {}
     for i in range(len(tokens)):
         joined, words, skipped, negated, j = "", 0, 0, False, i
         while j < len(tokens) and words < _MAX_PHRASE_WORDS:
-            low = tokens[j].lower
-            negator = bool(_NEGATOR_RE.fullmatch(low)) or low.endswith(("n't", "n’t"))
-            if j > i and (low in _BETWEEN_WORDS or negator):
+            if j > i and between[j]:
                 skipped += 1
                 if skipped > _MAX_BETWEEN:
                     break
-                negated = negated or negator
+                negated = negated or negators[j]
                 j += 1
                 continue
             joined += stems[j]
@@ -308,7 +315,7 @@ def _statement(
     for k in range(i - 1, max(i - 4, -1), -1):
         if "," in text[tokens[k].end : tokens[i].start]:
             break
-        if tokens[k].lower in _STATING_WORDS or _NEGATOR_RE.fullmatch(tokens[k].lower):
+        if tokens[k].lower in _STATING_WORDS or _negates(tokens[k].lower):
             i = k
     return tokens[i].start, tokens[j].end
 
