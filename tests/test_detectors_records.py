@@ -197,6 +197,51 @@ def test_a_field_said_as_a_sentence_is_read_with_the_words_between(
     assert [f.text for f in flags] == ([phrase] if phrase else [])
 
 
+CARDS = {"attributes": {"BusinessAcceptsCreditCards": True, "BusinessParking": {"lot": True}}}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "record", "phrase"),
+    [
+        # "have", not the key's "has": the thing alone is the field.
+        ("They have a TV in the back.", PETS, "have a TV"),
+        ("Games are shown on TV.", PETS, "TV"),
+        # Namespace "Business" and verb "Accepts" both left out.
+        ("Credit cards are not accepted.", CARDS, "Credit cards"),
+        ("Cash only, no credit cards.", CARDS, "no credit cards"),
+    ],
+)
+def test_a_having_key_is_found_by_the_thing_alone(
+    sentence: str, record: dict[str, Any], phrase: str
+) -> None:
+    assert [f.text for f in detect_fields(sentence, record)] == [phrase]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "record", "confirmed"),
+    [
+        # The thing alone, denied by "no": HasTV is false.
+        ("There is no TV.", PETS, "no TV"),
+        ("The bar does not have a TV.", PETS, "not have a TV"),
+        # Another verb than the key's: the thing is what counts.
+        ("They take credit cards.", CARDS, "take credit cards"),
+    ],
+)
+def test_a_having_key_stated_as_recorded_is_confirmed(
+    sentence: str, record: dict[str, Any], confirmed: str
+) -> None:
+    answer, claim = claim_in(sentence)
+    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(record))})
+    assert [sentence[s:e] for s, e in attributes.confirmed_spans(claim, ctx)] == [confirmed]
+    assert AttributeDetector().detect(claim, [], ctx) == []
+
+
+def test_a_key_whose_first_word_is_no_having_verb_keeps_its_words() -> None:
+    # "TakeOut" names a thing by both words: "out" alone is no field.
+    assert detect_fields("They stayed out late.", LISTING) == []
+    assert len(detect_fields("They do not offer take-out.", LISTING)) == 1
+
+
 def test_only_articles_be_and_negators_may_stand_between_a_fields_words() -> None:
     # Read as "dogs ... not allowed" this would contradict DogsAllowed: true; it says no such thing.
     assert detect_fields("Dogs bark when guests are not allowed in.", PETS) == []

@@ -12,12 +12,13 @@ claim by its key's words, in order, compared by stem and written together or apa
 "WiFi", "take-out", "takeout"), with at most three articles, forms of "be" and negators between
 them ("dogs are not allowed" for ``DogsAllowed``, "has a TV" for ``HasTV``); a namespace word
 that starts several keys of the record ("Restaurants" of ``RestaurantsReservations`` and
-``RestaurantsTakeOut``) may be left out, and a one-word option of a group of yes/no options
-also needs the group's head word ("validated" counts under ``BusinessParking`` only when the
-claim says "parking"). Whether the claim denies the field is read from the clause of its
-sentence around it: a negator before it ("does not offer X", "no X or Y"), between its words
-("dogs are not allowed") or a negative predicate after it ("X is not available"). When several
-sources hold the same field, a claim agreeing with any of them is not flagged.
+``RestaurantsTakeOut``) may be left out, so may a leading verb of having ("There is no TV" for
+``HasTV``, "credit cards" for ``BusinessAcceptsCreditCards``), and a one-word option of a group
+of yes/no options also needs the group's head word ("validated" counts under ``BusinessParking``
+only when the claim says "parking"). Whether the claim denies the field is read from the clause
+of its sentence around it: a negator before it ("does not offer X", "no X or Y"), between its
+words ("dogs are not allowed") or a negative predicate after it ("X is not available"). When
+several sources hold the same field, a claim agreeing with any of them is not flagged.
 """
 
 from __future__ import annotations
@@ -85,6 +86,13 @@ _NEW_STATEMENT_RE = re.compile(
 )
 #: Keys shorter than this (joined stems) are too vague to find in a claim ("on", "id").
 _MIN_KEY_CHARS = 3
+#: A key that starts with one of these verbs names the thing had ("HasTV", "AcceptsCreditCards"):
+#: the thing alone is the field too ("There is no TV", "credit cards are not accepted"), and it
+#: may be as short as "tv" since the key's verb vouches that it is a name.
+_HAVING_STEMS = frozenset(
+    stem(w) for w in ("has", "have", "accepts", "offers", "allows", "serves", "provides")
+)
+_MIN_THING_CHARS = 2
 #: "garage, street, and valet parking are not": a list before a plural negative predicate.
 _LIST_DENIED_AFTER_RE = re.compile(
     r"^[\w\s,'’-]*?\b(?:and|or)\b[\w\s'’-]{0,40}?\b(?:are|were)\s+(?:not|never|unavailable)\b"
@@ -115,6 +123,8 @@ class YesNoField:
     words: str
     #: The same without a namespace word shared by several keys ("" when there is none).
     short: str
+    #: The thing a having-verb key names, without the verb: ``HasTV`` -> "tv" ("" when none).
+    thing: str
     #: The head word of the option group the field belongs to ("park" for
     #: ``BusinessParking.valet``), when the claim must say it too ("" when not).
     parent: str
@@ -197,7 +207,7 @@ def _by_words(
     """The source's fields by their joined key words (full and without namespace), numbered."""
     index: dict[str, list[tuple[int, YesNoField]]] = {}
     for position, f in enumerate(_fields(source_id, text, spans)):
-        for words in {f.words, f.short} - {""}:
+        for words in {f.words, f.short, f.thing} - {""}:
             index.setdefault(words, []).append((position, f))
     return index
 
@@ -234,6 +244,12 @@ def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[Ye
             short = ""
         if len("".join(words)) < _MIN_KEY_CHARS:
             continue
+        # The verb comes first, or right after a namespace ("BusinessAcceptsCreditCards").
+        verb = 1 if short else 0
+        thing = ""
+        if len(words) > verb + 1 and words[verb] in _HAVING_STEMS:
+            thing = "".join(words[verb + 1 :])
+            thing = thing if len(thing) >= _MIN_THING_CHARS else ""
         # A one-word option of a group of yes/no options needs the group's head word when the
         # record's values use the word too: "street" counts under ``BusinessParking`` when the
         # claim says "parking", "intimate" under ``Ambience`` without "ambience".
@@ -243,7 +259,9 @@ def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[Ye
         head = "".join(_key_stems(segments[-2])[-1:]) if option else ""
         parent = head if words[0] in value_words else ""
         shown = f"{segments[-1]}: {raw if isinstance(raw, str) else json.dumps(raw)}"
-        out.append(YesNoField(path, "".join(words), short, parent, head, value, shown, source_id))
+        out.append(
+            YesNoField(path, "".join(words), short, thing, parent, head, value, shown, source_id)
+        )
     return tuple(out)
 
 
@@ -378,7 +396,7 @@ def readings(claim: Claim, ctx: CheckContext) -> list[Reading]:
     spans: dict[str, _Mention] = {}
     first: dict[str, YesNoField] = {}
     for f in fields:
-        mention = mentioned.get(f.words) or mentioned.get(f.short)
+        mention = mentioned.get(f.words) or mentioned.get(f.short) or mentioned.get(f.thing)
         if mention is None or (f.parent and f.parent not in mentioned):
             continue
         key = f.parent + "/" + (f.short or f.words)
