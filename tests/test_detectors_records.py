@@ -206,6 +206,8 @@ CARDS = {"attributes": {"BusinessAcceptsCreditCards": True, "BusinessParking": {
         # "have", not the key's "has": the thing alone is the field.
         ("They have a TV in the back.", PETS, "have a TV"),
         ("Games are shown on TV.", PETS, "TV"),
+        # An acronym's plural: the stemmer keeps the "s" of a word this short.
+        ("The bar has two TVs.", PETS, "has two TVs"),
         # Namespace "Business" and verb "Accepts" both left out.
         ("Credit cards are not accepted.", CARDS, "Credit cards"),
         ("Cash only, no credit cards.", CARDS, "no credit cards"),

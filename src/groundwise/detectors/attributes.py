@@ -290,6 +290,14 @@ class _Mention(NamedTuple):
     negated: bool
 
 
+#: An acronym's plural ("TVs", "ATMs"), whose "s" the stemmer keeps in words this short.
+_ACRONYM_PLURAL_RE = re.compile(r"[A-Z]{2,}s")
+
+
+def _claim_stem(word: str) -> str:
+    return stem(word[:-1] if _ACRONYM_PLURAL_RE.fullmatch(word) else word)
+
+
 def _mentions(tokens: Sequence[Token]) -> dict[str, _Mention]:
     """Every run of up to four claim words, as its stems joined, with its first place.
 
@@ -299,7 +307,7 @@ def _mentions(tokens: Sequence[Token]) -> dict[str, _Mention]:
     holds of it is found where the claim says it as a sentence: ``DogsAllowed`` in "dogs are not
     allowed", ``HasTV`` in "has a TV".
     """
-    stems = [stem(t.text) for t in tokens]
+    stems = [_claim_stem(t.text) for t in tokens]
     negators = [_negates(t.lower) for t in tokens]
     between = [n or t.lower in _BETWEEN_WORDS for t, n in zip(tokens, negators, strict=True)]
     out: dict[str, _Mention] = {}
