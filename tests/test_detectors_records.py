@@ -242,6 +242,10 @@ def test_a_key_whose_first_word_is_no_having_verb_keeps_its_words() -> None:
     # "TakeOut" names a thing by both words: "out" alone is no field.
     assert detect_fields("They stayed out late.", LISTING) == []
     assert len(detect_fields("They do not offer take-out.", LISTING)) == 1
+    # What is allowed is often named for other reasons: "dogs" alone is not AllowsDogs.
+    no_dogs = {"attributes": {"AllowsDogs": False}}
+    assert detect_fields("They serve hot dogs.", no_dogs) == []
+    assert len(detect_fields("The cafe allows dogs.", no_dogs)) == 1
 
 
 def test_only_articles_be_and_negators_may_stand_between_a_fields_words() -> None:

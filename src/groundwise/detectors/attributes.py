@@ -88,9 +88,10 @@ _NEW_STATEMENT_RE = re.compile(
 _MIN_KEY_CHARS = 3
 #: A key that starts with one of these verbs names the thing had ("HasTV", "AcceptsCreditCards"):
 #: the thing alone is the field too ("There is no TV", "credit cards are not accepted"), and it
-#: may be as short as "tv" since the key's verb vouches that it is a name.
+#: may be as short as "tv" since the key's verb vouches that it is a name. Not "allows": what
+#: is allowed is often said for other reasons ("AllowsDogs" and "they serve hot dogs").
 _HAVING_STEMS = frozenset(
-    stem(w) for w in ("has", "have", "accepts", "offers", "allows", "serves", "provides")
+    stem(w) for w in ("has", "have", "accepts", "offers", "serves", "provides")
 )
 _MIN_THING_CHARS = 2
 #: "garage, street, and valet parking are not": a list before a plural negative predicate.
@@ -204,7 +205,8 @@ def _segments(path: str) -> list[str]:
 def _by_words(
     source_id: str, text: str, spans: tuple[FieldSpan, ...]
 ) -> dict[str, list[tuple[int, YesNoField]]]:
-    """The source's fields by their joined key words (full and without namespace), numbered."""
+    """The source's fields by their joined key words (in full, without a namespace and without a
+    verb of having), numbered."""
     index: dict[str, list[tuple[int, YesNoField]]] = {}
     for position, f in enumerate(_fields(source_id, text, spans)):
         for words in {f.words, f.short, f.thing} - {""}:
