@@ -24,7 +24,6 @@ import argparse
 import functools
 import gzip
 import json
-import random
 import sys
 import time
 from collections import Counter
@@ -126,7 +125,13 @@ def fit(args: argparse.Namespace) -> None:
         def forward(self, b: dict[str, Any]) -> Any:
             return self.head(self.encoder(**b).last_hidden_state[:, 0]).squeeze(-1)
 
+    path = args.dir / f"oof-L{args.layers}.json"
+    # Folds scored by an earlier run (``--folds`` splits the work) are kept.
     scores = np.full(len(pairs), np.nan)
+    if path.exists():
+        earlier = json.loads(path.read_text())["score"]
+        if len(earlier) == len(pairs):
+            scores = np.array(earlier, dtype=float)
     autocast_type = torch.bfloat16
     for fold in args.folds:
         torch.manual_seed(SEED + fold)
@@ -164,7 +169,6 @@ def fit(args: argparse.Namespace) -> None:
                 out.extend(torch.sigmoid(model(batch(test[lo : lo + 256])).float()).tolist())
         scores[test] = out
         print(f"fold {fold}: {len(train)} pairs trained, {len(test)} scored", flush=True)
-    path = args.dir / f"oof-L{args.layers}.json"
     keys = {"i": [p["i"] for p in pairs], "j": [p["j"] for p in pairs]}
     path.write_text(json.dumps({**keys, "score": scores.tolist()}))
     print(f"wrote {path}")
@@ -221,12 +225,13 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--max-length", type=int, default=256)
     f.add_argument("--evidence", type=int, default=2, help="best evidence texts per claim")
     f.add_argument("--device", default="cuda")
-    f.add_argument("--folds", type=int, nargs="+", default=[0, 1, 2, 3, 4])
+    f.add_argument(
+        "--folds", type=int, nargs="+", default=[0, 1, 2, 3, 4], help="folds to score this run"
+    )
     v = sub.add_parser("evaluate", help="claim AUROC and CV with the scores as a tree input")
     v.add_argument("dir", type=Path)
     v.add_argument("--scores", type=Path, required=True)
     args = p.parse_args(argv)
-    random.seed(SEED)
     {"export": export, "fit": fit, "evaluate": evaluate}[args.command](args)
     return 0
 
