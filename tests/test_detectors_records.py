@@ -73,6 +73,15 @@ def detect_fields(sentence: str, *records: Any, claim_text: str | None = None) -
     return run(AttributeDetector(), sentence, records or (LISTING,), claim_text)
 
 
+def confirmed_fields(sentence: str, record: Any) -> list[str]:
+    """The phrases of ``sentence`` that state a yes/no field as ``record`` has it; checks that
+    the detector flags none of them."""
+    answer, claim = claim_in(sentence)
+    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(record))})
+    assert AttributeDetector().detect(claim, [], ctx) == []
+    return [sentence[s:e] for s, e in attributes.confirmed_spans(claim, ctx)]
+
+
 def detect_hours(sentence: str, record: Any = None, claim_text: str | None = None) -> list[Flag]:
     """Opening-hours flags against ``record`` (default: :data:`SCHEDULE`)."""
     return run(HoursDetector(), sentence, (SCHEDULE if record is None else record,), claim_text)
@@ -232,10 +241,7 @@ def test_a_having_key_is_found_by_the_thing_alone(
 def test_a_having_key_stated_as_recorded_is_confirmed(
     sentence: str, record: dict[str, Any], confirmed: str
 ) -> None:
-    answer, claim = claim_in(sentence)
-    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(record))})
-    assert [sentence[s:e] for s, e in attributes.confirmed_spans(claim, ctx)] == [confirmed]
-    assert AttributeDetector().detect(claim, [], ctx) == []
+    assert confirmed_fields(sentence, record) == [confirmed]
 
 
 def test_a_key_whose_first_word_is_no_having_verb_keeps_its_words() -> None:
@@ -301,14 +307,10 @@ def test_a_field_among_thousands_is_found() -> None:
 
 def test_fields_stated_as_recorded_are_confirmed_spans() -> None:
     sentence = "It does not accept reservations but offers outdoor seating."
-    answer, claim = claim_in(sentence)
-    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(LISTING))})
-    spans = attributes.confirmed_spans(claim, ctx)
-    assert sorted(sentence[s:e] for s, e in spans) == [
+    assert sorted(confirmed_fields(sentence, LISTING)) == [
         "does not accept reservations",
         "offers outdoor seating",
     ]
-    assert AttributeDetector().detect(claim, [], ctx) == []
 
 
 # --------------------------------------------------------------------------- opening hours
