@@ -18,6 +18,7 @@ from groundwise.judges.learned import (
     load_parameters,
     token_matrix,
     token_spans,
+    word_context,
 )
 from groundwise.loaders import json_source
 from groundwise.results import Claim, ClaimCategory, ClaimType, Status
@@ -213,6 +214,33 @@ def test_answer_model_sees_the_lexical_judges_answer_support(verifier: Verifier)
     ctx = CheckContext(answer=answer, sources={"1": Source("1", SOURCE)})
     assert lexical_support(learned.claims, ctx) == pytest.approx(lexical.support)
     assert "lexical_support" in load_parameters().answer.features
+
+
+def test_word_risk_is_the_token_models_probability_of_each_word(verifier: Verifier) -> None:
+    answer = (
+        "Northwind Traders opened a second warehouse in Denver. It sells garden furniture in Oslo."
+    )
+    report = verifier.verify(answer, [SOURCE])
+    params = load_parameters(embedder="none")
+    assert params.tokens is not None
+    ctx = CheckContext(answer=answer, sources={"1": Source("1", SOURCE)})
+    checked = [r for r in report.claims if r.status is not Status.NOT_CHECKABLE]
+    assert checked
+    for r in checked:
+        a = claim_features(r.claim, r.evidence, r.flags, ctx)
+        _, x = token_matrix(r.claim, r.evidence, r.flags, ctx, a)
+        assert r.word_risk == pytest.approx(tuple(params.tokens.predict_matrix(x)))
+    # The made-up sentence holds the riskiest word.
+    made_up = max(checked, key=lambda r: max(r.word_risk))
+    assert "Oslo" in made_up.claim.text
+
+
+def test_word_context_sums_and_maxes_every_claims_words() -> None:
+    assert word_context([(0.25, 0.5), (), (0.75,)]) == {
+        "word_risk_sum": 1.5,
+        "word_risk_max": 0.75,
+    }
+    assert word_context([]) == {"word_risk_sum": 0.0, "word_risk_max": 0.0}
 
 
 # A record written for this test; the answer states two of its fields the way people write them.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -109,13 +110,10 @@ def test_load_file_reads_labels_spans_and_groups(tmp_path: Path) -> None:
     assert examples[0].family == "summedits"
 
 
-def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
-    pytest.importorskip("sklearn")
-    from groundwise.judges.learned import LearnedJudge, load_parameters
+def _tiny_rows(tmp_path: Path) -> list[Any]:
+    """Rows of a tiny training set: four groups, both classes in each, word labels from edits."""
     from groundwise.training.dataset import build_rows
     from groundwise.training.extract import extract_all
-    from groundwise.training.fit import fit_judge
-    from groundwise.verifier import Verifier
 
     other = "Globex Inc is based in Paris. It sells furniture to schools and offices."
     real = [
@@ -143,7 +141,16 @@ def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
     ]
     examples = [*real, *negatives, *wrong]
     records = extract_all(examples, embedder="none", workers=1, cache=tmp_path / "cache")
-    rows = build_rows(examples, records)
+    return build_rows(examples, records)
+
+
+def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
+    pytest.importorskip("sklearn")
+    from groundwise.judges.learned import LearnedJudge, load_parameters
+    from groundwise.training.fit import fit_judge
+    from groundwise.verifier import Verifier
+
+    rows = _tiny_rows(tmp_path)
     params = fit_judge(rows, seed=3, inner_folds=2)
     # The perturbations label words, so a token model is trained and drives the spans.
     assert params.tokens is not None
@@ -157,6 +164,42 @@ def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
     bad = verifier.verify("Initech sold 40 boats in Lisbon in 1999.", [SOURCE])
     assert 0.0 <= bad.support < good.support <= 1.0
     assert good.judge == "learned"
+
+
+def test_answer_model_learns_word_risks_from_token_models_that_did_not_see_the_answer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytest.importorskip("sklearn")
+    from groundwise.training import fit
+
+    rows = _tiny_rows(tmp_path)
+    answer_rows = [r for r in rows if r.example.origin == "real"]
+    fitted = fit.fit_token_model
+    seen: dict[int, set[str]] = {}
+    scored: list[str] = []
+
+    def recording_fit(train: Any, seed: int) -> Any:
+        model = fitted(train, seed)
+        seen[id(model)] = {r.example.group for r in train}
+        return model
+
+    def checking_risks(model: Any, row: Any) -> dict[str, float]:
+        assert row.example.group not in seen[id(model)]
+        scored.append(row.example.id)
+        return real_risks(model, row)
+
+    real_risks = fit.word_risks
+    monkeypatch.setattr(fit, "fit_token_model", recording_fit)
+    monkeypatch.setattr(fit, "word_risks", checking_risks)
+    out = fit.out_of_fold_word_risks(rows, answer_rows, 2, seed=3)
+    assert sorted(scored) == sorted(r.example.id for r in answer_rows)
+    assert all(set(w) == {"word_risk_sum", "word_risk_max"} for w in out)
+    # The made-up answers hold words no source has: the token models put risk on them.
+    risk = [(r.example, w["word_risk_sum"]) for r, w in zip(answer_rows, out, strict=True)]
+    made_up = [v for e, v in risk if e.label == 0]
+    supported = [v for e, v in risk if e.label == 1]
+    assert made_up and supported
+    assert min(made_up) > max(supported)
 
 
 def test_exported_trees_predict_like_sklearn() -> None:

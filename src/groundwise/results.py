@@ -206,7 +206,11 @@ class Flag:
 
 @dataclass(frozen=True)
 class ClaimResult:
-    """A claim with its verdict, evidence and flags."""
+    """A claim with its verdict, evidence and flags.
+
+    ``word_risk``: the judge's probability, per word of the claim, that the word lacks support
+    (judges with a word model; empty otherwise). Not part of the JSON report: its spans are.
+    """
 
     claim: Claim
     status: Status
@@ -215,6 +219,7 @@ class ClaimResult:
     evidence: tuple[Evidence, ...] = ()
     flags: tuple[Flag, ...] = ()
     reason: str = ""
+    word_risk: tuple[float, ...] = ()
 
     def __post_init__(self) -> None:
         _check_unit("ClaimResult.support", self.support)

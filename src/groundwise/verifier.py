@@ -188,6 +188,7 @@ class _Run:
                     tuple(item.evidence),
                     tuple(item.flags),
                     j.reason,
+                    j.word_risk,
                 )
             )
         for result in link_inferences(self.answer, results):

@@ -73,13 +73,18 @@ def flag_note(flags: Sequence[Flag]) -> str:
 
 @dataclass(frozen=True)
 class Judgement:
-    """A judge's verdict on one claim; ``unsupported`` holds answer spans lacking support."""
+    """A judge's verdict on one claim; ``unsupported`` holds answer spans lacking support.
+
+    ``word_risk`` is, for a judge with a word model, each word's probability of lying in an
+    unsupported span (empty otherwise); the learned judge's answer model reads it.
+    """
 
     support: float
     status: Status
     match_type: MatchType
     reason: str = ""
     unsupported: tuple[tuple[int, int], ...] = ()
+    word_risk: tuple[float, ...] = ()
 
     def __post_init__(self) -> None:
         _check_unit("Judgement.support", self.support)

@@ -27,7 +27,7 @@ import itertools
 import json
 import math
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from importlib import resources
@@ -203,6 +203,21 @@ def answer_features(supports: Sequence[float], context: Mapping[str, float]) -> 
     }
     row.update(context)
     return row
+
+
+def word_context(word_risks: Iterable[Iterable[float]]) -> dict[str, float]:
+    """Answer-level cues from the token model over the checkable claims' words.
+
+    ``word_risk_sum`` is the expected number of unsupported words, ``word_risk_max`` the riskiest
+    word's probability. Unlike the claim supports, the sum grows with how much the answer adds:
+    on RAGTruth QA it ranks answers better than any claim aggregate (docs/judge.md, v6).
+    """
+    flat = [float(p) for risk in word_risks for p in risk]
+    return {"word_risk_sum": sum(flat), "word_risk_max": max(flat, default=0.0)}
+
+
+def _risk(word_probs: np.ndarray | None) -> tuple[float, ...]:
+    return () if word_probs is None else tuple(float(p) for p in word_probs)
 
 
 def _logit(p: float) -> float:
@@ -687,7 +702,7 @@ class LearnedJudge(BatchingJudge):
                 out.append(self._verdict(i, a, round(float(p), 4), t, w))
             elif t is not None:
                 spans = self.parameters.unsupported_spans(a, j.support, t, w)
-                out.append(dataclasses.replace(j, unsupported=tuple(spans)))
+                out.append(dataclasses.replace(j, unsupported=tuple(spans), word_risk=_risk(w)))
             else:
                 out.append(j)
         return out
@@ -730,7 +745,9 @@ class LearnedJudge(BatchingJudge):
         if flags and status is not Status.CONTRADICTED:
             reason += "; " + "; ".join(fl.message for fl in flags[:2])
         unsupported = tuple(self.parameters.unsupported_spans(a, support, tokens, word_probs))
-        return Judgement(support, status, _match_type(f, status), reason, unsupported)
+        return Judgement(
+            support, status, _match_type(f, status), reason, unsupported, _risk(word_probs)
+        )
 
     def combine(self, results: Sequence[ClaimResult], ctx: CheckContext) -> float:
         """Answer support from the answer model over the checkable claims' supports.
@@ -747,6 +764,7 @@ class LearnedJudge(BatchingJudge):
         supports = [r.support for r in counted]
         context = answer_context(results, ctx)
         context["lexical_support"] = lexical_support(results, ctx)
+        context.update(word_context(r.word_risk for r in counted))
         row = answer_features(supports, context)
         return round(float(self.parameters.answer.predict([row])[0]), 4)
 

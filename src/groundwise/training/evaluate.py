@@ -19,7 +19,7 @@ from groundwise.judges.learned import Parameters, answer_features
 from groundwise.scoring import ANSWER_PERCENTILE, CONTRADICTED_SUPPORT_CAP, percentile
 from groundwise.training.data import Span
 from groundwise.training.dataset import AnswerRow
-from groundwise.training.fit import claim_supports
+from groundwise.training.fit import claim_supports, word_risks
 from groundwise.training.folds import grouped_folds
 
 #: Fits parameters on training rows.
@@ -62,7 +62,8 @@ def predict(params: Parameters, row: AnswerRow) -> Prediction:
         ):
             support = min(support, CONTRADICTED_SUPPORT_CAP)
     else:
-        support = float(params.answer.predict([answer_features(supports, row.context)])[0])
+        context = {**row.context, **word_risks(params.tokens, row)}
+        support = float(params.answer.predict([answer_features(supports, context)])[0])
     return Prediction(support, tuple(spans))
 
 

@@ -22,6 +22,7 @@ from groundwise.judges.learned import (
     TreeEnsemble,
     answer_features,
     claim_probabilities,
+    word_context,
 )
 from groundwise.training.dataset import UNKNOWN, AnswerRow
 from groundwise.training.folds import grouped_folds
@@ -92,8 +93,10 @@ ANSWER_FEATURES: tuple[str, ...] = (
     "answer_coverage",
     "contradicted",
     "lexical_support",
+    "word_risk_sum",
+    "word_risk_max",
 )
-ANSWER_LOG_FEATURES = frozenset({"n_claims"})
+ANSWER_LOG_FEATURES = frozenset({"n_claims", "word_risk_sum"})
 
 #: The claim model: ``"trees"`` (gradient-boosted) or ``"linear"`` (logistic, the first version).
 CLAIM_MODEL = "trees"
@@ -245,6 +248,40 @@ def claim_supports(model: LinearModel | TreeEnsemble, row: AnswerRow) -> list[fl
     return [float(p) for p in claim_probabilities(model, [cl.features for cl in row.claims])]
 
 
+def word_risks(model: TreeEnsemble | None, row: AnswerRow) -> dict[str, float]:
+    """The token model's answer-level cues for ``row`` (:func:`~groundwise.judges.learned.word_context`).
+
+    Claims about a structured record count too, as at run time; an answer with one is combined
+    by the P15 rule, which ignores them.
+    """
+    if model is None:
+        return word_context([])
+    return word_context(
+        model.predict_matrix(cl.token_x)
+        for cl in row.claims
+        if cl.token_x is not None and len(cl.token_x)
+    )
+
+
+def out_of_fold_word_risks(
+    rows: Sequence[AnswerRow], answer_rows: Sequence[AnswerRow], k: int, seed: int
+) -> list[dict[str, float]]:
+    """:func:`word_risks` of each answer row from a token model that did not see its group.
+
+    The token models learn from ``rows`` (synthetic edits included, as the final one does);
+    every answer row must be one of them.
+    """
+    folds = grouped_folds([r.example.group for r in rows], k, seed)
+    fold_of = {id(r): int(f) for r, f in zip(rows, folds, strict=True)}
+    out: list[dict[str, float]] = [{} for _ in answer_rows]
+    for fold in range(k):
+        model = fit_token_model([r for r in rows if fold_of[id(r)] != fold], seed)
+        for i, r in enumerate(answer_rows):
+            if fold_of[id(r)] == fold:
+                out[i] = word_risks(model, r)
+    return out
+
+
 def out_of_fold_supports(
     rows: Sequence[AnswerRow], k: int, c: float, seed: int
 ) -> list[list[float]]:
@@ -260,14 +297,23 @@ def out_of_fold_supports(
 
 
 def fit_answer_model(
-    rows: Sequence[AnswerRow], supports: Sequence[Sequence[float]], c: float, seed: int
+    rows: Sequence[AnswerRow],
+    supports: Sequence[Sequence[float]],
+    words: Sequence[Mapping[str, float]],
+    c: float,
+    seed: int,
 ) -> LinearModel:
     """Answer model on answer aggregates; each class of each file weighs the same.
 
+    ``supports`` and ``words`` (the token model's cues) are out of fold, as the answer model
+    meets them at run time: from models that have not seen the answer.
     Balancing classes within every file (not only overall) optimises what is measured, the mean
     of per-file balanced accuracies at 0.5, and keeps a file's base rate from moving the cut.
     """
-    feats = [answer_features(s, r.context) for r, s in zip(rows, supports, strict=True)]
+    feats = [
+        answer_features(s, {**r.context, **w})
+        for r, s, w in zip(rows, supports, words, strict=True)
+    ]
     y = np.array([r.example.label for r in rows])
     buckets = np.array([_bucket(r) for r in rows])
     w = np.zeros(len(rows))
@@ -350,12 +396,13 @@ def fit_judge(
     answer_origins: Sequence[str] = ("real", RECORD_ORIGIN),
     meta: Mapping[str, Any] | None = None,
 ) -> Parameters:
-    """Both models fitted on ``rows``: claims on all, answers on out-of-fold claim supports."""
+    """All three models fitted on ``rows``: claims and words on all, answers out of fold."""
     claim = fit_claim_model(rows, claim_c, seed)
     # Record statements have both classes, so the answer model can learn from them; edits cannot.
     answer_rows = [r for r in rows if r.example.origin in answer_origins]
     oof = out_of_fold_supports(answer_rows, inner_folds, claim_c, seed)
-    answer = fit_answer_model(answer_rows, oof, answer_c, seed)
+    words = out_of_fold_word_risks(rows, answer_rows, inner_folds, seed)
+    answer = fit_answer_model(answer_rows, oof, words, answer_c, seed)
     tokens = fit_token_model(rows, seed)
     return Parameters(
         claim, answer, span_below, span_gap, dict(meta or {}), tokens, token_threshold
