@@ -251,15 +251,16 @@ def claim_supports(model: LinearModel | TreeEnsemble, row: AnswerRow) -> list[fl
 def word_risks(model: TreeEnsemble | None, row: AnswerRow) -> dict[str, float]:
     """The token model's answer-level cues for ``row`` (:func:`~groundwise.judges.learned.word_context`).
 
-    Claims about a structured record count too, as at run time; an answer with one is combined
-    by the P15 rule, which ignores them.
+    Over the prose claims only: at run time an answer with a claim about a structured record
+    never reaches the answer model (the P15 rule combines it), so the words of such claims would
+    teach it cues it never meets. Counting them cost RAGTruth QA 0.05 in grouped CV (docs/judge.md, v6).
     """
     if model is None:
         return word_context([])
     return word_context(
         model.predict_matrix(cl.token_x)
         for cl in row.claims
-        if cl.token_x is not None and len(cl.token_x)
+        if cl.token_x is not None and len(cl.token_x) and not cl.record
     )
 
 
