@@ -243,6 +243,12 @@ def test_word_context_sums_and_maxes_every_claims_words() -> None:
     assert word_context([]) == {"word_risk_sum": 0.0, "word_risk_max": 0.0}
 
 
+def test_answer_model_sees_the_token_models_cues() -> None:
+    for embedder in ("minilm", "none"):
+        features = load_parameters(embedder=embedder).answer.features
+        assert {"word_risk_sum", "word_risk_max"} <= set(features)
+
+
 # A record written for this test; the answer states two of its fields the way people write them.
 RECORD = {"account": {"annualRevenue": 2400000, "renewalDate": "2025-03-31", "tier": "gold"}}
 RECORD_ANSWER = "The account's annual revenue is $2.4M. Its tier is gold."
