@@ -8,8 +8,8 @@ For every labelled real answer it prints the answer AUROC (unsupported as the po
 
 - ``novel``: the number of the answer's content-word stems found in no source;
 - ``risk sum`` / ``risk max``: the sum and the maximum of the token model's word probabilities
-  over the prose claims (``training.fit.word_risks``), each answer scored by a token model fitted
-  on the other grouped folds (fold seed 13, the data card's folds);
+  over the prose claims (``training.fit.out_of_fold_word_risks``), each answer scored by a token
+  model fitted on the other grouped folds (fold seed 13, the data card's folds);
 - ``lexical``: the ``lexical`` judge's answer support (negated, so higher means less supported).
 
 The pipeline records come from the training cache as ``make train`` extracts them (MiniLM).
@@ -21,15 +21,12 @@ import argparse
 from collections import defaultdict
 from pathlib import Path
 
-import numpy as np
-
 from groundwise import lexical
 from groundwise.bench import auroc
 from groundwise.training.data import load_examples
 from groundwise.training.dataset import AnswerRow, build_rows
 from groundwise.training.extract import DEFAULT_CACHE, extract_all
-from groundwise.training.fit import fit_token_model, word_risks
-from groundwise.training.folds import grouped_folds
+from groundwise.training.fit import out_of_fold_word_risks
 from groundwise.training.perturb import perturb_examples
 
 SEED = 13
@@ -42,19 +39,6 @@ def novel_terms(row: AnswerRow) -> float:
     for text in row.example.sources:
         sources.update(lexical.terms(text))
     return float(len(set(lexical.terms(row.example.answer)) - sources))
-
-
-def out_of_fold_risks(rows: list[AnswerRow]) -> dict[int, dict[str, float]]:
-    """Word risks of every real answer from a token model that did not see its group."""
-    folds = grouped_folds([r.example.group for r in rows], FOLDS, SEED)
-    out: dict[int, dict[str, float]] = {}
-    for fold in range(FOLDS):
-        model = fit_token_model([r for r, f in zip(rows, folds, strict=True) if f != fold], SEED)
-        for i in np.flatnonzero(folds == fold):
-            if rows[int(i)].example.origin == "real":
-                out[int(i)] = word_risks(model, rows[int(i)])
-        print(f"fold {fold + 1}/{FOLDS} scored", flush=True)
-    return out
 
 
 def main() -> None:
@@ -71,10 +55,12 @@ def main() -> None:
         examples, embedder="minilm", workers=args.workers, cache=args.cache, pinned=args.pinned
     )
     rows = build_rows(examples, records)
-    risks = out_of_fold_risks(rows)
+    real_idx = [i for i, r in enumerate(rows) if r.example.origin == "real"]
+    oof = out_of_fold_word_risks(rows, [rows[i] for i in real_idx], FOLDS, SEED)
+    risks = dict(zip(real_idx, oof, strict=True))
 
     by_file: dict[str, list[int]] = defaultdict(list)
-    for i in risks:
+    for i in real_idx:
         by_file[rows[i].example.file].append(i)
     cues = {
         "novel": lambda i: novel_terms(rows[i]),

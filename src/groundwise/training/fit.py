@@ -249,11 +249,12 @@ def claim_supports(model: LinearModel | TreeEnsemble, row: AnswerRow) -> list[fl
 
 
 def word_risks(model: TreeEnsemble | None, row: AnswerRow) -> dict[str, float]:
-    """The token model's answer-level cues for ``row`` (:func:`~groundwise.judges.learned.word_context`).
+    """The token model's answer-level cues for ``row`` (``learned.word_context``).
 
     Over the prose claims only: at run time an answer with a claim about a structured record
-    never reaches the answer model (the P15 rule combines it), so the words of such claims would
-    teach it cues it never meets. Counting them cost RAGTruth QA 0.05 in grouped CV (docs/judge.md, v6).
+    never reaches the answer model (the P15 rule combines it), so the words of such claims
+    would teach it cues it never meets. Counting them cost RAGTruth QA 0.05 in grouped CV
+    (docs/judge.md, v6).
     """
     if model is None:
         return word_context([])
@@ -269,16 +270,16 @@ def out_of_fold_word_risks(
 ) -> list[dict[str, float]]:
     """:func:`word_risks` of each answer row from a token model that did not see its group.
 
-    The token models learn from ``rows`` (synthetic edits included, as the final one does);
-    every answer row must be one of them.
+    The token models learn from ``rows`` (synthetic edits included, as the final one does),
+    grouped into ``k`` folds; each answer row's group must be among theirs.
     """
-    folds = grouped_folds([r.example.group for r in rows], k, seed)
-    fold_of = {id(r): int(f) for r, f in zip(rows, folds, strict=True)}
+    groups = [r.example.group for r in rows]
+    fold_of = dict(zip(groups, grouped_folds(groups, k, seed).tolist(), strict=True))
     out: list[dict[str, float]] = [{} for _ in answer_rows]
     for fold in range(k):
-        model = fit_token_model([r for r in rows if fold_of[id(r)] != fold], seed)
+        model = fit_token_model([r for r in rows if fold_of[r.example.group] != fold], seed)
         for i, r in enumerate(answer_rows):
-            if fold_of[id(r)] == fold:
+            if fold_of[r.example.group] == fold:
                 out[i] = word_risks(model, r)
     return out
 
