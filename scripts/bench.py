@@ -26,7 +26,7 @@ from train import OUT_DIR as CARD_DIR
 from train import ROOT, card_name
 
 from groundwise import __version__
-from groundwise.bench import BenchResult, run_bench
+from groundwise.bench import BenchResult, cpu_model, proc_value, run_bench
 from groundwise.bench import to_markdown as bench_markdown
 from groundwise.config import Config
 from groundwise.judges.learned import parameters_file
@@ -38,8 +38,8 @@ MAX_PEAK_MIB = 2048.0
 
 def machine() -> str:
     """CPU model, cores, memory, Python and OS as one markdown list."""
-    cpu = _first_value("/proc/cpuinfo", "model name") or platform.processor() or "unknown CPU"
-    mem_kib = _first_value("/proc/meminfo", "MemTotal")
+    cpu = cpu_model()
+    mem_kib = proc_value("/proc/meminfo", "MemTotal")
     mem = f"{int(mem_kib.split()[0]) / 2**20:.1f} GiB" if mem_kib else "unknown"
     return "\n".join(
         [
@@ -49,18 +49,6 @@ def machine() -> str:
             f"- groundwise {__version__}, commit {_git_commit()}",
         ]
     )
-
-
-def _first_value(path: str, key: str) -> str | None:
-    try:
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                name, _, value = line.partition(":")
-                if name.strip() == key:
-                    return value.strip()
-    except OSError:
-        return None
-    return None
 
 
 def _git_commit() -> str:

@@ -14,6 +14,7 @@ from groundwise.bench import (
     evidence_groups_found,
     f1_unsupported,
     locate_sentences,
+    proc_value,
     run_bench,
     span_counts,
     to_markdown,
@@ -180,3 +181,11 @@ def test_cli_parses_bench_options() -> None:
     args = build_parser().parse_args(["bench", "a.jsonl", "b.jsonl", "--limit", "20"])
     assert (args.files, args.limit) == ([Path("a.jsonl"), Path("b.jsonl")], 20)
     assert args.workers >= 1
+
+
+def test_proc_value_reads_the_first_matching_key(tmp_path: Path) -> None:
+    info = tmp_path / "cpuinfo"
+    info.write_text("processor\t: 0\nmodel name\t: Some CPU @ 2.0GHz\nmodel name\t: Other\n")
+    assert proc_value(str(info), "model name") == "Some CPU @ 2.0GHz"
+    assert proc_value(str(info), "flags") is None
+    assert proc_value(str(tmp_path / "missing"), "model name") is None

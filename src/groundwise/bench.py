@@ -20,6 +20,7 @@ are then scored against the labels of the input rows:
 from __future__ import annotations
 
 import json
+import platform
 import tempfile
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -33,6 +34,27 @@ from groundwise.batch import BatchRunner, BatchSummary, VerifyFactory
 from groundwise.errors import InputError
 
 Span = tuple[int, int]
+
+
+# --------------------------------------------------------------------------- machine
+
+
+def proc_value(path: str, key: str) -> str | None:
+    """The value of the first ``key: value`` line of a file like /proc/cpuinfo; ``None`` if absent."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                name, _, value = line.partition(":")
+                if name.strip() == key:
+                    return value.strip()
+    except OSError:
+        return None
+    return None
+
+
+def cpu_model() -> str:
+    """The CPU's model name (from /proc/cpuinfo on Linux, else ``platform``)."""
+    return proc_value("/proc/cpuinfo", "model name") or platform.processor() or "unknown CPU"
 
 
 # --------------------------------------------------------------------------- metrics
