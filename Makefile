@@ -10,7 +10,8 @@ BENCH_DATA ?= ../shared/benchmarks
 install: $(STAMP)
 
 # constraints.txt pins every package's exact version: `make train` reproduces the packaged judge
-# only on the same NumPy build (MiniLM vectors differ in their last bits across BLAS builds).
+# only with the same NumPy build on the data card's CPU (MiniLM vectors can differ in their last
+# bits with the BLAS build or the CPU).
 $(STAMP): pyproject.toml constraints.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip

@@ -174,7 +174,7 @@ NUMERIC_PACKAGES = (
 
 
 def _versions() -> dict[str, str]:
-    out = {}
+    out: dict[str, str] = {}
     for name in NUMERIC_PACKAGES:
         try:
             out[name] = metadata.version(name)
