@@ -127,7 +127,8 @@ def test_marker_after_the_full_stop_belongs_to_its_sentence() -> None:
 def test_marker_on_an_opinion_is_not_checked_for_support() -> None:
     answer = "This deal feels important [2]."
     results = [judged(answer, "This deal feels important", 0, Status.NOT_CHECKABLE)]
-    assert check(answer, results, TWO) == []
+    # No citation warning; only the note that nothing in it is checkable.
+    assert codes(check(answer, results, TWO)) == [WarningCode.NOTHING_CHECKABLE]
 
 
 def test_sources_given_but_nothing_cited_is_missing_citations() -> None:
@@ -144,7 +145,31 @@ def test_sources_given_but_nothing_cited_is_missing_citations() -> None:
 
 def test_opinion_only_answer_needs_no_citations() -> None:
     answer = "I think this deal matters."
-    results = [judged(answer, "I think this deal matters", 0, Status.NOT_CHECKABLE)]
+    results = [
+        judged(
+            answer, "I think this deal matters", 0, Status.NOT_CHECKABLE, ctype=ClaimType.OPINION
+        )
+    ]
+    (w,) = check(answer, results, TWO)
+    assert w.code is WarningCode.NOTHING_CHECKABLE
+    assert w.severity is Severity.LOW
+    assert "only: opinion" in w.message
+
+
+def test_answer_without_claims_says_nothing_is_checkable() -> None:
+    (w,) = check("Hm.", [], TWO)
+    assert w.code is WarningCode.NOTHING_CHECKABLE
+    assert "no claims" in w.message
+
+
+def test_one_checkable_claim_is_enough_to_drop_nothing_checkable() -> None:
+    answer = "I think this deal matters. The deal value is $500,000 [1]."
+    results = [
+        judged(
+            answer, "I think this deal matters", 0, Status.NOT_CHECKABLE, ctype=ClaimType.OPINION
+        ),
+        judged(answer, "The deal value is $500,000", 1, evidence=("1", 0.9)),
+    ]
     assert check(answer, results, TWO) == []
 
 

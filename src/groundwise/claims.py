@@ -65,7 +65,7 @@ CATEGORY: dict[ClaimType, ClaimCategory] = {
     ClaimType.PREDICTION: ClaimCategory.PREDICTION,
 }
 
-#: Types that no source can confirm; predictions are checkable only with a number, date or name.
+#: Types that do not need sources: the answerer's own views and advice, and general knowledge.
 NOT_VERIFIABLE = frozenset(
     {ClaimType.OPINION, ClaimType.RECOMMENDATION, ClaimType.GENERAL_KNOWLEDGE}
 )
@@ -133,10 +133,14 @@ _RELATION_NOUNS = (
     r"|stakeholder|buyer|seller|lead|owner|shareholder|board\s+member|advisor|lender|landlord|tenant"
 )
 
-# Advice in so many words: "we recommend", "it is advisable", "you should", imperatives.
+# Advice in so many words: "we recommend", "it is advisable", "you should", imperatives. Someone
+# else's advice reported in the third person ("the agent recommended the Silver plan") is a fact
+# about what they said, typed by the later rules.
 _RECOMMEND_EXPLICIT = _rx(
-    r"\brecommend(?:s|ed|ing|ation)?\b",
-    r"\b(?:is|would\s+be)\s+(?:advisable|wise|prudent|best|recommended)\b",
+    r"\b(?:i|we)\s+(?:would\s+|strongly\s+|highly\s+|therefore\s+|also\s+)?recommend(?:ing)?\b",
+    r"\b(?:my|our)\s+recommendations?\b|^\s*recommendations?\b",
+    r"\b(?:is|are|would\s+be)\s+(?:highly\s+|strongly\s+|generally\s+)?(?:advisable|wise|prudent"
+    r"|best|recommended)\b",
     r"\b(?:we|you|they|i|the\s+team|management)\s+(?:should|must|ought\s+to|need\s+to|had\s+better)\b",
     r"\b(?:we|i)\s+suggest\b|\bsuggest(?:s|ed)?\s+that\s+(?:we|you)\b",
     r"^\s*(?:please\s+)?(?:consider|prioriti[sz]e|schedule\s+(?:a|an|the)|follow\s+up"
@@ -158,7 +162,8 @@ _MODAL = _rx(r"\b(?:should|may|might|could)\b")
 _RECOMMEND_MODAL = _rx(
     r"\b(?:should|must|ought\s+to|needs?\s+to)\b",
     r"\bit\s+(?:is|would\s+be)\s+(?:important|essential|critical|crucial|vital|best)\s+to\b",
-    r"\bconsider(?:ing)?\b",
+    # "worth considering", "you may want to consider"; not "the Dolphins are considering a trade".
+    r"\bworth\s+considering\b|\b(?:may|might|could|can)\s+(?:also\s+)?(?:want\s+to\s+)?consider\b",
 )
 # "The deal may slip": a hedged outlook.
 _PREDICT_HEDGED = _rx(r"\b(?:may|might|could)\s+(?:not\s+)?\w+")
@@ -262,7 +267,7 @@ def _has_quote(text: str) -> bool:
 
 
 def _type_of(text: str, framed: bool) -> ClaimType:
-    if framed:
+    if framed and not (has_fact(text) or has_entity(text)):
         return ClaimType.OPINION
     if _has_quote(text):
         return ClaimType.QUOTE
@@ -276,9 +281,6 @@ def _classify_in(text: str, framed: bool) -> tuple[ClaimType, ClaimCategory, boo
     """Like :func:`classify`; ``framed`` says the claim's sentence has an opinion frame."""
     ctype = _type_of(text, framed)
     verifiable = ctype not in NOT_VERIFIABLE
-    if ctype is ClaimType.PREDICTION:
-        # "is expected to close on Dec 15" can be checked; "Acme will grow" cannot.
-        verifiable = has_fact(text) or has_entity(text)
     return ctype, CATEGORY[ctype], verifiable
 
 

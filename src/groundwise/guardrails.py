@@ -18,6 +18,7 @@ INVALID_CITATION            high     a marker cites a source that does not exist
 UNSUPPORTED_CITATION        medium   a cited source does not support the sentence's checkable claims
 MISSING_CITATIONS           low      sources were given, claims are checkable, the answer cites nothing
 UNSOURCED_ANSWER            high     no sources, specific claims (numbers, dates, names), no "I don't know"
+NOTHING_CHECKABLE           low      no claim can be checked (only opinions, advice, general knowledge)
 CONFIDENT_WITHOUT_CITATION  low      "definitely", "clearly", ... in a sentence without a marker
 NUMBER_WITHOUT_CITATION     low      a percentage, money or large number in a sentence without a marker
 =========================== ======== ==================================================================
@@ -124,6 +125,8 @@ def check(
         unsourced = _unsourced(answer, results)
         if unsourced is not None:
             warnings.append(unsourced)
+    if not has_checkable:
+        warnings.append(_nothing_checkable(results))
     if markers:
         for sentence in sentences:
             warnings.extend(_uncited_wording(answer, sentence))
@@ -197,6 +200,18 @@ def _unsourced(answer: str, results: Sequence[ClaimResult]) -> GuardrailWarning 
         f"{_short(specific[0].claim.text)}) without saying it lacks sources; pass the sources or "
         "have the answer acknowledge it could not check them",
         Severity.HIGH,
+    )
+
+
+def _nothing_checkable(results: Sequence[ClaimResult]) -> GuardrailWarning:
+    """NOTHING_CHECKABLE: say why score and groundedness are vacuous and what support is then."""
+    kinds = ", ".join(sorted({r.claim.type.value.replace("_", " ") for r in results}))
+    found = f"its claims are only: {kinds}" if results else "it has no claims"
+    return GuardrailWarning(
+        WarningCode.NOTHING_CHECKABLE,
+        f"nothing in the answer can be checked against sources ({found}); score and "
+        "groundedness count no claims, and support is the judge's estimate for the whole answer",
+        Severity.LOW,
     )
 
 
