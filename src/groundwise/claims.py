@@ -65,7 +65,7 @@ CATEGORY: dict[ClaimType, ClaimCategory] = {
     ClaimType.PREDICTION: ClaimCategory.PREDICTION,
 }
 
-#: Types that do not need sources: the answerer's own views and advice, and general knowledge.
+#: Types that no source can confirm; predictions are checkable only with a number, date or name.
 NOT_VERIFIABLE = frozenset(
     {ClaimType.OPINION, ClaimType.RECOMMENDATION, ClaimType.GENERAL_KNOWLEDGE}
 )
@@ -267,7 +267,7 @@ def _has_quote(text: str) -> bool:
 
 
 def _type_of(text: str, framed: bool) -> ClaimType:
-    if framed and not (has_fact(text) or has_entity(text)):
+    if framed:
         return ClaimType.OPINION
     if _has_quote(text):
         return ClaimType.QUOTE
@@ -281,6 +281,9 @@ def _classify_in(text: str, framed: bool) -> tuple[ClaimType, ClaimCategory, boo
     """Like :func:`classify`; ``framed`` says the claim's sentence has an opinion frame."""
     ctype = _type_of(text, framed)
     verifiable = ctype not in NOT_VERIFIABLE
+    if ctype is ClaimType.PREDICTION:
+        # "is expected to close on Dec 15" can be checked; "Acme will grow" cannot.
+        verifiable = has_fact(text) or has_entity(text)
     return ctype, CATEGORY[ctype], verifiable
 
 
