@@ -133,14 +133,10 @@ _RELATION_NOUNS = (
     r"|stakeholder|buyer|seller|lead|owner|shareholder|board\s+member|advisor|lender|landlord|tenant"
 )
 
-# Advice in so many words: "we recommend", "it is advisable", "you should", imperatives. Someone
-# else's advice reported in the third person ("the agent recommended the Silver plan") is a fact
-# about what they said, typed by the later rules.
+# Advice in so many words: "we recommend", "it is advisable", "you should", imperatives.
 _RECOMMEND_EXPLICIT = _rx(
-    r"\b(?:i|we)\s+(?:would\s+|strongly\s+|highly\s+|therefore\s+|also\s+)?recommend(?:ing)?\b",
-    r"\b(?:my|our)\s+recommendations?\b|^\s*recommendations?\b",
-    r"\b(?:is|are|would\s+be)\s+(?:highly\s+|strongly\s+|generally\s+)?(?:advisable|wise|prudent"
-    r"|best|recommended)\b",
+    r"\brecommend(?:s|ed|ing|ation)?\b",
+    r"\b(?:is|would\s+be)\s+(?:advisable|wise|prudent|best|recommended)\b",
     r"\b(?:we|you|they|i|the\s+team|management)\s+(?:should|must|ought\s+to|need\s+to|had\s+better)\b",
     r"\b(?:we|i)\s+suggest\b|\bsuggest(?:s|ed)?\s+that\s+(?:we|you)\b",
     r"^\s*(?:please\s+)?(?:consider|prioriti[sz]e|schedule\s+(?:a|an|the)|follow\s+up"
@@ -162,8 +158,7 @@ _MODAL = _rx(r"\b(?:should|may|might|could)\b")
 _RECOMMEND_MODAL = _rx(
     r"\b(?:should|must|ought\s+to|needs?\s+to)\b",
     r"\bit\s+(?:is|would\s+be)\s+(?:important|essential|critical|crucial|vital|best)\s+to\b",
-    # "worth considering", "you may want to consider"; not "the Dolphins are considering a trade".
-    r"\bworth\s+considering\b|\b(?:may|might|could|can)\s+(?:also\s+)?(?:want\s+to\s+)?consider\b",
+    r"\bconsider(?:ing)?\b",
 )
 # "The deal may slip": a hedged outlook.
 _PREDICT_HEDGED = _rx(r"\b(?:may|might|could)\s+(?:not\s+)?\w+")
