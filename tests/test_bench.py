@@ -19,7 +19,7 @@ from groundwise.bench import (
     span_counts,
     to_markdown,
 )
-from groundwise.cli import build_parser
+from groundwise.cli import build_parser, main
 from groundwise.errors import InputError
 from test_batch import fake_factory
 
@@ -189,3 +189,33 @@ def test_proc_value_reads_the_first_matching_key(tmp_path: Path) -> None:
     assert proc_value(str(info), "model name") == "Some CPU @ 2.0GHz"
     assert proc_value(str(info), "flags") is None
     assert proc_value(str(tmp_path / "missing"), "model name") is None
+
+
+def test_cli_bench_reports_malformed_lines_and_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "mixed.jsonl"
+    good = {"id": "1", "sources": ["The sky is blue."], "answer": "The sky is blue.", "label": 1}
+    data.write_bytes(
+        json.dumps(good).encode() + b"\n{not json\n\xff\xfe binary\n" + b'{"id": "2"}\n'
+    )
+    code = main(["bench", str(data), "--workers", "1", "--no-embeddings"])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert "| mixed | 1 | 0 | 1 |" in out  # the usable row is still scored
+    assert f"{data}:2: skipped: not JSON" in err
+    assert f"{data}:3: skipped: not JSON" in err  # undecodable bytes are not JSON either
+    assert f'{data}:4: skipped: "answer" must be a string' in err
+    assert "no usable row" not in err
+
+
+def test_cli_bench_file_without_a_usable_row_is_an_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "empty.jsonl"
+    data.write_text("", encoding="utf-8")
+    code = main(["bench", str(data), "--workers", "1", "--no-embeddings"])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert f"groundwise: error: {data}: no usable row" in err
+    assert "Traceback" not in err

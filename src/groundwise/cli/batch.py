@@ -78,9 +78,14 @@ def run(args: argparse.Namespace) -> int:
 
 def print_summary(summary: BatchSummary, input_path: Path) -> None:
     """Malformed lines (with their numbers) and the one-line summary, on stderr."""
+    print_malformed(summary, input_path)
+    print(f"groundwise: {input_path}: {summary.describe()}", file=sys.stderr)
+
+
+def print_malformed(summary: BatchSummary, input_path: Path) -> None:
+    """The first malformed lines of ``input_path`` with their numbers and reasons, on stderr."""
     for m in summary.malformed[:SHOW_MALFORMED]:
         print(f"groundwise: {input_path}:{m.line}: skipped: {m.reason}", file=sys.stderr)
     if len(summary.malformed) > SHOW_MALFORMED:
         more = len(summary.malformed) - SHOW_MALFORMED
         print(f"groundwise: ... and {more} more malformed lines", file=sys.stderr)
-    print(f"groundwise: {input_path}: {summary.describe()}", file=sys.stderr)

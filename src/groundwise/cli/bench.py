@@ -3,18 +3,21 @@
     groundwise bench ../shared/benchmarks/ragtruth-qa-dev.jsonl --limit 50 --report bench.md
 
 Prints a markdown table (balanced accuracy, AUROC, unsupported-class F1, span F1, evidence recall,
-examples/s, claims/s, peak memory) and the targets met or missed. Exit codes: 0 done, 2 bad usage.
+examples/s, claims/s, peak memory) and the targets met or missed. Exit codes: 0 done; 2 bad usage, a
+file with no usable row, or malformed lines (reported on stderr with their numbers; the table is
+still printed, without them).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
 from groundwise.bench import run_bench, to_markdown
-from groundwise.cli.batch import add_run_options
+from groundwise.cli.batch import add_run_options, print_malformed
 
 
 def register(subparsers: Any) -> None:
@@ -49,4 +52,16 @@ def run(args: argparse.Namespace) -> int:
     print(text, end="")
     if args.report is not None:
         args.report.write_text(text, encoding="utf-8")
-    return 0
+    bad_input = False
+    for path, scored in zip(args.files, result.files, strict=True):
+        print_malformed(scored.batch, path)
+        bad_input = bad_input or bool(scored.batch.malformed)
+        if scored.batch.done == 0 and args.limit != 0:
+            print(
+                f"groundwise: error: {path}: no usable row; each line must be a JSON object with "
+                '"id", "sources" (a list of strings) and "answer" (the schema of '
+                "../shared/benchmarks/README.md)",
+                file=sys.stderr,
+            )
+            bad_input = True
+    return 2 if bad_input else 0
