@@ -18,7 +18,6 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -278,31 +277,19 @@ class MiniLMEmbedder(Embedder):
         sentences: 13.8 s vs 9.2 s).
         """
         for i, text in enumerate(ids):
-            out[i] = self._forward([text])[0]
+            out[i] = self._forward(text)
 
-    def _forward(self, ids: list[list[int]]) -> np.ndarray:
-        """Unit vectors of token id lists (``_forward_all`` passes one text at a time).
-
-        The dense layers, nearly all of the work, run on the real tokens only, packed end to end.
-        Self-attention runs per group of texts of the same length, unpadded, so a short claim
-        does not pay for a long source sentence.
-        """
+    def _forward(self, ids: list[int]) -> np.ndarray:
+        """The unit vector of one text's token ids, unpadded."""
         w = self._weights
-        hidden = w.word.shape[1]
-        lengths = np.array([len(i) for i in ids], dtype=np.int64)
-        starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
-        total = int(lengths.sum())
-        tokens = np.fromiter(chain.from_iterable(ids), dtype=np.int64, count=total)
-        positions = np.arange(total) - np.repeat(starts, lengths)
-        x = w.word[tokens] + w.position[positions] + w.token_type
+        n = len(ids)
+        x = w.word[np.asarray(ids, dtype=np.int64)] + w.position[np.arange(n)] + w.token_type
         x = _layer_norm(x, w.ln_w, w.ln_b, w.eps)
-        groups = _attention_groups(lengths, starts)
-        context = np.empty((total, hidden), dtype=np.float32)
+        context = np.empty((n, w.word.shape[1]), dtype=np.float32)
         for layer in w.layers:
             qkv = x @ layer.qkv_w
             qkv += layer.qkv_b
-            for group in groups:
-                group.attend(qkv, context, w.heads)
+            _attend(qkv, context, w.heads)
             attn = context @ layer.attn_out_w
             attn += layer.attn_out_b
             attn += x
@@ -314,9 +301,24 @@ class MiniLMEmbedder(Embedder):
             out += layer.out_b
             out += x
             x = _layer_norm(out, layer.ln2_w, layer.ln2_b, w.eps)
-        # Mean pooling over each text's tokens: they are contiguous in the packed rows.
-        pooled = np.add.reduceat(x, starts, axis=0) / lengths[:, None].astype(np.float32)
-        return _normalise(pooled)
+        # Mean pooling. reduceat adds the rows in order, as the trained models' vectors were made;
+        # x.sum(axis=0) adds them in another order and changes the last bit of some values.
+        pooled = np.add.reduceat(x, [0], axis=0) / np.float32(n)
+        return _normalise(pooled)[0]
+
+
+def _attend(qkv: np.ndarray, context: np.ndarray, heads: int) -> None:
+    """Self-attention of one text: ``qkv`` rows (tokens x 3 hidden) into ``context``."""
+    n, hidden = context.shape
+    head_dim = hidden // heads
+    q, k, v = qkv.reshape(n, 3, heads, head_dim).transpose(1, 2, 0, 3)
+    scores = q @ k.transpose(0, 2, 1)
+    scores -= scores.max(axis=-1, keepdims=True)
+    np.exp(scores, out=scores)
+    # Normalising the (tokens x head_dim) context costs less than the (tokens x tokens) scores.
+    out = scores @ v
+    out /= scores.sum(axis=-1, keepdims=True)
+    context[:] = out.transpose(1, 0, 2).reshape(n, hidden)
 
 
 _blas_lock = threading.Lock()
@@ -352,62 +354,6 @@ def _blas_threads(threads: int | None) -> Iterator[None]:
             if _blas_users == 0:
                 _blas_limiter.restore_original_limits()
                 _blas_limiter = None
-
-
-#: Score cells (texts x length x length) per attention group, to bound the score tensor's memory.
-_MAX_GROUP_CELLS = 1 << 18
-
-
-@dataclass(frozen=True)
-class _AttentionGroup:
-    """Texts of one token length, whose tokens are rows ``[lo, hi)`` of the packed rows.
-
-    No text is ever padded, so a text's vector does not depend on which other texts share its
-    batch: the same text gives the same bits alone, in any batch and from any cache state, which
-    makes the training records (and every verdict) reproducible to the bit.
-    """
-
-    lo: int
-    hi: int
-    texts: int
-    width: int
-
-    def attend(self, qkv: np.ndarray, context: np.ndarray, heads: int) -> None:
-        """Self-attention of this group's rows of ``qkv`` into the same rows of ``context``."""
-        hidden = qkv.shape[1] // 3
-        head_dim = hidden // heads
-        rows = qkv[self.lo : self.hi]
-        grid = rows.reshape(self.texts, self.width, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
-        q, k, v = grid[0], grid[1], grid[2]
-        scores = q @ k.transpose(0, 1, 3, 2)
-        scores -= scores.max(axis=-1, keepdims=True)
-        np.exp(scores, out=scores)
-        # Normalising the (width x head_dim) context costs less than the (width x width) scores.
-        out = scores @ v
-        out /= scores.sum(axis=-1, keepdims=True)
-        context[self.lo : self.hi] = out.transpose(0, 2, 1, 3).reshape(self.hi - self.lo, hidden)
-
-
-def _attention_groups(lengths: np.ndarray, starts: np.ndarray) -> list[_AttentionGroup]:
-    """Runs of consecutive texts (sorted by length) of one length, each run within the cell cap.
-
-    Grouping texts of nearly the same length with padding was tried: padded keys change how the
-    softmax sums round, so vectors differed in the seventh decimal with the batch, for no speed
-    gain (the sources and answers of 25 RAGTruth QA examples: medians 8.7 s padded, 7.8 s not).
-    """
-    groups = []
-    first = 0
-    n = len(lengths)
-    while first < n:
-        width = int(lengths[first])
-        cap = max(1, _MAX_GROUP_CELLS // (width * width))
-        last = first + 1
-        while last < n and last - first < cap and int(lengths[last]) == width:
-            last += 1
-        lo = int(starts[first])
-        groups.append(_AttentionGroup(lo, lo + width * (last - first), last - first, width))
-        first = last
-    return groups
 
 
 def _normalise(m: np.ndarray) -> np.ndarray:
