@@ -30,6 +30,7 @@ from groundwise.bench import BenchResult, cpu_model, proc_value, run_bench
 from groundwise.bench import to_markdown as bench_markdown
 from groundwise.config import Config
 from groundwise.judges.learned import parameters_file
+from groundwise.training.report import card_targets
 
 #: The issue's throughput goals for the whole benchmark folder.
 MAX_TOTAL_S = 600.0
@@ -94,12 +95,19 @@ def trained_on_these(judge: str, no_embeddings: bool) -> list[str]:
         f"(no source text in a training and a test fold), from `{card.relative_to(ROOT)}`:",
         "",
     ]
-    text = card.read_text(encoding="utf-8") if card.is_file() else ""
-    _, found, rest = text.partition("## Cross-validated numbers")
-    tables = [block for block in rest.split("\n\n") if block.startswith("|")]
-    if not found or not tables:
+    cv, held_out = card_targets(card.read_text(encoding="utf-8") if card.is_file() else "")
+    if cv is None:
         return [f"(no cross-validated table: {card} is missing; run `make train`)", ""]
-    return [*lines, tables[0], "", "In-sample:", ""]
+    lines += [cv, ""]
+    if held_out is not None:
+        lines += [
+            "Leave one family out (trained without RAGTruth, tested on RAGTruth; likewise WiCE, "
+            "SummEdits, BEGIN), from the same card:",
+            "",
+            held_out,
+            "",
+        ]
+    return [*lines, "In-sample:", ""]
 
 
 def main() -> int:

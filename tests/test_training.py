@@ -229,3 +229,39 @@ def test_token_labels_mark_words_inside_gold_spans() -> None:
     row = ClaimRow({}, 1, (), (), token_spans=((0, 4), (5, 9), (10, 14)), token_x=np.zeros((3, 1)))
     assert row.token_labels([(6, 12)]).tolist() == [0, 1, 1]
     assert row.token_labels([]).tolist() == [0, 0, 0]
+
+
+def test_card_targets_reads_the_cv_and_held_out_targets_tables() -> None:
+    from groundwise.training.evaluate import Evaluation, FileScores
+    from groundwise.training.report import card_targets, lofo_table, targets_table
+
+    def scores(qa: float) -> dict[str, FileScores]:
+        return {"ragtruth-qa-dev": FileScores("ragtruth-qa-dev", 400, qa, 0.8, 0.6, None)}
+
+    cv = Evaluation(scores(0.71), scores(0.67))
+    held_out = Evaluation(scores(0.70), scores(0.67))
+    card = "\n\n".join(
+        [
+            "# Data card",
+            "## Cross-validated numbers",
+            "Grouped folds.",
+            targets_table(cv),
+            "## Leave one family out",
+            "Trained without the family.",
+            targets_table(held_out),
+            lofo_table(held_out),
+            "## Limits",
+            "| target | a table of another section |",
+        ]
+    )
+    cv_table, held_out_table = card_targets(card)
+    assert cv_table == targets_table(cv)
+    assert held_out_table == targets_table(held_out)
+    assert (
+        "| ragtruth-qa-dev | balanced accuracy | ≥ 0.76 | 0.700 | 0.670 | missed |"
+        in held_out_table
+    )
+    # A card from before the held-out targets table has only the per-file one there.
+    old = card.replace(targets_table(held_out) + "\n\n", "")
+    assert card_targets(old) == (targets_table(cv), None)
+    assert card_targets("") == (None, None)

@@ -50,6 +50,22 @@ def targets_table(ev: Evaluation) -> str:
     return "\n".join(lines)
 
 
+def card_targets(card: str) -> tuple[str | None, str | None]:
+    """The targets tables of a data card: grouped cross-validation, then leave one family out.
+
+    ``None`` for a table the card lacks (a card written before it had a held-out targets table).
+    """
+
+    def first_targets(section: str) -> str | None:
+        _, found, rest = card.partition(section)
+        rest = rest.split("\n## ", 1)[0]
+        blocks = (block.strip() for block in rest.split("\n\n"))
+        tables = [block for block in blocks if block.startswith("| target |")]
+        return tables[0] if found and tables else None
+
+    return first_targets("## Cross-validated numbers"), first_targets("## Leave one family out")
+
+
 def lofo_table(ev: Evaluation) -> str:
     """Leave-one-family-out: per held-out file, learned vs lexical balanced accuracy and AUROC."""
     lines = [
