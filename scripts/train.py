@@ -36,7 +36,7 @@ from groundwise.training.evaluate import cross_validate, leave_one_family_out
 from groundwise.training.extract import DEFAULT_CACHE, extract_all, pipeline_hash
 from groundwise.training.fit import fit_judge
 from groundwise.training.perturb import perturb_examples
-from groundwise.training.report import files_table, lofo_table, targets_table
+from groundwise.training.report import calibration_table, files_table, lofo_table, targets_table
 from groundwise.training.structured import record_examples
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -108,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
         cv = cross_validate(rows, fit, args.folds, args.seed)
         sections["cv_targets"] = targets_table(cv)
         sections["cv_files"] = files_table(cv)
+        sections["calibration"] = calibration_table(cv)
         print(sections["cv_targets"], flush=True)
         print("leave-one-family-out", flush=True)
         families = [f for _, f in FAMILY_PREFIXES]
@@ -247,6 +248,19 @@ examples are scored; synthetic ones are added to training folds. Threshold 0.5 e
 {sections["cv_targets"]}
 
 {sections["cv_files"]}
+
+## Calibration
+
+`support` is fitted with every class of every file weighing the same, so it is calibrated for
+data where supported and unsupported answers are equally common: of the answers with a support
+near p, about a share p is supported. Out-of-fold supports of the cross-validation above, over
+the files with both classes, each file weighing the same and each class half of it (ECE per file
+in the table above):
+
+{sections["calibration"]}
+
+Where a share q of the answers are supported, the probability that an answer with support p is
+supported is p·q / (p·q + (1 − p)·(1 − q)).
 
 ## Leave one family out
 

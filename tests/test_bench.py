@@ -11,10 +11,13 @@ from groundwise.bench import (
     SpanCounts,
     auroc,
     balanced_accuracy,
+    calibration_error,
+    class_balanced_weights,
     evidence_groups_found,
     f1_unsupported,
     locate_sentences,
     proc_value,
+    reliability,
     run_bench,
     span_counts,
     to_markdown,
@@ -73,6 +76,38 @@ def test_auroc(labels: list[int], scores: list[float], expected: float | None) -
 )
 def test_f1_unsupported(labels: list[int], predicted: list[int], expected: float | None) -> None:
     assert f1_unsupported(labels, predicted) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(
+    ("labels", "scores", "weights", "expected"),
+    [
+        # every answer where its support says it is
+        ([1, 0], [1.0, 0.0], None, 0.0),
+        # sure of every answer, right about half of them
+        ([1, 0, 1, 0], [0.9, 0.9, 0.9, 0.9], None, 0.4),
+        # three supported, one not: balanced, the bin is half supported; unweighted, 3/4
+        ([1, 1, 1, 0], [0.95] * 4, None, 0.45),
+        ([1, 1, 1, 0], [0.95] * 4, [1, 1, 1, 1], 0.2),
+        # one class: undefined
+        ([1, 1], [0.3, 0.8], None, None),
+    ],
+)
+def test_calibration_error(
+    labels: list[int], scores: list[float], weights: list[float] | None, expected: float | None
+) -> None:
+    assert calibration_error(labels, scores, weights) == pytest.approx(expected)
+
+
+def test_reliability_bins_are_weighted_and_cover_one() -> None:
+    labels, scores = [1, 1, 1, 0], [0.05, 0.55, 0.58, 0.52]
+    assert class_balanced_weights(labels).tolist() == pytest.approx([1 / 6, 1 / 6, 1 / 6, 1 / 2])
+    low, mid = reliability(labels, scores)
+    assert (low.low, low.high, low.weight, low.supported) == pytest.approx((0.0, 0.1, 1 / 6, 1.0))
+    assert (mid.low, mid.high) == pytest.approx((0.5, 0.6))
+    assert mid.weight == pytest.approx(5 / 6)
+    assert mid.mean_support == pytest.approx((0.55 / 6 + 0.58 / 6 + 0.52 / 2) / (5 / 6))
+    assert mid.supported == pytest.approx((2 / 6) / (5 / 6))
+    assert reliability([], []) == []
 
 
 @pytest.mark.parametrize(
@@ -166,7 +201,10 @@ def test_run_bench_scores_reports_against_labels(tmp_path: Path) -> None:
     assert f.evidence_recall is None
     assert (tmp_path / "out" / "ragtruth-qa-dev.reports.jsonl").is_file()
     text = to_markdown(result)
-    assert "| ragtruth-qa-dev | 4 | 1 | 2 | 0.750 | 0.750 | 0.667 | 0.500 | — |" in text
+    # support 0.9 (supported) and 0.2 (one supported, one not); each class weighs half:
+    # |0.9 - 1| * 1/4 + |0.2 - 1/3| * 3/4
+    assert f.calibration_error == pytest.approx(0.125)
+    assert "| ragtruth-qa-dev | 4 | 1 | 2 | 0.750 | 0.750 | 0.667 | 0.125 | 0.500 | — |" in text
     assert "| ragtruth-qa-dev | balanced accuracy | ≥ 0.76 | 0.750 | missed |" in text
     assert "| ragtruth | span F1 | ≥ 0.45 | 0.500 | met |" in text
     assert "| wice-dev | balanced accuracy | ≥ 0.72 | — | not run |" in text

@@ -265,3 +265,28 @@ def test_card_targets_reads_the_cv_and_held_out_targets_tables() -> None:
     old = card.replace(targets_table(held_out) + "\n\n", "")
     assert card_targets(old) == (targets_table(cv), None)
     assert card_targets("") == (None, None)
+
+
+def test_calibration_table_pools_files_with_both_classes() -> None:
+    from groundwise.training.evaluate import Evaluation, FileScores
+    from groundwise.training.report import calibration_table
+
+    def file(name: str, *points: tuple[int, float]) -> FileScores:
+        return FileScores(name, len(points), None, None, None, None, None, points)
+
+    learned = {
+        "a": file("a", (1, 0.9), (0, 0.1)),
+        "b": file("b", (1, 0.6), (0, 0.6)),
+        "only-unsupported": file("only-unsupported", (0, 0.9)),  # one class: left out
+    }
+    lexical = {
+        "a": file("a", (1, 0.5), (0, 0.5)),
+        "b": file("b", (1, 0.5), (0, 0.5)),
+    }
+    table = calibration_table(Evaluation(learned, lexical))
+    assert table.splitlines()[2:5] == [
+        "| 0.1-0.2 | 0.250 | 0.100 | 0.000 |",
+        "| 0.6-0.7 | 0.500 | 0.600 | 0.500 |",
+        "| 0.9-1.0 | 0.250 | 0.900 | 1.000 |",
+    ]
+    assert table.endswith("Expected calibration error: learned 0.100, lexical 0.000.")

@@ -9,6 +9,10 @@ are then scored against the labels of the input rows:
 - F1 of the unsupported class (``label == 0`` is the positive class),
 - character span F1 of the report's ``unsupported_spans`` against the gold ones, micro-averaged
   over the characters of every row that has gold spans (``[]`` counts: annotated and clean),
+- calibration error of ``support`` (balanced): the examples are put into ten equal-width bins
+  of ``support``, each class weighing half; the error is the weighted mean, over bins, of the gap
+  between the bin's mean support and its share of supported answers (0 is perfectly calibrated
+  for data where supported and unsupported answers are equally common),
 - evidence recall (WiCE): a gold group of supporting sentences is found when every sentence in it
   overlaps, by at least one character, an evidence span of some claim of the report; the recall is
   found groups / gold groups over the file,
@@ -94,6 +98,74 @@ def _average_ranks(values: np.ndarray) -> np.ndarray:
     ranks = np.empty(len(values), dtype=float)
     ranks[order] = np.repeat(mean_rank, ends - starts)
     return ranks
+
+
+#: Equal-width bins of ``support`` for the calibration error and the reliability table.
+CALIBRATION_BINS = 10
+
+
+def class_balanced_weights(labels: Sequence[int]) -> np.ndarray:
+    """Weights summing to 1 in which every class present weighs the same."""
+    y = np.asarray(labels, dtype=int)
+    w = np.zeros(len(y))
+    present = sorted(set(y.tolist()))
+    for cls in present:
+        w[y == cls] = 1.0 / (len(present) * int(np.sum(y == cls)))
+    return w
+
+
+@dataclass(frozen=True)
+class ReliabilityBin:
+    """One bin of ``support``: its share of the (weighted) examples, mean support, share supported."""
+
+    low: float
+    high: float
+    weight: float
+    mean_support: float
+    supported: float
+
+
+def reliability(
+    labels: Sequence[int],
+    scores: Sequence[float],
+    weights: Sequence[float] | np.ndarray | None = None,
+) -> list[ReliabilityBin]:
+    """Non-empty equal-width bins of ``scores`` (class-balanced weights unless given)."""
+    y = np.asarray(labels, dtype=float)
+    s = np.clip(np.asarray(scores, dtype=float), 0.0, 1.0)
+    w = class_balanced_weights(labels) if weights is None else np.asarray(weights, dtype=float)
+    if not len(y) or w.sum() <= 0:
+        return []
+    w = w / w.sum()
+    index = np.minimum((s * CALIBRATION_BINS).astype(int), CALIBRATION_BINS - 1)
+    out = []
+    for b in range(CALIBRATION_BINS):
+        cell = index == b
+        total = float(w[cell].sum())
+        if total > 0:
+            out.append(
+                ReliabilityBin(
+                    b / CALIBRATION_BINS,
+                    (b + 1) / CALIBRATION_BINS,
+                    total,
+                    float(np.dot(w[cell], s[cell]) / total),
+                    float(np.dot(w[cell], y[cell]) / total),
+                )
+            )
+    return out
+
+
+def calibration_error(
+    labels: Sequence[int],
+    scores: Sequence[float],
+    weights: Sequence[float] | np.ndarray | None = None,
+) -> float | None:
+    """Expected calibration error over :data:`CALIBRATION_BINS` bins; ``None`` without both classes."""
+    if len(set(labels)) < 2:
+        return None
+    return sum(
+        b.weight * abs(b.mean_support - b.supported) for b in reliability(labels, scores, weights)
+    )
 
 
 def f1_unsupported(labels: Sequence[int], predicted: Sequence[int]) -> float | None:
@@ -195,6 +267,8 @@ class FileResult:
     spans: SpanCounts | None
     evidence: tuple[int, int] | None
     batch: BatchSummary
+    #: Balanced expected calibration error of ``support`` (:func:`calibration_error`).
+    calibration_error: float | None = None
 
     @property
     def span_f1(self) -> float | None:
@@ -389,6 +463,7 @@ def score_file(input_path: Path, output_path: Path, summary: BatchSummary) -> Fi
         spans=spans,
         evidence=evidence,
         batch=summary,
+        calibration_error=calibration_error(labels, support),
     )
 
 
@@ -436,16 +511,16 @@ def to_markdown(result: BenchResult) -> str:
         + (f", first {result.limit} rows per file" if result.limit is not None else "")
         + f"; {sum(f.examples for f in result.files)} examples in {result.elapsed_s:.1f} s.",
         "",
-        "| file | examples | errors | label=1 | bal. acc. | AUROC | F1 unsup. | span F1 "
+        "| file | examples | errors | label=1 | bal. acc. | AUROC | F1 unsup. | ECE | span F1 "
         "| evidence recall | examples/s | claims/s | peak MiB |",
-        "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+        "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ]
     for f in result.files:
         lines.append(
             f"| {f.name} | {f.examples} | {f.errors} | {f.positives} | "
             f"{_fmt(f.balanced_accuracy)} | {_fmt(f.auroc)} | {_fmt(f.f1_unsupported)} | "
-            f"{_fmt(f.span_f1)} | {_fmt(f.evidence_recall)} | {f.examples_per_s:.1f} | "
-            f"{f.claims_per_s:.1f} | {f.batch.peak_rss_bytes / 2**20:.0f} |"
+            f"{_fmt(f.calibration_error)} | {_fmt(f.span_f1)} | {_fmt(f.evidence_recall)} | "
+            f"{f.examples_per_s:.1f} | {f.claims_per_s:.1f} | {f.batch.peak_rss_bytes / 2**20:.0f} |"
         )
     means = result.family_means()
     if means:

@@ -12,7 +12,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from groundwise.bench import SpanCounts, auroc, balanced_accuracy, f1_unsupported, span_counts
+from groundwise.bench import (
+    SpanCounts,
+    auroc,
+    balanced_accuracy,
+    calibration_error,
+    f1_unsupported,
+    span_counts,
+)
 from groundwise.features import Alignment
 from groundwise.judges import PARTIAL_AT
 from groundwise.judges.learned import Parameters, answer_features
@@ -77,6 +84,9 @@ class FileScores:
     auroc: float | None
     f1_unsupported: float | None
     spans: SpanCounts | None
+    calibration_error: float | None = None
+    #: ``(label, support)`` of every example, for pooled calibration (``report.calibration``).
+    points: tuple[tuple[int, float], ...] = ()
 
     @property
     def span_f1(self) -> float | None:
@@ -100,6 +110,8 @@ def score(rows: Sequence[AnswerRow], preds: Sequence[Prediction]) -> FileScores:
         auroc(labels, support),
         f1_unsupported(labels, predicted),
         spans,
+        calibration_error(labels, support),
+        tuple(zip(labels, support, strict=True)),
     )
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from groundwise.bench import TARGETS
+import numpy as np
+
+from groundwise.bench import TARGETS, calibration_error, class_balanced_weights, reliability
 from groundwise.training.evaluate import Evaluation, FileScores, family_mean, pooled_span_f1
 
 
@@ -14,8 +16,8 @@ def files_table(ev: Evaluation) -> str:
     """One row per file: balanced accuracy, AUROC, F1 and span F1, learned then lexical."""
     lines = [
         "| file | n | bal. acc. learned | lexical | AUROC learned | lexical "
-        "| F1 unsup. learned | lexical | span F1 learned | lexical |",
-        "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+        "| F1 unsup. learned | lexical | ECE learned | lexical | span F1 learned | lexical |",
+        "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ]
     empty = FileScores("", 0, None, None, None, None)
     for name, s in ev.learned.items():
@@ -23,7 +25,8 @@ def files_table(ev: Evaluation) -> str:
         lines.append(
             f"| {name} | {s.examples} | {_fmt(s.balanced_accuracy)} | {_fmt(b.balanced_accuracy)} "
             f"| {_fmt(s.auroc)} | {_fmt(b.auroc)} | {_fmt(s.f1_unsupported)} "
-            f"| {_fmt(b.f1_unsupported)} | {_fmt(s.span_f1)} | {_fmt(b.span_f1)} |"
+            f"| {_fmt(b.f1_unsupported)} | {_fmt(s.calibration_error)} "
+            f"| {_fmt(b.calibration_error)} | {_fmt(s.span_f1)} | {_fmt(b.span_f1)} |"
         )
     return "\n".join(lines)
 
@@ -69,13 +72,42 @@ def card_targets(card: str) -> tuple[str | None, str | None]:
 def lofo_table(ev: Evaluation) -> str:
     """Leave-one-family-out: per held-out file, learned vs lexical balanced accuracy and AUROC."""
     lines = [
-        "| held-out file | bal. acc. learned | lexical | AUROC learned | lexical | span F1 learned |",
-        "|---|--:|--:|--:|--:|--:|",
+        "| held-out file | bal. acc. learned | lexical | AUROC learned | lexical | ECE learned "
+        "| span F1 learned |",
+        "|---|--:|--:|--:|--:|--:|--:|",
     ]
     for name, s in ev.learned.items():
         b = ev.lexical[name]
         lines.append(
             f"| {name} | {_fmt(s.balanced_accuracy)} | {_fmt(b.balanced_accuracy)} "
-            f"| {_fmt(s.auroc)} | {_fmt(b.auroc)} | {_fmt(s.span_f1)} |"
+            f"| {_fmt(s.auroc)} | {_fmt(b.auroc)} | {_fmt(s.calibration_error)} "
+            f"| {_fmt(s.span_f1)} |"
         )
     return "\n".join(lines)
+
+
+def _pooled(scores: dict[str, FileScores]) -> tuple[list[int], list[float], np.ndarray]:
+    """Points of the files with both classes; each file weighs the same, each class half of it."""
+    files = [s for s in scores.values() if len({y for y, _ in s.points}) == 2]
+    labels = [y for s in files for y, _ in s.points]
+    support = [p for s in files for _, p in s.points]
+    weights = [class_balanced_weights([y for y, _ in s.points]) / len(files) for s in files]
+    return labels, support, np.concatenate(weights) if weights else np.zeros(0)
+
+
+def calibration_table(ev: Evaluation) -> str:
+    """Reliability of the learned judge's support, pooled over files, with both judges' ECE."""
+    labels, support, weights = _pooled(ev.learned)
+    lines = [
+        "| support | share of answers | mean support | share supported |",
+        "|---|--:|--:|--:|",
+    ]
+    for b in reliability(labels, support, weights):
+        lines.append(
+            f"| {b.low:.1f}-{b.high:.1f} | {b.weight:.3f} | {b.mean_support:.3f} "
+            f"| {b.supported:.3f} |"
+        )
+    errors = []
+    for name, scores in (("learned", ev.learned), ("lexical", ev.lexical)):
+        errors.append(f"{name} {_fmt(calibration_error(*_pooled(scores)))}")
+    return "\n".join(lines) + "\n\nExpected calibration error: " + ", ".join(errors) + "."
