@@ -248,6 +248,10 @@ REPORT = Source(
         ("The Series B raised $50 million.", FlagType.NUMERIC_MISMATCH, "$30M"),  # same name
         ("Acme has 12 subsidiaries.", FlagType.FABRICATION, ""),  # "Acme" alone relates nothing
         ("Acme is one of the top 10 vendors.", FlagType.FABRICATION, ""),  # not in the report
+        # a source the answer points at is not a figure it states ("3 provides" is no count)
+        ("Passage 3 provides the revenue of Acme Corp.", None, ""),
+        ("Sources 1 and 2 mention the Series B round.", None, ""),
+        ("Passage 3 says Acme has 12 subsidiaries.", FlagType.FABRICATION, "12 subsidiaries"),
     ],
 )
 def test_numbers_in_prose(claim: str, expected: FlagType | None, says: str) -> None:

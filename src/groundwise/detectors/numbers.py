@@ -259,6 +259,24 @@ def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     )
 
 
+# "passage 3 provides", "sources 1 and 2": the label of a source the answer points at, not a
+# figure it states (the quantity parser reads "3 provides" as a count of "provides").
+_SOURCE_LABEL = re.compile(
+    r"\b(?:passages?|sources?|documents?|excerpts?|snippets?|search\s+results?)\s*(?:#\s*|no\.\s*)?"
+    r"(?:\d+\s*(?:,|and|&|or)\s*)*$",
+    re.IGNORECASE,
+)
+
+
+def _source_label(text: str, q: Quantity) -> bool:
+    return (
+        q.kind is QuantityKind.NUMBER
+        and q.high is None
+        and q.value == int(q.value)
+        and _SOURCE_LABEL.search(text[: q.start]) is not None
+    )
+
+
 def _worth_checking(q: Quantity) -> bool:
     if q.kind is QuantityKind.ORDINAL:
         return False
@@ -363,7 +381,11 @@ class NumericDetector(Detector):
         """NUMERIC_MISMATCH or FABRICATION flags for the claim's quantities."""
         if not claim.verifiable or not ctx.sources:
             return []
-        quantities = [q for q in parse_quantities(claim.text) if _worth_checking(q)]
+        quantities = [
+            q
+            for q in parse_quantities(claim.text)
+            if _worth_checking(q) and not _source_label(claim.text, q)
+        ]
         if not quantities:
             return []
         located = locate(ctx.sources, evidence, _source_quantities)
