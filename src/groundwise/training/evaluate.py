@@ -85,7 +85,7 @@ class FileScores:
     f1_unsupported: float | None
     spans: SpanCounts | None
     calibration_error: float | None = None
-    #: ``(label, support)`` of every example, for pooled calibration (``report.calibration``).
+    #: ``(label, support)`` of every example, for pooled calibration (``report.calibration_table``).
     points: tuple[tuple[int, float], ...] = ()
 
     @property

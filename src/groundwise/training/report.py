@@ -13,7 +13,7 @@ def _fmt(value: float | None) -> str:
 
 
 def files_table(ev: Evaluation) -> str:
-    """One row per file: balanced accuracy, AUROC, F1 and span F1, learned then lexical."""
+    """One row per file: balanced accuracy, AUROC, F1, ECE and span F1, learned then lexical."""
     lines = [
         "| file | n | bal. acc. learned | lexical | AUROC learned | lexical "
         "| F1 unsup. learned | lexical | ECE learned | lexical | span F1 learned | lexical |",
