@@ -70,7 +70,8 @@ def card_targets(card: str) -> tuple[str | None, str | None]:
 
 
 def lofo_table(ev: Evaluation) -> str:
-    """Leave-one-family-out: per held-out file, learned vs lexical balanced accuracy and AUROC."""
+    """Leave-one-family-out: per held-out file, balanced accuracy and AUROC (learned vs lexical),
+    the learned judge's ECE and span F1."""
     lines = [
         "| held-out file | bal. acc. learned | lexical | AUROC learned | lexical | ECE learned "
         "| span F1 learned |",
@@ -97,17 +98,18 @@ def _pooled(scores: dict[str, FileScores]) -> tuple[list[int], list[float], np.n
 
 def calibration_table(ev: Evaluation) -> str:
     """Reliability of the learned judge's support, pooled over files, with both judges' ECE."""
-    labels, support, weights = _pooled(ev.learned)
+    learned = _pooled(ev.learned)
     lines = [
         "| support | share of answers | mean support | share supported |",
         "|---|--:|--:|--:|",
     ]
-    for b in reliability(labels, support, weights):
+    for b in reliability(*learned):
         lines.append(
             f"| {b.low:.1f}-{b.high:.1f} | {b.weight:.3f} | {b.mean_support:.3f} "
             f"| {b.supported:.3f} |"
         )
-    errors = []
-    for name, scores in (("learned", ev.learned), ("lexical", ev.lexical)):
-        errors.append(f"{name} {_fmt(calibration_error(*_pooled(scores)))}")
-    return "\n".join(lines) + "\n\nExpected calibration error: " + ", ".join(errors) + "."
+    errors = (
+        f"learned {_fmt(calibration_error(*learned))}, "
+        f"lexical {_fmt(calibration_error(*_pooled(ev.lexical)))}"
+    )
+    return "\n".join(lines) + f"\n\nExpected calibration error: {errors}."
