@@ -225,6 +225,32 @@ POSITIVE = [
         "All schools",
         "Some schools",
     ),
+    # a stated share widened to all
+    (
+        ScopeDetector(),
+        "All patients recovered.",
+        "In the trial, 80% of patients recovered.",
+        FlagType.SCOPE_EXPANSION,
+        "All patients",
+        "80% of patients",
+    ),
+    (
+        ScopeDetector(),
+        "Every member voted for the plan.",
+        "Two-thirds of members voted for the plan.",
+        FlagType.SCOPE_EXPANSION,
+        "Every member",
+        "Two-thirds of members",
+    ),
+    # a negated claim against a stated share: the flag quotes what the source asserts
+    (
+        NegationDetector(),
+        "None of the patients recovered.",
+        "In the trial, 80% of patients recovered.",
+        FlagType.CONTRADICTION,
+        "None of the patients",
+        "80% of patients recovered",
+    ),
     # sometimes widened to always
     (
         ScopeDetector(),
@@ -307,6 +333,12 @@ def test_detector_flags_hallucination(
 
 
 NEGATIVE = [
+    # the whole share: nothing widened
+    (
+        ScopeDetector(),
+        "All patients recovered.",
+        "In the trial, 100% of patients recovered.",
+    ),
     # the short form of a company name the source gives in full
     (
         EntityDetector(),

@@ -252,6 +252,11 @@ def _clauses(sentence: str) -> list[str]:
         ),
         # a leading connective is trimmed
         ("However, the deal is at risk.", ["the deal is at risk"]),
+        # so is an answer particle or discourse marker: the source cannot support "Yes"
+        ("Yes, the drug was approved in 2019.", ["the drug was approved in 2019"]),
+        ("On the other hand, costs rose.", ["costs rose"]),
+        # but not a word that only looks like one
+        ("Well water is safe to drink.", ["Well water is safe to drink"]),
         # a label before a clause stays attached
         ("Note: the value is $500K.", ["Note: the value is $500K"]),
         # a colon between two clauses splits

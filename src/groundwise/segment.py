@@ -273,7 +273,14 @@ _LEAD_CONNECTIVE = re.compile(
     r"|(?:however|moreover|furthermore|additionally|meanwhile|therefore|thus|hence|so|then"
     r"|besides|overall|finally|firstly|secondly|thirdly|lastly|in\s+addition|as\s+a\s+result"
     r"|consequently|in\s+fact|importantly|notably|in\s+summary|in\s+short|in\s+conclusion"
-    r"|to\s+summarize|that\s+said|still|yet|instead|otherwise|similarly|likewise)\s*,)\s*",
+    r"|to\s+summarize|that\s+said|still|yet|instead|otherwise|similarly|likewise"
+    # Answer particles and discourse markers: they answer the question or steer the reader and
+    # say nothing a source could support ("Yes, the drug was approved in 2019").
+    r"|yes|yeah|yep|no|nope|sure|okay|ok|oh|wow|well|indeed|certainly|absolutely|of\s+course"
+    r"|actually|clearly|obviously|interestingly|surprisingly|fortunately|unfortunately|ultimately"
+    r"|essentially|basically|specifically|alternatively|nevertheless|nonetheless|again|next"
+    r"|first|second|third|on\s+the\s+other\s+hand|in\s+other\s+words|for\s+example"
+    r"|for\s+instance|in\s+particular|to\s+sum\s+up|in\s+essence|all\s+in\s+all)\s*,)\s*",
     re.IGNORECASE,
 )
 #: Words that point at the sources an answer was given ("the provided passages", "the structured

@@ -164,6 +164,21 @@ def _neighbours(tokens: Sequence[Token], k: int) -> set[str]:
     return out
 
 
+def _around(text: str, tokens: Sequence[Token], k: int) -> str:
+    """Token ``k`` with its nearest content words on each side: what the source asserts
+    ("80% of patients recovered"), not the bare word ("patients")."""
+    first = last = k
+    for m in range(k - 1, max(k - 4, -1), -1):
+        if is_content(tokens[m]):
+            first = m
+            break
+    for m in range(k + 1, min(k + 4, len(tokens))):
+        if is_content(tokens[m]):
+            last = m
+            break
+    return text[tokens[first].start : tokens[last].end]
+
+
 def _fold(text: str) -> str:
     return " ".join(text.lower().split())
 
@@ -199,7 +214,7 @@ class NegationDetector(Detector):
             if not _polar(sent_tokens) or not _comparable(claim, tokens, sent_tokens):
                 continue
             sent_negs = find_negations(sent.text, sent_tokens)
-            found = self._flipped(tokens, claim_negs, sent_tokens, sent_negs)
+            found = self._flipped(tokens, claim_negs, sent.text, sent_tokens, sent_negs)
             if found is None and not _has_negator(tokens) and not _has_negator(sent_tokens):
                 # Antonyms only between plain statements: "did not rise" agrees with "fell".
                 found = self._antonym(tokens, claim_negs, sent_tokens, sent_negs)
@@ -217,6 +232,7 @@ class NegationDetector(Detector):
         self,
         tokens: Sequence[Token],
         claim_negs: Sequence[Negation],
+        sent_text: str,
         sent_tokens: Sequence[Token],
         sent_negs: Sequence[Negation],
     ) -> tuple[tuple[int, int], str] | None:
@@ -231,7 +247,9 @@ class NegationDetector(Detector):
                 if t.stem != target or _attempted(sent_tokens, m) or _attempted(tokens, n.target):
                     continue
                 if _neighbours(tokens, n.target) & _neighbours(sent_tokens, m):
-                    return (tokens[n.neg].start, tokens[n.target].end), t.text
+                    return (tokens[n.neg].start, tokens[n.target].end), _around(
+                        sent_text, sent_tokens, m
+                    )
         for n in sent_negs:
             target = sent_tokens[n.target].stem
             # "X can be made, while Y cannot be made": the sentence says both; no clear side.

@@ -1,5 +1,7 @@
 """Inflated scope: the answer says all / always / nationwide where the source says some / often / in Seoul.
 
+"Some" includes a stated part of the whole: "80% of", "half of", "3 out of 10".
+
 Each universal word has a kind (quantity, frequency, place) and is only matched against narrower
 words of the same kind in an evidence sentence about the same thing (most content words shared),
 which itself does not use a universal word of that kind.
@@ -7,6 +9,7 @@ which itself does not use a universal word of that kind.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from groundwise.context import CheckContext
@@ -62,6 +65,15 @@ _NOT_SCOPE_BEFORE = {
 }
 _NOT_SCOPE_AFTER = {"all": {"but"}, "certain": {"that"}, "each": {"other"}}
 _NUMBER_WORDS = word_set("two three four five six seven eight nine ten dozen")
+_COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+#: A part of a whole before "of": "80% of", "half of", "two-thirds of", "3 out of 10", "4 of the 9".
+_PROPORTION = re.compile(
+    r"\b(?:(?P<pct>\d+(?:\.\d+)?)\s*(?:%|per\s*cent\b)"
+    r"|(?:(?:a|one|two|three|four)[\s-]+)?(?:half|thirds?|quarters?|fifths?)"
+    rf"|{_COUNT}\s+(?:out\s+)?of\s+(?:the\s+|every\s+)?{_COUNT})\s+of\b|"
+    rf"\b{_COUNT}\s+(?:out\s+of|of\s+the|of\s+every)\s+{_COUNT}\b",
+    re.IGNORECASE,
+)
 
 
 def _is_scope(tokens: Sequence[Token], i: int, j: int) -> bool:
@@ -126,6 +138,17 @@ def _same_subject(
     return bool(_following(tokens, j, 1) & _following(sent_tokens, narrow_start, 3))
 
 
+def _proportion(text: str, tokens: Sequence[Token]) -> tuple[int, int] | None:
+    """Token range of the first part-of-a-whole phrase below 100% ("80% of patients"), if any."""
+    for m in _PROPORTION.finditer(text):
+        if m.group("pct") is not None and float(m.group("pct")) >= 100:
+            continue
+        i = next(k for k, t in enumerate(tokens) if t.end > m.start())
+        j = next((k for k, t in enumerate(tokens) if t.start >= m.end()), len(tokens))
+        return i, _extend(tokens, j)
+    return None
+
+
 class ScopeDetector(Detector):
     """SCOPE_EXPANSION: universal scope in the claim, narrower scope in the evidence."""
 
@@ -150,7 +173,7 @@ class ScopeDetector(Detector):
             if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:
                 continue
             for kind, i, j, _ in universals:
-                narrow = self._narrower(kind, sent_tokens, claim_words)
+                narrow = self._narrower(kind, sent.text, sent_tokens, claim_words)
                 if narrow is None:
                     continue
                 if kind != "place" and not _same_subject(tokens, j, sent_tokens, narrow[0]):
@@ -164,7 +187,7 @@ class ScopeDetector(Detector):
         return []
 
     def _narrower(
-        self, kind: str, sent_tokens: Sequence[Token], claim_words: set[str]
+        self, kind: str, text: str, sent_tokens: Sequence[Token], claim_words: set[str]
     ) -> tuple[int, int] | None:
         """Token range of the evidence's narrower phrase of this kind, if any and no universal."""
         if any(
@@ -174,6 +197,8 @@ class ScopeDetector(Detector):
         for i, j, _ in phrase_spans(sent_tokens, _NARROW[kind]):
             if _is_scope(sent_tokens, i, j) and sent_tokens[i].lower not in claim_words:
                 return i, _extend(sent_tokens, j)
+        if kind == "quantity" and (part := _proportion(text, sent_tokens)) is not None:
+            return part
         if kind in {"place", "quantity"}:
             places = _narrow_places(sent_tokens, claim_words)
             if places and (kind == "place" or sent_tokens[places[0][0] + 1].text[0].isdigit()):
