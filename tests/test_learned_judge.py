@@ -184,6 +184,26 @@ def test_token_spans_are_runs_above_the_threshold(
     assert token_spans(spans, probs, 0.5, gap) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "probs", "expected"),
+    [
+        ("of France is Lyon", [0.9, 0.9, 0.9, 0.9], ["France is Lyon"]),  # filler ends trimmed
+        ("The trial enrolled", [0.9, 0.1, 0.1], []),  # a run of filler alone is dropped
+        ("was not approved", [0.9, 0.9, 0.1], ["not"]),  # a negator is never filler
+        ("it cured cancer", [0.9, 0.9, 0.9], ["cured cancer"]),
+    ],
+)
+def test_token_spans_trim_filler_words(text: str, probs: list[float], expected: list[str]) -> None:
+    words = text.split()
+    spans, start = [], 0
+    for w in words:
+        start = text.index(w, start)
+        spans.append((start, start + len(w)))
+        start += len(w)
+    got = token_spans(spans, probs, 0.5, 1, words)
+    assert [text[s:e] for s, e in got] == expected
+
+
 def test_packaged_parameters_carry_the_token_model() -> None:
     params = load_parameters()
     assert params.tokens is not None

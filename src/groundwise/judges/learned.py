@@ -50,6 +50,7 @@ from groundwise.judges import (
 )
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
 from groundwise.scoring import answer_support, checkable
+from groundwise.wordlists import word_set
 
 if TYPE_CHECKING:
     from groundwise.config import Config
@@ -423,19 +424,56 @@ def _next_content(n: int, rank: Mapping[int, int]) -> list[int | None]:
     return out
 
 
+#: Words that carry no claim of their own: a span of the token model does not start or end with
+#: them, and a span of nothing else is dropped ("of France is Lyon" -> "France is Lyon"; "The"
+#: alone -> nothing). Negators, quantifiers and comparatives are not among them: "not" or "all"
+#: can be exactly the word that lacks support.
+SPAN_FILLER = word_set(
+    "a an the of to in on at by for from with as and or but is are was were be been being am it "
+    "its this that these those there their they them he him she her his we us our you your i my "
+    "me which who whom whose than then so into onto via per if also just has have had having do "
+    "does did"
+)
+
+
+def _words(
+    claim: Claim, tokens: tuple[list[tuple[int, int]], np.ndarray] | None
+) -> list[str] | None:
+    """The text of each word the token model scored (its spans are answer offsets)."""
+    if tokens is None:
+        return None
+    return [claim.text[s - claim.start : e - claim.start] for s, e in tokens[0]]
+
+
 def token_spans(
-    spans: Sequence[tuple[int, int]], probs: Sequence[float], threshold: float, gap: int
+    spans: Sequence[tuple[int, int]],
+    probs: Sequence[float],
+    threshold: float,
+    gap: int,
+    words: Sequence[str] | None = None,
 ) -> list[tuple[int, int]]:
-    """Runs of words at or above ``threshold``; words at most ``gap`` characters apart merge."""
-    out: list[list[int]] = []
-    for (s, e), p in zip(spans, probs, strict=True):
+    """Runs of words at or above ``threshold``; words at most ``gap`` characters apart merge.
+
+    With the ``words`` themselves, each run is trimmed of :data:`SPAN_FILLER` words at its ends.
+    """
+    runs: list[list[int]] = []
+    for k, ((s, _), p) in enumerate(zip(spans, probs, strict=True)):
         if p < threshold:
             continue
-        if out and s - out[-1][1] <= gap:
-            out[-1][1] = e
+        if runs and s - spans[runs[-1][-1]][1] <= gap:
+            runs[-1].append(k)
         else:
-            out.append([s, e])
-    return [(s, e) for s, e in out]
+            runs.append([k])
+    out = []
+    for run in runs:
+        if words is not None:
+            while run and words[run[0]].lower() in SPAN_FILLER:
+                run = run[1:]
+            while run and words[run[-1]].lower() in SPAN_FILLER:
+                run = run[:-1]
+        if run:
+            out.append((spans[run[0]][0], spans[run[-1]][1]))
+    return out
 
 
 @dataclass(frozen=True)
@@ -613,15 +651,17 @@ class Parameters:
         support: float,
         tokens: tuple[list[tuple[int, int]], np.ndarray] | None,
         word_probs: np.ndarray | None = None,
+        words: Sequence[str] | None = None,
     ) -> list[tuple[int, int]]:
         """A claim's unsupported spans: from the token model, else its uncovered words.
 
-        ``word_probs`` are the token model's outputs for ``tokens`` when already computed.
+        ``word_probs`` are the token model's outputs for ``tokens`` when already computed;
+        ``words`` the text of each of ``tokens``' spans, to trim filler words off the spans.
         """
         if self.tokens is not None and tokens is not None:
             spans, x = tokens
             probs = self.tokens.predict_matrix(x) if word_probs is None else word_probs
-            return token_spans(spans, probs.tolist(), self.token_threshold, self.span_gap)
+            return token_spans(spans, probs.tolist(), self.token_threshold, self.span_gap, words)
         if support < self.span_below:
             return a.uncovered_spans(self.span_gap)
         return []
@@ -701,7 +741,7 @@ class LearnedJudge(BatchingJudge):
             if j is None:
                 out.append(self._verdict(i, a, round(float(p), 4), t, w))
             elif t is not None:
-                spans = self.parameters.unsupported_spans(a, j.support, t, w)
+                spans = self.parameters.unsupported_spans(a, j.support, t, w, _words(i.claim, t))
                 out.append(dataclasses.replace(j, unsupported=tuple(spans), word_risk=_risk(w)))
             else:
                 out.append(j)
@@ -744,7 +784,11 @@ class LearnedJudge(BatchingJudge):
             status = Status.UNVERIFIED
         if flags and status is not Status.CONTRADICTED:
             reason += "; " + "; ".join(fl.message for fl in flags[:2])
-        unsupported = tuple(self.parameters.unsupported_spans(a, support, tokens, word_probs))
+        unsupported = tuple(
+            self.parameters.unsupported_spans(
+                a, support, tokens, word_probs, _words(item.claim, tokens)
+            )
+        )
         return Judgement(
             support, status, _match_type(f, status), reason, unsupported, _risk(word_probs)
         )

@@ -60,7 +60,9 @@ def predict(params: Parameters, row: AnswerRow) -> Prediction:
         if cl.record and (params.tokens is None or tokens is None):
             spans.extend(cl.lexical_spans)
         else:
-            spans.extend(params.unsupported_spans(Alignment(cl.terms, cl.features), p, tokens))
+            words = [row.example.answer[s:e] for s, e in tokens[0]] if tokens else None
+            alignment = Alignment(cl.terms, cl.features)
+            spans.extend(params.unsupported_spans(alignment, p, tokens, words=words))
     if any(cl.record for cl in row.claims):
         support = percentile(supports, ANSWER_PERCENTILE)
         if any(
