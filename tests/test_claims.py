@@ -281,3 +281,22 @@ def test_sentences_that_only_present_the_answer_are_not_claims(presenting: str) 
 def test_presenting_words_with_content_after_a_colon_stay_claims() -> None:
     claims = _extract("Here is the answer: the library reopened in May.")
     assert claims and "reopened in May" in claims[-1].text
+
+
+@pytest.mark.parametrize(
+    "courtesy",
+    [
+        "I hope this helps!",
+        "Let me know if you have any further questions.",
+        "Please feel free to ask if anything is unclear.",
+        "Good luck with your application!",
+    ],
+)
+def test_sentences_that_only_address_the_reader_are_not_claims(courtesy: str) -> None:
+    claims = _extract("The library reopened in May. " + courtesy)
+    assert [c.text for c in claims] == ["The library reopened in May"]
+
+
+def test_courtesy_that_names_a_fact_stays_a_claim() -> None:
+    claims = _extract("Feel free to call the library at 555-0100.")
+    assert [c.text for c in claims] == ["Feel free to call the library at 555-0100"]

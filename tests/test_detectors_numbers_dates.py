@@ -263,6 +263,23 @@ def test_numbers_in_prose(claim: str, expected: FlagType | None, says: str) -> N
         assert f.source_says is None or f.source_says.count(". ") == 0
 
 
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # the evidence's figure in other unit words, within the claim's rounding or hedge
+        ("Acme has a staff of roughly 250 workers.", None),
+        ("Acme has 240 workers.", None),
+        ("Acme employs about 400 workers.", FlagType.FABRICATION),
+    ],
+)
+def test_numbers_in_evidence_with_other_unit_words(claim: str, expected: FlagType | None) -> None:
+    sentence = "The company employs about 240 people across 3 offices."
+    start = REPORT.text.index(sentence)
+    evidence = (Evidence("report", start, start + len(sentence), sentence, 0.8),)
+    flags = _run(NumericDetector(), claim, sources=(REPORT,), evidence=evidence)
+    assert [f.type for f in flags] == ([expected] if expected else [])
+
+
 # ---------------------------------------------------------------------------- dates
 
 

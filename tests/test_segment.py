@@ -257,8 +257,12 @@ def _clauses(sentence: str) -> list[str]:
         ("On the other hand, costs rose.", ["costs rose"]),
         # but not a word that only looks like one
         ("Well water is safe to drink.", ["Well water is safe to drink"]),
-        # a label before a clause stays attached
-        ("Note: the value is $500K.", ["Note: the value is $500K"]),
+        # a label of the subject before a clause stays attached
+        ("Price: the value is $500K.", ["Price: the value is $500K"]),
+        # a label of a part of the answer does not ("Answer:", "**Summary**:", "Step 2:")
+        ("Note: the value is $500K.", ["the value is $500K"]),
+        ("**Summary**: The FDA approved it in 2019.", ["The FDA approved it in 2019"]),
+        ("Passage 2: the clinic opens at 9am.", ["the clinic opens at 9am"]),
         # a colon between two clauses splits
         (
             "The risk is clear: budget concerns were raised.",

@@ -298,6 +298,26 @@ _PRESENTING = re.compile(
     re.IGNORECASE,
 )
 
+#: A sentence that only addresses the reader ("I hope this helps!", "Let me know if you have any
+#: questions.", "Good luck!"): courtesy, not a claim about the sources' subject. One that names a
+#: fact ("Feel free to call 555-0100") is still checked.
+_ADDRESSING = re.compile(
+    r"^\W*(?:(?:i|we)\s+(?:really\s+)?hope\s+(?:that\s+)?"
+    r"(?:this|that|it|these|the\s+above|my\s+answer)\b.*"
+    r"\b(?:helps?|helpful|useful|answers?|clarif\w*|informative)\b"
+    r"|hope\s+(?:this|that|it)\s+helps"
+    r"|(?:please\s+)?(?:let\s+(?:me|us)\s+know|feel\s+free|don[’']?t\s+hesitate"
+    r"|do\s+not\s+hesitate)\b"
+    r"|is\s+there\s+anything\s+else\b"
+    r"|(?:do\s+you\s+have\s+)?any\s+(?:other|more|further)\s+questions\b"
+    r"|good\s+luck\b"
+    r"|(?:i\s+am\s+|i[’']m\s+|always\s+)?(?:happy|glad)\s+(?:i\s+could\s+|to\s+)help\b"
+    r"|you[’']?re\s+welcome\b|you\s+are\s+welcome\b"
+    r"|thanks?(?:\s+you)?\s+for\s+(?:asking|your\s+question)\b)"
+    r"[^\n]*$",
+    re.IGNORECASE,
+)
+
 
 def _is_claim_sentence(sentence: Segment, kind: str) -> bool:
     """Skip headings, reference-list entries and short labels ("Summary:", "Yes.")."""
@@ -307,6 +327,8 @@ def _is_claim_sentence(sentence: Segment, kind: str) -> bool:
         return False  # "[1] Opportunity record": a reference list entry
     if _PRESENTING.match(text):
         return False  # "Here is a summary of the article in 114 words.": about the answer itself
+    if _ADDRESSING.match(text) and not has_fact(text):
+        return False  # "I hope this helps!": courtesy to the reader
     if has_verb(text) or has_fact(text):
         return True
     if kind == "heading":

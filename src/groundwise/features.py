@@ -11,7 +11,7 @@ import datetime as dt
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from groundwise import lexical
@@ -122,9 +122,14 @@ def _specifics(
     from groundwise.detectors import absence, attributes, hours
 
     texts = [e.text for e in evidence] + [s.text for s in ctx.sources.values()]
+    in_evidence = [o for e in evidence for o in _quantities(e.text)]
     out = []
     for q in _quantities(claim.text):
-        found = any(q.matches(o) for t in texts for o in _quantities(t))
+        # The claim's own evidence may word the unit otherwise ("2 million residents" / "2.1
+        # million people"), as the numbers detector allows.
+        found = any(q.matches(o) for t in texts for o in _quantities(t)) or any(
+            replace(q, unit=None).matches(o) for o in in_evidence
+        )
         out.append((q.start, q.unit_end, found))
     for m in _times(claim.text, ctx.as_of):
         found = m.resolved and any(m.admits(o) for t in texts for o in _times(t, ctx.as_of))

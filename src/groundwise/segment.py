@@ -300,6 +300,14 @@ _SOURCE_FRAME = re.compile(
     rf"|shown|indicated|given|provided)\s+in|from|per|in)\s+{SOURCE_REFERENCE}\s*(?:,\s*|$)",
     re.IGNORECASE,
 )
+# A label that names a part of the answer, not its subject ("Answer:", "**Summary**:", "Step 2:",
+# "Passage 1:"): trimmed like a frame. Labels of a subject ("Price: $500K") stay.
+_META_LABEL = re.compile(
+    r"[*_]{0,2}(?:answer|note|notes|summary|overview|conclusion|response|tl;?\s*dr|disclaimer"
+    r"|important|update|key\s+(?:points?|takeaways?|facts?)|(?:step|passage|source|document|point"
+    r"|part|option|tip)\s+\d{1,2})[*_]{0,2}\s*:[*_]{0,2}\s+",
+    re.IGNORECASE,
+)
 _LEAD_PUNCT = frozenset(",;:*_•·|>~")
 _TRAIL_PUNCT = frozenset(",;:.!?…*_|~。！？")
 _DASHES = frozenset("-–—")
@@ -467,7 +475,7 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
         m = _LEAD_CONNECTIVE.match(text, start, end)
         if m is not None and m.end() < end and _WORDISH.search(text, m.end(), end):
             start = m.end()
-        frame = _SOURCE_FRAME.match(text, start, end)
+        frame = _SOURCE_FRAME.match(text, start, end) or _META_LABEL.match(text, start, end)
         if frame is not None:
             start = frame.end()
         # Every pass that changes anything shrinks the span, so this ends.

@@ -346,14 +346,15 @@ def _same_unit(a: str, b: str) -> bool:
 
 
 def _same_number(q: Quantity, s: Quantity) -> bool:
-    """The same figure, whatever its qualifier or unit wording ("over 6,000" / "more than 6,000")."""
-    return (
-        q.comparable_kind(s)
-        and math.isclose(q.value, s.value, rel_tol=1e-9)
-        and (
-            (q.high is None and s.high is None)
-            or (q.high is not None and s.high is not None and math.isclose(q.high, s.high))
-        )
+    """The same figure, whatever its qualifier or unit wording ("over 6,000" / "more than 6,000";
+    "about 2 million residents" / "2.1 million people")."""
+    if not q.comparable_kind(s):
+        return False
+    if replace(q, unit=None).matches(s):
+        return True
+    return math.isclose(q.value, s.value, rel_tol=1e-9) and (
+        (q.high is None and s.high is None)
+        or (q.high is not None and s.high is not None and math.isclose(q.high, s.high))
     )
 
 

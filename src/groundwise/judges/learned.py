@@ -365,15 +365,19 @@ def token_matrix(
         window = covered[max(0, ref - 2) : ref + 3] if ref is not None else []
         prev_stem = lexical.stem(norms[content[prev_c]]) if prev_c is not None else None
         next_stem = lexical.stem(norms[content[nxt]]) if nxt is not None else None
+        # A number or date a source states by value ("2,100,000" for "2.1 million") is in the
+        # sources, whatever its wording.
+        term = term_at.get(t.start)
+        by_value = term is not None and term.checked_by_detector and term.covered
         rows[i] = [
             t.norm in lexical.STOPWORDS,
             t.norm[:1].isdigit(),
             t.text[:1].isupper(),
             i == 0,
-            stem in best,
-            stem in in_evidence,
-            stem in counts,
-            t.norm in words,
+            by_value or stem in best,
+            by_value or stem in in_evidence,
+            by_value or stem in counts,
+            by_value or t.norm in words,
             math.log1p(counts.get(stem, 0)),
             prev_stem is not None and (prev_stem, stem) in bigrams,
             next_stem is not None and (stem, next_stem) in bigrams,
