@@ -225,6 +225,15 @@ POSITIVE = [
         "All schools",
         "Some schools",
     ),
+    # the person the source names, given another office
+    (
+        EntityDetector(),
+        "Governor Lisa Chen announced the plan.",
+        "Mayor Lisa Chen announced the plan in May.",
+        FlagType.ENTITY_MISMATCH,
+        "Governor",
+        "Mayor",
+    ),
     # a stated share widened to all
     (
         ScopeDetector(),
@@ -333,6 +342,18 @@ def test_detector_flags_hallucination(
 
 
 NEGATIVE = [
+    # an honorific says nothing about the office
+    (
+        EntityDetector(),
+        "Dr. Lisa Chen announced the plan.",
+        "Mayor Lisa Chen announced the plan in May.",
+    ),
+    # the office the source gives, among others
+    (
+        EntityDetector(),
+        "Senator Lisa Chen announced the plan.",
+        "Mayor Lisa Chen announced the plan. Senator Lisa Chen, as she was then, had drafted it.",
+    ),
     # the whole share: nothing widened
     (
         ScopeDetector(),

@@ -6,6 +6,9 @@ counts only when the texts show it is a name (it appears capitalised mid-sentenc
 "Revenue rose" never yields a name "Revenue". A name is present in the sources when any of its
 distinctive words appears there (case, accents and possessives ignored; "Acme" matches "Acme Corp"),
 or when it is the acronym of a name there, or the other way round.
+
+A person the sources do name can still be given the wrong office: "Governor Lisa Chen" where every
+source that puts a title before her name says "Mayor" is an ENTITY_MISMATCH on "Governor".
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from groundwise.detectors._lexical import (
     Token,
     cached_joined,
     cached_sentence_stems,
+    cached_sentences,
     cached_tokens,
     content_stems,
     coverage,
@@ -60,6 +64,14 @@ _BY_VERBS = word_set(
 )
 #: Rest-of-claim overlap with the evidence above which a swapped name is a mismatch.
 _ROLE_OVERLAP = 0.5
+#: Titles that say what office a person holds ("Mayor Lisa Chen"); honorifics (Mr, Ms, Dr) and
+#: academic titles say nothing about the office, so they never disagree with one.
+_OFFICE_TITLES = word_set(
+    "president ceo cfo cto coo chairman chairwoman chairperson chair director minister secretary "
+    "senator governor mayor judge justice general admiral colonel captain sheriff chancellor "
+    "premier congressman congresswoman representative ambassador commissioner prince princess "
+    "king queen pope bishop coach"
+)
 #: Statement overlap above which a source sentence makes the same statement as the claim.
 _STATEMENT_OVERLAP = 0.6
 
@@ -303,6 +315,28 @@ def name_in_text(name: Name, src: SourceNames) -> bool:
     return any(f" {a} " in src.joined for a in aliases)
 
 
+def _office(name: Name) -> str | None:
+    """The office title a name starts with ("Mayor" of "Mayor Lisa Chen"), if it has a person after it."""
+    if len(name.tokens) < 2 or not name.distinctive():
+        return None
+    first = fold(name.tokens[0].text).rstrip(".")
+    return first if first in _OFFICE_TITLES else None
+
+
+def _offices_in(text: str, words: Sequence[str]) -> list[tuple[str, int]]:
+    """Office titles written right before ``words`` (a person's name) in ``text``, with offsets."""
+    tokens = cached_tokens(text)
+    folded = [fold(t.text) for t in tokens]
+    n = len(words)
+    out = []
+    for k in range(1, len(tokens) - n + 1):
+        if folded[k : k + n] == list(words):
+            title = folded[k - 1].rstrip(".")
+            if title in _OFFICE_TITLES:
+                out.append((title, tokens[k - 1].start))
+    return out
+
+
 def _in_sources(name: Name, ctx: CheckContext) -> bool:
     return any(name_in_text(name, _source_names(s.text)) for s in ctx.sources.values())
 
@@ -396,7 +430,12 @@ class EntityDetector(Detector):
             flagged.add((f.start, f.end))
         for k, name in enumerate(names):
             span = (claim.start + name.start, claim.start + name.end)
-            if span in flagged or _abbreviates(name, names[:k]) or _in_sources(name, ctx):
+            if span in flagged or _abbreviates(name, names[:k]):
+                continue
+            if _in_sources(name, ctx):
+                office = self._office_mismatch(claim, name, ctx)
+                if office is not None:
+                    flags.append(office)
                 continue
             flag = self._mismatch(claim, tokens, name, evidence, ctx, texts)
             if flag is None and name.strong:
@@ -405,6 +444,44 @@ class EntityDetector(Detector):
                 flags.append(flag)
                 flagged.add(span)
         return flags
+
+    def _office_mismatch(self, claim: Claim, name: Name, ctx: CheckContext) -> Flag | None:
+        """ENTITY_MISMATCH when the sources give the named person another office, never this one."""
+        office = _office(name)
+        if office is None:
+            return None
+        person = [fold(t.text) for t in name.tokens[1:]]
+        found = [
+            (title, pos, source)
+            for source in ctx.sources.values()
+            for title, pos in _offices_in(source.text, person)
+        ]
+        if not found or any(title == office for title, _, _ in found):
+            return None
+        title, pos, source = found[0]
+        sent = next(
+            (x for x in cached_sentences(source.text) if x.start <= pos < x.end),
+            None,
+        )
+        said = source.text[pos : pos + len(title)]
+        claimed = name.tokens[0].text
+        person_text = claim.text[name.tokens[1].start : name.end]
+        line = quote(sent.text) if sent is not None else f'"{said} {person_text}"'
+        return make_flag(
+            claim,
+            ctx,
+            name.tokens[0].start,
+            name.tokens[0].end,
+            type=FlagType.ENTITY_MISMATCH,
+            severity=Severity.MEDIUM,
+            message=(
+                f'The answer calls {person_text} "{claimed}" but the source says "{said}": {line}.'
+            ),
+            suggestion=f'Replace "{claimed}" with "{said}", as the source says.',
+            source_says=sent.text if sent is not None else None,
+            source_id=source.id,
+            contradicts=True,
+        )
 
     def _mismatch(
         self,
