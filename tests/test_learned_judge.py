@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from groundwise.config import Config
 from groundwise.context import CheckContext
 from groundwise.errors import ModelUnavailableError
-from groundwise.features import claim_features
+from groundwise.features import Alignment, ClaimTerm, claim_features
 from groundwise.judges import available_judges, get_judge
 from groundwise.judges.learned import (
     TOKEN_FEATURES,
@@ -202,6 +203,22 @@ def test_token_spans_trim_filler_words(text: str, probs: list[float], expected: 
         start += len(w)
     got = token_spans(spans, probs, 0.5, 1, words)
     assert [text[s:e] for s, e in got] == expected
+
+
+def test_a_number_stated_by_value_is_never_an_unsupported_span() -> None:
+    # "Paris has 2,100,000 people" against "2.1 million people": the number's term is covered by
+    # value, so however high the token model rates the words, the number is left out.
+    words = ["Paris", "has", "2,100,000", "people"]
+    spans = [(0, 5), (6, 9), (10, 19), (20, 26)]
+    terms = (
+        ClaimTerm(0, 5, "pari", True, False),
+        ClaimTerm(10, 19, "2,100,000", True, True),
+        ClaimTerm(20, 26, "peopl", True, False),
+    )
+    params = load_parameters()
+    x = np.zeros((4, len(TOKEN_FEATURES)))
+    got = params.unsupported_spans(Alignment(terms, {}), 0.9, (spans, x), np.full(4, 0.9), words)
+    assert got == [(0, 5), (20, 26)]
 
 
 def test_packaged_parameters_carry_the_token_model() -> None:

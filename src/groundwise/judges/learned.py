@@ -365,19 +365,15 @@ def token_matrix(
         window = covered[max(0, ref - 2) : ref + 3] if ref is not None else []
         prev_stem = lexical.stem(norms[content[prev_c]]) if prev_c is not None else None
         next_stem = lexical.stem(norms[content[nxt]]) if nxt is not None else None
-        # A number or date a source states by value ("2,100,000" for "2.1 million") is in the
-        # sources, whatever its wording.
-        term = term_at.get(t.start)
-        by_value = term is not None and term.checked_by_detector and term.covered
         rows[i] = [
             t.norm in lexical.STOPWORDS,
             t.norm[:1].isdigit(),
             t.text[:1].isupper(),
             i == 0,
-            by_value or stem in best,
-            by_value or stem in in_evidence,
-            by_value or stem in counts,
-            by_value or t.norm in words,
+            stem in best,
+            stem in in_evidence,
+            stem in counts,
+            t.norm in words,
             math.log1p(counts.get(stem, 0)),
             prev_stem is not None and (prev_stem, stem) in bigrams,
             next_stem is not None and (stem, next_stem) in bigrams,
@@ -665,7 +661,13 @@ class Parameters:
         if self.tokens is not None and tokens is not None:
             spans, x = tokens
             probs = self.tokens.predict_matrix(x) if word_probs is None else word_probs
-            return token_spans(spans, probs.tolist(), self.token_threshold, self.span_gap, words)
+            # A number or date a source states by value ("2,100,000" for "2.1 million") is
+            # supported, however the token model rates its unusual wording.
+            stated = {t.start for t in a.terms if t.checked_by_detector and t.covered}
+            risks = [
+                0.0 if s in stated else float(p) for (s, _), p in zip(spans, probs, strict=True)
+            ]
+            return token_spans(spans, risks, self.token_threshold, self.span_gap, words)
         if support < self.span_below:
             return a.uncovered_spans(self.span_gap)
         return []
