@@ -22,7 +22,7 @@ from groundwise.judges.learned import (
     word_context,
 )
 from groundwise.loaders import json_source
-from groundwise.results import Claim, ClaimCategory, ClaimType, Status
+from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Status
 from groundwise.sources import Source
 from groundwise.verifier import Verifier
 
@@ -315,3 +315,21 @@ def test_a_changed_record_value_is_still_caught(verifier: Verifier) -> None:
     )
     assert not report.supported
     assert report.claims[0].status in (Status.CONTRADICTED, Status.UNVERIFIED)
+
+
+@pytest.mark.parametrize(
+    ("evidence_text", "covered"),
+    [
+        ("Client mentioned concerns about budget.", True),  # another reporting verb
+        ("Client has concerns about budget.", False),  # none: "raised" stays uncovered
+    ],
+)
+def test_a_reporting_verb_is_covered_by_another(evidence_text: str, covered: bool) -> None:
+    answer = "Budget concerns were raised."
+    source = Source("1", evidence_text)
+    ctx = CheckContext(answer=answer, sources={"1": source})
+    claim = Claim("c1", answer, 0, len(answer), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    evidence = [Evidence("1", 0, len(evidence_text), evidence_text, 0.9)]
+    a = claim_features(claim, evidence, [], ctx)
+    raised = next(t for t in a.terms if t.stem == "rais")
+    assert raised.covered is covered

@@ -96,6 +96,22 @@ def _stem_set(text: str) -> frozenset[str]:
     return frozenset(lexical.terms(split_camel(text)))
 
 
+#: Verb forms that only report that something was said: where the evidence reports with any of
+#: them, a claim's reporting verb counts as covered ("budget concerns were raised" / "Client
+#: mentioned concerns about budget"). Forms that are also common nouns ("states", "notes") are
+#: left out.
+REPORTING_VERBS = _words(
+    "raised mentioned said says stated noted reported expressed voiced cited flagged highlighted "
+    "mentions"
+)
+
+
+@lru_cache(maxsize=4096)
+def _reports(text: str) -> bool:
+    """Whether ``text`` uses a reporting verb (:data:`REPORTING_VERBS`)."""
+    return any(t.norm in REPORTING_VERBS for t in lexical.tokenize(text))
+
+
 @lru_cache(maxsize=256)
 def _quantities(text: str) -> tuple[Quantity, ...]:
     return tuple(parse_quantities(text))
@@ -155,6 +171,8 @@ def align(
         union |= _stem_set(e.text)
     specifics = _specifics(claim, evidence, ctx) if evidence else []
     flagged = [(f.start - claim.start, f.end - claim.start) for f in flags]
+    reports_any = any(_reports(e.text) for e in evidence)
+    reports_best = best is not None and _reports(best.text)
 
     terms: list[ClaimTerm] = []
     weights: list[float] = []
@@ -166,7 +184,10 @@ def align(
         in_flag = any(s <= tok.start < e for s, e in flagged)
         spec = next((found for s, e, found in specifics if s <= tok.start < e), None)
         by_detector = spec is not None
-        covered = not in_flag and (stem in union if spec is None else spec)
+        reporting = tok.norm in REPORTING_VERBS
+        covered = not in_flag and (
+            (stem in union or (reporting and reports_any)) if spec is None else spec
+        )
         weight = (
             SPECIFIC_WEIGHT
             if by_detector
@@ -175,7 +196,8 @@ def align(
             else 1.0
         )
         weights.append(weight)
-        w_best += weight * ((not in_flag) and (stem in best_stems if spec is None else spec))
+        in_best = stem in best_stems or (reporting and reports_best)
+        w_best += weight * ((not in_flag) and (in_best if spec is None else spec))
         terms.append(
             ClaimTerm(claim.start + tok.start, claim.start + tok.end, stem, covered, by_detector)
         )
