@@ -309,7 +309,7 @@ _ADDRESSING = re.compile(
     r"|(?:please\s+)?(?:let\s+(?:me|us)\s+know|feel\s+free|don[’']?t\s+hesitate"
     r"|do\s+not\s+hesitate)\b"
     r"|is\s+there\s+anything\s+else\b"
-    r"|(?:do\s+you\s+have\s+)?any\s+(?:other|more|further)\s+questions\b"
+    r"|(?:do\s+you\s+have\s+)?any\s+(?:other|more|further)\s+questions\W*$"
     r"|good\s+luck\b"
     r"|(?:i\s+am\s+|i[’']m\s+|always\s+)?(?:happy|glad)\s+(?:i\s+could\s+|to\s+)help\b"
     r"|you[’']?re\s+welcome\b|you\s+are\s+welcome\b"
