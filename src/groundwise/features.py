@@ -45,6 +45,14 @@ LIGHT_WORDS = _words(
     shown also new current currently main major key total overall
     """
 )
+#: Verb forms that only report that something was said: where the evidence reports with any of
+#: them, a claim's reporting verb counts as covered ("budget concerns were raised" / "Client
+#: mentioned concerns about budget"). Forms that are also common nouns ("states", "notes") are
+#: left out. Most are :data:`LIGHT_WORDS` too, which only weigh less.
+REPORTING_VERBS = _words(
+    "raised mentioned said says stated noted reported expressed voiced cited flagged highlighted "
+    "mentions"
+)
 ZERO_WORDS = _words("inc corp corporation co ltd llc plc gmbh ag sa company group holdings")
 
 
@@ -94,16 +102,6 @@ def split_camel(text: str) -> str:
 @lru_cache(maxsize=4096)
 def _stem_set(text: str) -> frozenset[str]:
     return frozenset(lexical.terms(split_camel(text)))
-
-
-#: Verb forms that only report that something was said: where the evidence reports with any of
-#: them, a claim's reporting verb counts as covered ("budget concerns were raised" / "Client
-#: mentioned concerns about budget"). Forms that are also common nouns ("states", "notes") are
-#: left out.
-REPORTING_VERBS = _words(
-    "raised mentioned said says stated noted reported expressed voiced cited flagged highlighted "
-    "mentions"
-)
 
 
 @lru_cache(maxsize=4096)
