@@ -379,6 +379,43 @@ def test_dates_year_from_the_claim() -> None:
     assert FlagType.TEMPORAL_DISTORTION in [f.type for f in flags]
 
 
+HISTORY = Source(
+    "history",
+    "Acme's revenue rose 10% in 2021. Revenue fell 15% the following year as demand weakened. "
+    "Two years later the company was sold to Beta Corp.",
+    "Company history",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "expected"),
+    [
+        # "the following year" after 2021 is 2022; "two years later" after that is 2024
+        ("Acme's revenue fell 15% in 2022.", "Revenue fell 15% the following year", None),
+        ("Acme's revenue fell 15% in 2023.", "Revenue fell 15% the following year", "2022"),
+        ("Acme was sold to Beta Corp in 2024.", "Two years later the company was sold", None),
+        ("Acme was sold to Beta Corp in 2023.", "Two years later the company was sold", "2024"),
+    ],
+)
+def test_dates_counted_from_an_earlier_date_of_the_source(
+    claim: str, sentence: str, expected: str | None
+) -> None:
+    start = HISTORY.text.index(sentence)
+    evidence = (Evidence("history", start, start + len(sentence), sentence, 0.8),)
+    flags = _run(TemporalDetector(), claim, sources=(HISTORY,), evidence=evidence)
+    assert [f.type for f in flags] == ([FlagType.TEMPORAL_DISTORTION] if expected else [])
+    for f in flags:
+        assert f"({expected}-01-01..{expected}-12-31)" in f.message  # the year it was counted to
+        assert f.source_says is not None and sentence in f.source_says
+
+
+def test_a_count_of_years_later_stays_a_number() -> None:
+    flags = _run(
+        NumericDetector(), "Three years later, Acme was sold to Beta Corp.", sources=(HISTORY,)
+    )
+    assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
+
+
 # ---------------------------------------------------------------------------- the deal example
 
 

@@ -666,6 +666,66 @@ def test_detectors_quiet_without_evidence_or_sources(detector: Detector) -> None
     assert detector.detect(claim, [], CheckContext(claim.text, {})) == []
 
 
+SEPARATE_FACTS = "Sales fell 10% last quarter. New tariffs were introduced in March."
+LINKED_FACTS = "New tariffs were introduced in March. As a result, sales fell 10%."
+
+
+@pytest.mark.parametrize(
+    ("prefix", "claim", "suffix", "source", "flagged"),
+    [
+        # the claim splitter makes the cause of "X because Y" a claim of its own
+        ("Sales fell because of ", "the new tariffs", ".", SEPARATE_FACTS, True),
+        ("Sales fell 10% ", "due to the new tariffs", ".", SEPARATE_FACTS, True),
+        (
+            "Sales fell 10% because ",
+            "new tariffs were introduced in March",
+            ".",
+            SEPARATE_FACTS,
+            True,
+        ),
+        # a connective that opens the sentence: the effect is the clause after the claim
+        (
+            "Because ",
+            "new tariffs were introduced in March",
+            ", sales fell 10%.",
+            SEPARATE_FACTS,
+            True,
+        ),
+        # a consequence connective before the claim makes it the effect
+        ("New tariffs were introduced in March, so ", "sales fell 10%", ".", SEPARATE_FACTS, True),
+        ("New tariffs came in March; as a result, ", "sales fell 10%", ".", SEPARATE_FACTS, True),
+        ("New tariffs were introduced in March, so ", "sales fell 10%", ".", LINKED_FACTS, False),
+        # the source links them
+        (
+            "Sales fell 10% because ",
+            "new tariffs were introduced in March",
+            ".",
+            "Sales fell 10% last quarter because new tariffs were introduced in March.",
+            False,
+        ),
+        # "since" is a time as often as a cause; "and" links nothing
+        (
+            "Sales fell 10% since ",
+            "new tariffs were introduced in March",
+            ".",
+            SEPARATE_FACTS,
+            False,
+        ),
+        ("Sales fell 10% and ", "new tariffs were introduced in March", ".", SEPARATE_FACTS, False),
+        # "due to open" is a schedule
+        ("The plant is due to ", "open in March after new tariffs", ".", SEPARATE_FACTS, False),
+    ],
+)
+def test_cause_stated_by_a_connective_before_the_claim(
+    prefix: str, claim: str, suffix: str, source: str, flagged: bool
+) -> None:
+    _, flags = run(CausationDetector(), claim, source, prefix=prefix, suffix=suffix)
+    assert [f.type for f in flags] == ([FlagType.CAUSATION_INVENTION] if flagged else [])
+    for f in flags:
+        assert "Sales fell" in f.message or "sales fell" in f.message  # the effect is named
+        assert f.text.startswith(("the new", "due to", "new tariffs", "sales fell"))
+
+
 @pytest.mark.parametrize(
     ("flag_type", "severity", "contradicts"),
     [

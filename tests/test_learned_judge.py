@@ -333,3 +333,29 @@ def test_a_reporting_verb_is_covered_by_another(evidence_text: str, covered: boo
     a = claim_features(claim, evidence, [], ctx)
     raised = next(t for t in a.terms if t.stem == "rais")
     assert raised.covered is covered
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim_text", "asked"),
+    [
+        ("Does Zelora work? It was founded in 2010.", "Does Zelora work", True),
+        ("Does Zelora work? It was founded in 2010.", "It was founded in 2010", False),
+        ("Is it red, or is it blue?", "Is it red", True),  # a piece of a question
+        ("Version 2.1 shipped. Why?", "Version 2.1 shipped", False),  # the next one asks
+    ],
+)
+def test_the_claim_features_say_whether_the_claim_is_asked(
+    answer: str, claim_text: str, asked: bool
+) -> None:
+    start = answer.index(claim_text)
+    claim = Claim(
+        "c1",
+        claim_text,
+        start,
+        start + len(claim_text),
+        ClaimType.FACT,
+        ClaimCategory.FACTUAL,
+        True,
+    )
+    ctx = CheckContext(answer=answer, sources={"1": Source("1", "Zelora was founded in 2010.")})
+    assert claim_features(claim, [], [], ctx).features["question"] == float(asked)

@@ -300,6 +300,95 @@ def test_gap_days(claim: str, source: str, gap: int) -> None:
     assert _one(claim).gap_days(_one(source)) == gap
 
 
+@pytest.mark.parametrize(
+    ("text", "phrase", "first", "last"),
+    [
+        (
+            "Sales rose in 2021. The following year they fell.",
+            "The following year",
+            D(2022, 1, 1),
+            D(2022, 12, 31),
+        ),
+        (
+            "In March 2021 it opened. The following month it hired.",
+            "The following month",
+            D(2021, 4, 1),
+            D(2021, 4, 30),
+        ),
+        (
+            "It passed in 2019. That same year, exports rose.",
+            "That same year",
+            D(2019, 1, 1),
+            D(2019, 12, 31),
+        ),
+        (
+            "He joined on May 5, 2020 and left the next day.",
+            "the next day",
+            D(2020, 5, 6),
+            D(2020, 5, 6),
+        ),
+        (
+            "Q3 2024 was strong; the next quarter is weaker.",
+            "the next quarter",
+            D(2024, 10, 1),
+            D(2024, 12, 31),
+        ),
+        (
+            "It was founded in 1990. Five years earlier, he graduated.",
+            "Five years earlier",
+            D(1985, 1, 1),
+            D(1985, 12, 31),
+        ),
+        (
+            "In 2021 sales grew; in the previous year they fell.",
+            "in the previous year",
+            D(2020, 1, 1),
+            D(2020, 12, 31),
+        ),
+        (
+            "It passed in 2019. The year after, exports fell.",
+            "The year after",
+            D(2020, 1, 1),
+            D(2020, 12, 31),
+        ),
+        # chained: each phrase counts from the one before it
+        (
+            "Founded in 2010. A decade later it was sold. A year later he died.",
+            "A year later",
+            D(2021, 1, 1),
+            D(2021, 12, 31),
+        ),
+    ],
+)
+def test_anaphoric_phrases_count_from_the_earlier_date(
+    text: str, phrase: str, first: dt.date, last: dt.date
+) -> None:
+    found = {t.text: t for t in parse_times(text)}
+    t = found[phrase]
+    assert (t.first, t.last) == (first, last)
+    assert t.anchored and not t.relative
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The following year they fell.",  # nothing to count from
+        "Sales rose in 2021. The following month they fell.",  # a year cannot place a month
+        "Sales in 2020-2022 grew. The following year they fell.",  # a range cannot place one year
+        "The year 2020 was hard.",  # "the year" alone names no period
+        "In 2010 it was founded. The year before the merger, profits rose.",  # counts from the merger
+    ],
+)
+def test_anaphoric_phrases_without_a_fitting_anchor_are_not_mentions(text: str) -> None:
+    assert not any(t.anchored for t in parse_times(text))
+
+
+def test_previous_year_without_an_anchor_keeps_its_as_of_reading() -> None:
+    t = _one("Sales fell in the previous year.", AS_OF)
+    assert t.relative and not t.anchored
+    assert t.last == AS_OF
+
+
 def test_context_year_resolves_yearless_mentions() -> None:
     mentions = parse_times("Close date is Q4, as planned in 2024.")
     year = infer_year(mentions)

@@ -268,6 +268,18 @@ def is_strong_contradiction(flag: Flag) -> bool:
 
 _FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself"})
 _CAPITALISED = re.compile(r"[A-Z][\w'’-]*")
+#: The first end of a sentence after a claim: a "?" there makes the claim part of a question.
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def is_question(claim: Claim, answer: str) -> bool:
+    """Whether the claim belongs to a question ("Does Zelora work?", "Is it X, or Y?").
+
+    A question asks rather than states; whether it counts against an answer is the trained
+    models' call (docs/judge.md, session 14).
+    """
+    m = _SENTENCE_END.search(answer, claim.end)
+    return m is not None and m.group() == "?"
 
 
 @lru_cache(maxsize=256)
@@ -327,8 +339,8 @@ def claim_features(
 
     Added keys: coverage of the claim's words by all sources, words and numbers found nowhere,
     bigram and longest-common-subsequence overlap with the evidence, negation mismatch, the
-    longest run of uncovered words and first-person wording. They are cheap (set look-ups on
-    cached per-source profiles) and mean the same in every domain.
+    longest run of uncovered words, first-person wording and whether the claim is asked. They are
+    cheap (set look-ups on cached per-source profiles) and mean the same in every domain.
     """
     a = align(claim, evidence, flags, ctx)
     stems = [t.stem for t in a.terms]
@@ -382,6 +394,7 @@ def claim_features(
             ),
             "longest_uncovered_run": float(longest),
             "first_person": float(any(t.norm in _FIRST_PERSON for t in tokens)),
+            "question": float(is_question(claim, ctx.answer)),
             "n_tokens": float(len(tokens)),
         }
     )

@@ -17,6 +17,7 @@ Reading rules, chosen for English text:
   is five metres.
 * Years standing alone ("in 2024") and dates are time mentions, not quantities: spans that
   :func:`groundwise.timeexpr.parse_times` reads as times are skipped, and so are citation markers.
+  A phrase counted from an earlier date ("two years later") stays a count.
 * A lone "one" ("no one", "one of them") is not read as a number; "one million" is.
 """
 
@@ -367,7 +368,8 @@ def parse_quantities(text: str) -> list[Quantity]:
 @lru_cache(maxsize=64)
 def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     # Detectors and judge features each read every source's quantities; one parse serves all.
-    blocked = SpanSet((t.start, t.end) for t in parse_times(text))
+    # "Two years later" stays a count, so that "three years later" can be checked against it.
+    blocked = SpanSet((t.start, t.end) for t in parse_times(text) if not t.anchored)
     blocked.update((m.start, m.end) for m in find_markers(text))
     # Clock times ("9 am") are not amounts; digits hyphened to a name ("COVID-19", "F-35") name it.
     blocked.update(m.span() for m in _NOT_AMOUNTS.finditer(text))

@@ -7,12 +7,17 @@ closed interval of days ``[first, last]`` and a granularity::
     "Q4 2024"              2024-10-01..2024-12-31   quarter
     "Q4"                   any year's 10-01..12-31  quarter (yearless)
     "14 days ago"          as_of - 14               day (relative)
+    "2021 ... the following year"  2022-01-01..2022-12-31  year (anchored on "2021")
     "no contact in 14 days"  nothing in as_of-13..as_of   (relation NOT_WITHIN)
 
 Relative phrases need ``as_of``; without it they are returned with ``relative=True`` and no
-interval (they are never guessed). Mentions without a year ("Q4", "Dec 15") keep a month-day range
-that matches that range in any year, unless the caller passes ``year``. Two mentions are consistent
-when their intervals overlap (see :meth:`TimeMention.admits` for before/after/by/since/absence).
+interval (they are never guessed). Anaphoric phrases ("the following year", "two years later",
+"that same month") count from the nearest earlier date of the same text that is at least as fine
+as their unit; without one they are not mentions at all (a "the previous year" with no earlier
+date falls back to its reading against ``as_of``). Mentions without a year ("Q4", "Dec 15") keep a
+month-day range that matches that range in any year, unless the caller passes ``year``. Two
+mentions are consistent when their intervals overlap (see :meth:`TimeMention.admits` for
+before/after/by/since/absence).
 
 Numeric dates with slashes are read month-first (US, 12/15/2024) unless the first number cannot be a
 month (15/12/2024); dotted dates (15.12.2024) are day-first. Fiscal years (FY2024) are read as
@@ -114,6 +119,8 @@ class TimeMention:
     yearless: MonthDayRange | None = None
     relative: bool = False
     relation: Relation = Relation.WITHIN
+    #: Counted from an earlier date of the text ("the following year", "two years later").
+    anchored: bool = False
 
     def __post_init__(self) -> None:
         if self.start < 0 or self.end - self.start != len(self.text):
@@ -327,6 +334,8 @@ class _Found:
     yearless: MonthDayRange | None = None
     relative: bool = False
     relation: Relation | None = None
+    #: An anaphoric phrase before resolution: its unit and how many of them from its anchor.
+    anchor: tuple[str, int] | None = None
 
 
 _Handler = Callable[[re.Match[str], str, "dt.date | None", "int | None"], "_Found | None"]
@@ -627,6 +636,66 @@ def _h_window(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
     return _Found(*_span(m), granularity, as_of, end, relative=True)
 
 
+_FORWARD = frozenset({"following", "next", "subsequent", "later", "afterwards", "afterward"})
+_BACKWARD = frozenset({"previous", "preceding", "prior", "earlier", "before"})
+
+
+def _h_anchored(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    """A phrase counted from an earlier date ("the following year", "two years later").
+
+    Returned unplaced, with its unit and offset; :func:`_anchor` places it.
+    """
+    unit = m.group("unit").lower()
+    which = (m.groupdict().get("which") or "").lower()
+    n = _n_of(m)
+    if unit == "decade" and n is not None:
+        unit, n = "year", 10 * n
+    if n is None or (not which and (m.groupdict().get("det") or "").lower() == "the"):
+        return None  # "the year" alone names no period
+    direction = 1 if which in _FORWARD or which == "after" else -1 if which in _BACKWARD else 0
+    return _Found(*_span(m), _unit_granularity(unit), relative=True, anchor=(unit, direction * n))
+
+
+_FINENESS = (
+    Granularity.DAY,
+    Granularity.WEEK,
+    Granularity.MONTH,
+    Granularity.QUARTER,
+    Granularity.HALF,
+    Granularity.YEAR,
+)
+
+
+def _anchor(f: _Found, earlier: list[_Found]) -> _Found | None:
+    """An anaphoric phrase placed by the nearest earlier date, or None when none can place it.
+
+    The anchor must be one period of the phrase's unit or finer: "2021 ... the following year"
+    is 2022, "March 3, 2021 ... the following month" is April 2021, but "2021 ... the following
+    month" is unknown.
+    """
+    assert f.anchor is not None
+    unit, offset = f.anchor
+    before = [e for e in earlier if e.end <= f.start]
+    if not before:
+        return None
+    a = max(before, key=lambda e: (e.end, e.end - e.start))
+    if a.first is None or a.last is None:
+        return None
+    if _FINENESS.index(a.granularity) > _FINENESS.index(f.granularity):
+        return None
+    if unit == "day":
+        if a.first != a.last:
+            return None
+        first = last = a.first + dt.timedelta(days=offset)
+    else:
+        if _calendar_period(a.first, unit, 0) != _calendar_period(a.last, unit, 0):
+            return None  # "2021-2023 ... the following year"
+        first, last = _calendar_period(a.first, unit, offset)
+    return _Found(f.start, f.end, f.granularity, first, last, relation=f.relation, anchor=f.anchor)
+
+
 _B = r"(?<![\w./-])"  # a mention cannot continue a word, number, path or date
 _E = r"(?![\w])"
 _B_YEAR = r"(?<![\w$€£¥₹#./,-])"  # a year is not money, a number's tail or part of a path
@@ -641,6 +710,32 @@ class _Regex:
 
 
 _PATTERNS: list[tuple[_Regex, _Handler]] = [
+    # Anaphoric phrases first: they win ties with the as-of readings of "the previous year".
+    (
+        _Regex(
+            r"\b(?:(?:in|during|over)\s+)?(?P<det>the|that)\s+(?:(?P<which>following|next|subsequent|"
+            r"previous|preceding|prior|same)\s+)?(?P<unit>day|week|month|quarter|year)\b"
+            r"(?!\s+(?:ago|before\s+last|after\s+next|\d))",
+            re.IGNORECASE,
+        ),
+        _h_anchored,
+    ),
+    (
+        _Regex(
+            r"\b" + _NUM + r"[\s-]+(?P<unit>day|week|month|year|quarter|decade)s?\s+"
+            r"(?P<which>later|earlier|afterwards?)\b",
+            re.IGNORECASE,
+        ),
+        _h_anchored,
+    ),
+    (
+        _Regex(
+            r"\bthe\s+(?P<unit>day|week|month|quarter|year)\s+(?P<which>after|before)"
+            r"(?=\s*(?:[,.;:!?)]|$))",
+            re.IGNORECASE,
+        ),
+        _h_anchored,
+    ),
     (
         _Regex(_B + r"(?P<y>\d{4})(?P<s>[-/.])(?P<m>\d{1,2})(?P=s)(?P<d>\d{1,2})(?![\d])"),
         _h_iso,
@@ -755,7 +850,7 @@ def _scan(
         needles = ("quarter",)
     elif "half" in source:
         needles = ("half",)
-    elif handler is _h_this_period:
+    elif handler is _h_this_period or handler is _h_anchored:
         needles = ("day", "week", "month", "quarter", "year")
     return re.compile(source, pattern.flags), handler, guard, needles
 
@@ -781,6 +876,7 @@ def _parse_times(text: str, as_of: dt.date | None, year: int | None) -> tuple[Ti
     # A source is read for its times and again for its quantities; one scan serves both.
     found: list[_Found] = []
     lowered = text.lower()
+    anaphoric: list[_Found] = []
     for pattern, handler, guard, needles in _scans():
         if needles and not any(n in lowered for n in needles):
             continue
@@ -794,7 +890,18 @@ def _parse_times(text: str, as_of: dt.date | None, year: int | None) -> tuple[Ti
                 # the phrase stays relative and unresolved, as without an as-of date.
                 f = handler(m, text, None, year)
             if f is not None and f.end > f.start:
-                found.append(f)
+                (anaphoric if f.anchor is not None and f.first is None else found).append(f)
+    # Anaphoric phrases count from the nearest earlier date, which may itself be anaphoric
+    # ("2021 ... the following year ... two years later"); unplaced ones are dropped.
+    dates = [f for f in found if not f.relative and f.first is not None]
+    for f in sorted(anaphoric, key=lambda f: f.start):
+        try:
+            placed = _anchor(f, dates)
+        except (OverflowError, ValueError):
+            placed = None
+        if placed is not None:
+            found.insert(0, placed)  # first, to win ties with an as-of reading of its words
+            dates.append(placed)
     # Longest mention wins where candidates overlap; ties go to the earlier one.
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
     taken: list[_Found] = []
@@ -829,6 +936,7 @@ def _mention(text: str, f: _Found) -> TimeMention:
         yearless=f.yearless,
         relative=f.relative,
         relation=relation,
+        anchored=f.anchor is not None,
     )
 
 

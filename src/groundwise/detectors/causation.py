@@ -1,5 +1,9 @@
 """Invented causes: the answer links two facts causally ("X because Y") and no source links them.
 
+The connective may sit inside the claim ("X led to Y") or just before it: the claim splitter
+makes "Y" of "X because Y" a claim of its own, and the "because" left between the two claims makes
+that claim the stated cause.
+
 The detector only speaks when the sources do state both facts (each part's content words are mostly
 found in some source sentence): a fact that is missing altogether is a fabrication, reported
 elsewhere. The sources link the facts when a sentence, or two neighbouring sentences, carry a causal
@@ -8,6 +12,7 @@ word (a generous list: "after", "amid", "drove", "helped" count) and words of bo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -45,6 +50,18 @@ _DISCOURSE = frozenset({"therefore", "thus", "hence", "consequently", "as a resu
 _WINDOW_MARKERS = (*SOURCE_CAUSAL_MARKERS, "then", "when", "until", "once", "as", "while")
 #: Sentences a source window may span when looking for the link.
 _WINDOW = 3
+#: A cause-after connective ending the answer text before a claim: "X because | Y", "Due to | Y".
+_LEADING_CAUSE = re.compile(
+    r"(?:^|(?<=\W))(?P<conn>"
+    + "|".join(p.replace(" ", r"\s+") for p in sorted(CAUSE_AFTER, key=len, reverse=True))
+    + r")[\s,]*$",
+    re.IGNORECASE,
+)
+#: A consequence connective after a clause, before a claim: "X, so | Y", "X; as a result, | Y".
+_LEADING_EFFECT = re.compile(
+    r"[,;]\s*(?:and\s+)?(?P<conn>so|therefore|thus|hence|consequently|as\s+a\s+result)[\s,]*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -112,6 +129,9 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
             end = _clause_end(claim.text, conn_end)
             cause = claim.text[conn_end:end]
             effect = before
+            if not _stems(before):
+                # "Because X, Y": the effect is the clause after the cause's.
+                effect = ctx.answer[claim.start + end : sent.end]
             span = (conn_start, end)
         else:
             # The cause is the clause just before the connective, else the sentence before it.
@@ -135,7 +155,60 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
         if span[1] <= span[0]:
             continue
         return CausalLink(phrase, span, _bare(cause), _bare(effect), cause_stems, effect_stems)
-    return None
+    return _link_before(claim, ctx)
+
+
+def _link_before(claim: Claim, ctx: CheckContext) -> CausalLink | None:
+    """The link of a claim that a connective just before it makes a cause ("X because | Y").
+
+    The effect is the rest of the sentence before the connective, or, when the connective opens
+    the sentence ("Because Y, X"), the clause after the claim. The flag spans the cause clause.
+    """
+    sent = _sentence_around(ctx.answer, claim.start)
+    if sent is None:
+        return None
+    head = ctx.answer[sent.start : claim.start]
+    m = _LEADING_CAUSE.search(head)
+    if m is None:
+        return _effect_link(claim, head)
+    phrase = " ".join(m.group("conn").lower().split())
+    tokens = tokenize(claim.text)
+    if phrase == "due to" and tokens and tokens[0].lower in DUE_TO_SCHEDULE_VERBS:
+        return None
+    before = head[: m.start()]
+    prior = tokenize(before)
+    if prior and prior[-1].lower in _MODALS:
+        return None
+    end = _clause_end(claim.text, 0)
+    effect = before if _stems(before) else ctx.answer[claim.start + end : sent.end]
+    cause = claim.text[:end]
+    cause_stems, effect_stems = _stems(cause), _stems(effect)
+    if not cause_stems or not effect_stems or len(cause_stems | effect_stems) < 3:
+        return None
+    span = _trim(claim.text, (0, end))
+    if span[1] <= span[0]:
+        return None
+    return CausalLink(phrase, span, _bare(cause), _bare(effect), cause_stems, effect_stems)
+
+
+def _effect_link(claim: Claim, head: str) -> CausalLink | None:
+    """The link of a claim that a connective just before it makes a consequence ("X, so | Y")."""
+    m = _LEADING_EFFECT.search(head)
+    if m is None:
+        return None
+    before = head[: m.start()]
+    cut = max(before.rfind(c) for c in _CLAUSE_BREAK) + 1
+    cause = before[cut:] if _stems(before[cut:]) else before
+    end = _clause_end(claim.text, 0)
+    effect = claim.text[:end]
+    cause_stems, effect_stems = _stems(cause), _stems(effect)
+    if not cause_stems or not effect_stems or len(cause_stems | effect_stems) < 3:
+        return None
+    span = _trim(claim.text, (0, end))
+    if span[1] <= span[0]:
+        return None
+    phrase = " ".join(m.group("conn").lower().split())
+    return CausalLink(phrase, span, _bare(cause), _bare(effect), cause_stems, effect_stems)
 
 
 def _bare(text: str) -> str:
@@ -159,6 +232,8 @@ def _marked(text: str) -> tuple[bool, ...]:
     out = []
     for s in cached_sentences(text):
         joined = " " + " ".join(t.lower for t in tokenize(s.text)) + " "
+        # "the following year" orders two facts in time; "following the merger" may link them.
+        joined = joined.replace(" the following ", " the ")
         out.append(any(f" {m} " in joined for m in _WINDOW_MARKERS))
     return tuple(out)
 

@@ -49,6 +49,7 @@ CLAIM_FEATURES: tuple[str, ...] = (
     "negation_mismatch",
     "longest_uncovered_run",
     "first_person",
+    "question",
     "exact",
     "n_checked",
     "n_flags",
