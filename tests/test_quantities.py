@@ -158,6 +158,21 @@ def test_matches(claim: str, source: str, same: bool) -> None:
 
 
 @pytest.mark.parametrize(
+    ("claim", "source", "same"),
+    [
+        ("about 2 million residents", "2.1 million people", True),  # within the hedge
+        ("3 million residents", "2.1 million people", False),  # another figure
+        ("50 employees", "50 days", True),  # the value alone
+        ("€40", "$40", False),  # currencies still differ
+    ],
+)
+def test_matches_by_value_whatever_the_unit_words(claim: str, source: str, same: bool) -> None:
+    assert _one(claim).matches(_one(source), units=False) is same
+    if same:
+        assert not _one(claim).matches(_one(source))  # the unit words differ
+
+
+@pytest.mark.parametrize(
     ("value", "text"),
     [
         (1e10, "10,000,000,000"),  # thousands separators

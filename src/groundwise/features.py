@@ -11,7 +11,7 @@ import datetime as dt
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from groundwise import lexical
@@ -142,7 +142,7 @@ def _specifics(
         # The claim's own evidence may word the unit otherwise ("2 million residents" / "2.1
         # million people"), as the numbers detector allows.
         found = any(q.matches(o) for t in texts for o in _quantities(t)) or any(
-            replace(q, unit=None).matches(o) for o in in_evidence
+            q.matches(o, units=False) for o in in_evidence
         )
         out.append((q.start, q.unit_end, found))
     for m in _times(claim.text, ctx.as_of):

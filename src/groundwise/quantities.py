@@ -154,11 +154,16 @@ class Quantity:
         # "value: 500000" may be money; "500000 users" is not.
         return number.unit is None
 
-    def matches(self, other: Quantity) -> bool:
-        """Whether ``other`` states a value this quantity allows (units must agree when both have one)."""
+    def matches(self, other: Quantity, *, units: bool = True) -> bool:
+        """Whether ``other`` states a value this quantity allows.
+
+        Units must agree when both have one, unless ``units`` is false: then the value alone is
+        compared, within this quantity's rounding and qualifier ("about 2 million residents" allows
+        "2.1 million people"). Callers do that only for a figure in the claim's own evidence.
+        """
         if not self.comparable_kind(other):
             return False
-        if self.unit_head and other.unit_head and self.unit_head != other.unit_head:
+        if units and self.unit_head and other.unit_head and self.unit_head != other.unit_head:
             return False
         lo, hi = self.bounds()
         olo, ohi = other.bounds()
