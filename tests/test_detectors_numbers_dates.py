@@ -409,6 +409,39 @@ def test_dates_counted_from_an_earlier_date_of_the_source(
         assert f.source_says is not None and sentence in f.source_says
 
 
+TOWER = Source(
+    "tower",
+    "The Eiffel Tower was completed in 1889 for the fair. The 1889 Exposition drew 32 million visitors.",
+    "Tower",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected", "severity"),
+    [
+        ("The Eiffel Tower was completed in 1889.", None, None),
+        # the next year is no near miss: a year claim against a year
+        ("The Eiffel Tower was completed in 1890.", FlagType.TEMPORAL_DISTORTION, Severity.HIGH),
+        ("The Eiffel Tower was completed in the 19th century.", None, None),
+        ("The Eiffel Tower was completed in the 1880s.", None, None),
+        (
+            "The Eiffel Tower was completed in the 20th century.",
+            FlagType.TEMPORAL_DISTORTION,
+            Severity.HIGH,
+        ),
+        # the source writes the year as a bare number ("The 1889 Exposition")
+        ("The Exposition was held in 1889.", None, None),
+    ],
+)
+def test_dates_before_1900(
+    claim: str, expected: FlagType | None, severity: Severity | None
+) -> None:
+    sentence = TOWER.text.split(". ")[0]
+    evidence = (Evidence("tower", 0, len(sentence), sentence, 0.8),)
+    flags = _run(TemporalDetector(), claim, sources=(TOWER,), evidence=evidence)
+    assert [(f.type, f.severity) for f in flags] == ([(expected, severity)] if expected else [])
+
+
 def test_a_count_of_years_later_stays_a_number() -> None:
     flags = _run(
         NumericDetector(), "Three years later, Acme was sold to Beta Corp.", sources=(HISTORY,)

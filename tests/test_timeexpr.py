@@ -389,6 +389,43 @@ def test_previous_year_without_an_anchor_keeps_its_as_of_reading() -> None:
     assert t.last == AS_OF
 
 
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("completed in 1889 for the fair", D(1889, 1, 1), D(1889, 12, 31)),  # before 1900
+        ("In 1492, Columbus sailed.", D(1492, 1, 1), D(1492, 12, 31)),
+        ("during 1861-1865", D(1861, 1, 1), D(1865, 12, 31)),
+        ("in the 1880s", D(1880, 1, 1), D(1889, 12, 31)),  # a decade
+        ("the 1900s", D(1900, 1, 1), D(1999, 12, 31)),  # a decade or the century
+        ("in the 19th century", D(1800, 1, 1), D(1900, 12, 31)),  # both readings of a century
+        ("the twenty-first century", D(2000, 1, 1), D(2100, 12, 31)),
+    ],
+)
+def test_historical_years_decades_and_centuries(text: str, first: dt.date, last: dt.date) -> None:
+    t = _one(text)
+    assert (t.first, t.last, t.granularity) == (first, last, Granularity.YEAR)
+
+
+def test_a_full_date_before_1900() -> None:
+    t = _one("signed on July 4, 1776")
+    assert (t.first, t.granularity) == (D(1776, 7, 4), Granularity.DAY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the 1889 World's Fair",  # before 1900 a year needs a word that makes it one
+        "a population of 1500",
+        "1500 employees",
+        "in 1500 cases",  # a count noun follows
+        "1200-1230 employees",
+        "the 5th century BC",  # before the era
+    ],
+)
+def test_numbers_before_1900_are_not_years_without_a_time_word(text: str) -> None:
+    assert parse_times(text) == []
+
+
 def test_context_year_resolves_yearless_mentions() -> None:
     mentions = parse_times("Close date is Q4, as planned in 2024.")
     year = infer_year(mentions)

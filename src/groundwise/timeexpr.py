@@ -261,7 +261,10 @@ _MONTH_ALT = "|".join(
 # A trailing dot belongs to an abbreviation only when a day or year follows ("Dec. 15").
 _MON = rf"(?P<mon>(?:{_MONTH_ALT})(?![a-zA-Z])(?:\.(?=\s*\d))?)"
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\d])"
-_YEAR = r"(?P<year>(?:19|20)\d{2}|2100)(?!\d)"
+_YEAR = r"(?P<year>1\d{3}|20\d{2}|2100)(?!\d)"
+# Years before 1900 look like counts ("1500 employees", "a population of 1200"): alone they are
+# years only after a word that makes them one ("in 1889", "since 1066", "the year 1492").
+_OLD_YEAR = 1900
 
 # "a week", "two days", "seventy years": the counts a relative time phrase is read with.
 _SMALL_NUMBERS = {"a": 1, "an": 1, **{w: n for w, n in NUMBER_ONES.items() if n}, **NUMBER_TENS}
@@ -287,6 +290,9 @@ def _wordset(words: str) -> frozenset[str]:
 _TIME_PREPOSITIONS = _wordset(
     "in since by until till of from to during before after through year fiscal early mid late "
     "end start beginning around circa"
+)
+_OLD_YEAR_PREPOSITIONS = _wordset(
+    "in since until till during before after circa c. ca. year early mid late between"
 )
 _COUNT_WORDS = _wordset(
     "people staff personnel children men women thousand million billion trillion lakh crore "
@@ -475,9 +481,13 @@ def _h_fiscal(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
 def _h_year(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
     before = text[max(0, m.start() - 24) : m.start()].split()
     prev = before[-1].lower().strip("(") if before else ""
-    if prev not in _TIME_PREPOSITIONS and _count_noun_follows(text, m.end()):
+    year = int(m.group("year"))
+    if year < _OLD_YEAR:
+        if prev not in _OLD_YEAR_PREPOSITIONS or _count_noun_follows(text, m.end()):
+            return None
+    elif prev not in _TIME_PREPOSITIONS and _count_noun_follows(text, m.end()):
         return None
-    return _period_found(m, int(m.group("year")), None, Granularity.YEAR, (1, 1), (12, 31))
+    return _period_found(m, year, None, Granularity.YEAR, (1, 1), (12, 31))
 
 
 def _h_year_range(
@@ -487,7 +497,48 @@ def _h_year_range(
     y2 = (y1 // 100) * 100 + int(raw) if len(raw) == 2 else int(raw)
     if not y1 < y2 <= y1 + 50:
         return None
+    if y1 < _OLD_YEAR:
+        before = text[max(0, m.start() - 24) : m.start()].split()
+        prev = before[-1].lower().strip("(") if before else ""
+        if prev not in _OLD_YEAR_PREPOSITIONS | {"from"} or _count_noun_follows(text, m.end()):
+            return None  # "1500-1520 employees"
     return _Found(*_span(m), Granularity.YEAR, dt.date(y1, 1, 1), dt.date(y2, 12, 31))
+
+
+_CENTURY_WORDS = {
+    w: n
+    for n, w in enumerate(
+        str.split(
+            "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+            "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+        ),
+        start=1,
+    )
+}
+_ERA_BEFORE = re.compile(r"\s*(?:BCE?|B\.C\.)", re.IGNORECASE)
+
+
+def _h_decade(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    """A decade, "the 1880s": 1880..1889, whatever "early" or "late" narrows it to.
+
+    "The 1900s" may also mean the century: a round hundred reads as both (1900..1999).
+    """
+    first = int(m.group("dec"))
+    last = first + (99 if first % 100 == 0 else 9)
+    return _Found(*_span(m), Granularity.YEAR, dt.date(first, 1, 1), dt.date(last, 12, 31))
+
+
+def _h_century(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    """A century, "the 19th century": 1800..1900, the usual and the strict reading together."""
+    raw = m.group("c").lower()
+    if raw == "twenty-first" or raw == "twenty first":
+        n = 21
+    else:
+        n = int(raw[:-2]) if raw[:1].isdigit() else _CENTURY_WORDS[raw]
+    if not 1 <= n <= 21 or _ERA_BEFORE.match(text, m.end()):
+        return None
+    first = max(1, (n - 1) * 100)
+    return _Found(*_span(m), Granularity.YEAR, dt.date(first, 1, 1), dt.date(n * 100, 12, 31))
 
 
 _NEXT_WORD = re.compile(r"[ \t]*-?[ \t]*([A-Za-z]+)")
@@ -785,12 +836,22 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     (_Regex(_B + r"FY\s?'?(?P<y>\d{4}|\d{2})" + _E), _h_fiscal),
     (
         _Regex(
-            _B_YEAR + r"(?P<y1>(?:19|20)\d{2})\s?[-–]\s?(?P<y2>(?:19|20)\d{2}|\d{2})"
+            _B_YEAR + r"(?P<y1>1\d{3}|20\d{2})\s?[-–]\s?(?P<y2>1\d{3}|20\d{2}|\d{2})"
             r"(?![\w%]|[.,]\d|-\d)"
         ),
         _h_year_range,
     ),
     (_Regex(_B_YEAR + _YEAR + r"(?![\w%]|[.,]\d|-\d)"), _h_year),
+    (_Regex(_B_YEAR + r"(?P<dec>1\d{2}0|20\d0)['’]?s\b"), _h_decade),
+    (
+        _Regex(
+            r"\b(?P<c>\d{1,2}(?:st|nd|rd|th)|twenty[\s-]first|"
+            + "|".join(_CENTURY_WORDS)
+            + r")[\s-]+century\b",
+            re.IGNORECASE,
+        ),
+        _h_century,
+    ),
     (_Regex(r"\b(?:today|yesterday|tomorrow)\b", re.IGNORECASE), _h_day_word),
     (
         _Regex(
@@ -850,6 +911,8 @@ def _scan(
         needles = ("quarter",)
     elif "half" in source:
         needles = ("half",)
+    elif handler is _h_century:
+        needles = ("century",)
     elif handler is _h_this_period or handler is _h_anchored:
         needles = ("day", "week", "month", "quarter", "year")
     return re.compile(source, pattern.flags), handler, guard, needles

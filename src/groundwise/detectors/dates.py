@@ -8,7 +8,7 @@ phrases against ``ctx.as_of`` ("no contact in 14 days" with as-of 2024-11-21 mea
   ``expectedCloseDate`` and "contact" meets ``lastContact``) or inside the claim's evidence that is
   consistent with the claim (overlapping intervals; "Q4" matches any year's Q4): no flag;
 * such a date that is not consistent: TEMPORAL_DISTORTION, ``contradicts=True``, severity high
-  (medium when a month/quarter/half/year claim misses by less than a month);
+  (medium when a month/quarter/half/year claim misses a finer source date by less than a month);
 * no comparable date at all, and no date anywhere in the sources consistent with the claim:
   FABRICATION, severity medium, ``contradicts=False``.
 
@@ -17,6 +17,7 @@ Relative phrases are left unchecked when no as-of date is known (they are never 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -35,7 +36,8 @@ from groundwise.timeexpr import (
 
 __all__ = ["TemporalDetector"]
 
-#: A month/quarter/half/year claim that misses by at most this many days is a medium flag.
+#: A month/quarter/half/year claim that misses a finer source date by at most this many days is
+#: a medium flag.
 NEAR_MISS_DAYS = 31
 
 # Words that say "this is a time" without saying which event: they must not make two dates
@@ -62,6 +64,16 @@ def _claim_times(text: str, ctx: CheckContext) -> list[TimeMention]:
         # "Q4 ... in 2024": the claim itself gives the year of its yearless mentions.
         mentions = parse_times(text, ctx.as_of, year=year)
     return [m for m in mentions if m.resolved]
+
+
+def _year_as_number(t: TimeMention, ctx: CheckContext) -> bool:
+    """Whether a claim's single year is written in some source as a bare number, not as a time."""
+    if t.granularity is not Granularity.YEAR or t.first is None or t.last is None:
+        return False
+    if t.first.year != t.last.year:
+        return False
+    pattern = re.compile(rf"(?<![\w.,$€£]){t.first.year}(?![\w%]|[.,]\d)")
+    return any(pattern.search(src.text) for src in ctx.sources.values())
 
 
 def _what(t: TimeMention) -> str:
@@ -115,6 +127,8 @@ class TemporalDetector(Detector):
                 return None  # stated somewhere in the sources, if not beside the claim's words
             candidates = weak
         if not candidates:
+            if _year_as_number(t, ctx):
+                return None  # "the 1889 World's Fair" states the year the claim puts "in 1889"
             return Flag(
                 type=FlagType.FABRICATION,
                 severity=Severity.MEDIUM,
@@ -136,7 +150,14 @@ class TemporalDetector(Detector):
             verdict = f"{gap} {days} outside it" if gap else "which does not fit"
         else:
             verdict = "which does not fit"
-        near = t.relation is Relation.WITHIN and t.granularity in _COARSE and gap <= NEAR_MISS_DAYS
+        # A coarse claim just past a finer source date is near ("Q1 2025" for Dec 15, 2024); the
+        # next period of the same kind is not ("2023" for "2022").
+        near = (
+            t.relation is Relation.WITHIN
+            and t.granularity in _COARSE
+            and s.granularity is not t.granularity
+            and gap <= NEAR_MISS_DAYS
+        )
         as_of = f", as of {ctx.as_of.isoformat()}" if t.relative and ctx.as_of else ""
         title = ctx.sources[best.source_id].display_title
         return Flag(
