@@ -442,6 +442,17 @@ def test_dates_before_1900(
     assert [(f.type, f.severity) for f in flags] == ([(expected, severity)] if expected else [])
 
 
+def test_a_year_read_as_a_number_is_stated_by_the_same_year() -> None:
+    # "the 1889 World's Fair" is a number (no time word before it), "in 1889" a year
+    source = Source("tower", "The Eiffel Tower was completed in 1889 for the fair.", "Tower")
+    claim = "The tower was built for the 1889 World's Fair."
+    assert _run(NumericDetector(), claim, sources=(source,)) == []
+    flags = _run(
+        NumericDetector(), "The tower was built for the 1890 World's Fair.", sources=(source,)
+    )
+    assert [f.type for f in flags] == [FlagType.FABRICATION]
+
+
 def test_a_count_of_years_later_stays_a_number() -> None:
     flags = _run(
         NumericDetector(), "Three years later, Acme was sold to Beta Corp.", sources=(HISTORY,)

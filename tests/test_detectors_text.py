@@ -712,6 +712,15 @@ LINKED_FACTS = "New tariffs were introduced in March. As a result, sales fell 10
             False,
         ),
         ("Sales fell 10% and ", "new tariffs were introduced in March", ".", SEPARATE_FACTS, False),
+        # a guessed cause is no claim of one
+        ("Sales fell 10%, possibly ", "due to the new tariffs", ".", SEPARATE_FACTS, False),
+        (
+            "Sales fell 10%, probably because ",
+            "new tariffs were introduced",
+            ".",
+            SEPARATE_FACTS,
+            False,
+        ),
         # "due to open" is a schedule
         ("The plant is due to ", "open in March after new tariffs", ".", SEPARATE_FACTS, False),
     ],

@@ -359,3 +359,33 @@ def test_the_claim_features_say_whether_the_claim_is_asked(
     )
     ctx = CheckContext(answer=answer, sources={"1": Source("1", "Zelora was founded in 2010.")})
     assert claim_features(claim, [], [], ctx).features["question"] == float(asked)
+
+
+@pytest.mark.parametrize(
+    ("claim_text", "evidence_text", "word", "covered"),
+    [
+        ("Around 7 million people visit it.", "About 7 million people visit it.", "around", True),
+        ("7 million people visit it annually.", "7 million visit it each year.", "annual", True),
+        ("The shop opens daily.", "The shop opens every day.", "daili", True),
+        ("7 million people visit it annually.", "7 million visit it each month.", "annual", False),
+    ],
+)
+def test_words_of_one_class_cover_each_other(
+    claim_text: str, evidence_text: str, word: str, covered: bool
+) -> None:
+    ctx = CheckContext(answer=claim_text, sources={"1": Source("1", evidence_text)})
+    claim = Claim("c1", claim_text, 0, len(claim_text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    evidence = [Evidence("1", 0, len(evidence_text), evidence_text, 0.9)]
+    term = next(t for t in claim_features(claim, evidence, [], ctx).terms if t.stem == word)
+    assert term.covered is covered
+
+
+def test_an_unverified_claims_reason_names_the_words_no_evidence_covers(
+    verifier: Verifier,
+) -> None:
+    report = verifier.verify(
+        "Acme opened a factory in Lyon.", ["Acme opened an office in Paris last spring."]
+    )
+    result = report.claims[0]
+    assert result.status is not Status.VERIFIED
+    assert 'not in the evidence: "factory", "Lyon"' in result.reason

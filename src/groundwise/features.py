@@ -54,6 +54,19 @@ REPORTING_VERBS = _words(
     "mentions"
 )
 ZERO_WORDS = _words("inc corp corporation co ltd llc plc gmbh ag sa company group holdings")
+#: Closed classes of words that say the same thing: where the evidence uses any word of a class,
+#: a claim's word of that class counts as covered. Reporting verbs; hedges ("around 7 million" /
+#: "about 7 million": the numbers detector checks the figure itself); how often ("annually" /
+#: "each year").
+INTERCHANGEABLE: tuple[frozenset[str], ...] = (
+    REPORTING_VERBS,
+    _words("about around approximately approx roughly nearly almost circa some"),
+    _words("annually annual yearly year years"),
+    _words("monthly month months"),
+    _words("weekly week weeks"),
+    _words("daily day days"),
+)
+_CLASS_OF = {w: i for i, words in enumerate(INTERCHANGEABLE) for w in words}
 
 
 @dataclass(frozen=True)
@@ -105,9 +118,10 @@ def _stem_set(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-def _reports(text: str) -> bool:
-    """Whether ``text`` uses a reporting verb (:data:`REPORTING_VERBS`)."""
-    return any(t.norm in REPORTING_VERBS for t in lexical.tokenize(text))
+@lru_cache(maxsize=4096)
+def _classes(text: str) -> frozenset[int]:
+    """The :data:`INTERCHANGEABLE` classes whose words ``text`` uses."""
+    return frozenset(_CLASS_OF[t.norm] for t in lexical.tokenize(text) if t.norm in _CLASS_OF)
 
 
 @lru_cache(maxsize=256)
@@ -169,8 +183,8 @@ def align(
         union |= _stem_set(e.text)
     specifics = _specifics(claim, evidence, ctx) if evidence else []
     flagged = [(f.start - claim.start, f.end - claim.start) for f in flags]
-    reports_any = any(_reports(e.text) for e in evidence)
-    reports_best = best is not None and _reports(best.text)
+    classes_any = frozenset().union(*(_classes(e.text) for e in evidence))
+    classes_best = _classes(best.text) if best is not None else frozenset()
 
     terms: list[ClaimTerm] = []
     weights: list[float] = []
@@ -182,9 +196,9 @@ def align(
         in_flag = any(s <= tok.start < e for s, e in flagged)
         spec = next((found for s, e, found in specifics if s <= tok.start < e), None)
         by_detector = spec is not None
-        reporting = tok.norm in REPORTING_VERBS
+        cls = _CLASS_OF.get(tok.norm)
         covered = not in_flag and (
-            (stem in union or (reporting and reports_any)) if spec is None else spec
+            (stem in union or (cls is not None and cls in classes_any)) if spec is None else spec
         )
         weight = (
             SPECIFIC_WEIGHT
@@ -194,7 +208,7 @@ def align(
             else 1.0
         )
         weights.append(weight)
-        in_best = stem in best_stems or (reporting and reports_best)
+        in_best = stem in best_stems or (cls is not None and cls in classes_best)
         w_best += weight * ((not in_flag) and (in_best if spec is None else spec))
         terms.append(
             ClaimTerm(claim.start + tok.start, claim.start + tok.end, stem, covered, by_detector)

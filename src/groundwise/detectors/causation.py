@@ -43,7 +43,12 @@ from groundwise.wordlists import (
 STATED = 0.5
 _CONNECTIVE_WORDS = frozenset(w for p in (*CAUSE_AFTER, *CAUSE_BEFORE) for w in p.split())
 _CLAUSE_BREAK = ",;:"
-_MODALS = frozenset({"could", "may", "might", "can", "would", "will", "should", "potentially"})
+#: Words before a connective that make the link a guess, not a claim ("possibly due to").
+_MODALS = frozenset(
+    str.split(
+        "could may might can would will should potentially possibly perhaps probably likely maybe"
+    )
+)
 #: Connectives that open a sentence as a conclusion ("Therefore, ...").
 _DISCOURSE = frozenset({"therefore", "thus", "hence", "consequently", "as a result"})
 #: Words that, in a source window, suggest sequence or consequence (a generous reading).
@@ -112,12 +117,13 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
     for i, j, phrase in phrase_spans(tokens, (*CAUSE_AFTER, *CAUSE_BEFORE)):
         if phrase == "due to" and j < len(tokens) and tokens[j].lower in DUE_TO_SCHEDULE_VERBS:
             continue
-        # "could lead to" predicts; it does not assert a cause.
-        if i > 0 and tokens[i - 1].lower in _MODALS:
-            continue
         conn_start, conn_end = tokens[i].start, tokens[j - 1].end
         sent = _sentence_around(ctx.answer, claim.start + conn_start)
         if sent is None:
+            continue
+        # "could lead to" predicts and "possibly due to" guesses; neither asserts a cause.
+        prior = tokenize(ctx.answer[sent.start : claim.start + conn_start])
+        if prior and prior[-1].lower in _MODALS:
             continue
         if phrase in _DISCOURSE and not _stems(ctx.answer[sent.start : claim.start + conn_start]):
             # "Therefore, ..." opening a sentence draws a conclusion from the whole answer so far.

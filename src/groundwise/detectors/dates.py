@@ -17,13 +17,12 @@ Relative phrases are left unchecked when no as-of date is known (they are never 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors.numbers import Located, claim_keys, locate
+from groundwise.detectors.numbers import Located, claim_keys, locate, year_written
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
     NEGATION,
@@ -66,14 +65,11 @@ def _claim_times(text: str, ctx: CheckContext) -> list[TimeMention]:
     return [m for m in mentions if m.resolved]
 
 
-def _year_as_number(t: TimeMention, ctx: CheckContext) -> bool:
-    """Whether a claim's single year is written in some source as a bare number, not as a time."""
+def _one_year(t: TimeMention) -> int | None:
+    """The year of a mention that is one calendar year, else None."""
     if t.granularity is not Granularity.YEAR or t.first is None or t.last is None:
-        return False
-    if t.first.year != t.last.year:
-        return False
-    pattern = re.compile(rf"(?<![\w.,$€£]){t.first.year}(?![\w%]|[.,]\d)")
-    return any(pattern.search(src.text) for src in ctx.sources.values())
+        return None
+    return t.first.year if t.first.year == t.last.year else None
 
 
 def _what(t: TimeMention) -> str:
@@ -127,7 +123,8 @@ class TemporalDetector(Detector):
                 return None  # stated somewhere in the sources, if not beside the claim's words
             candidates = weak
         if not candidates:
-            if _year_as_number(t, ctx):
+            year = _one_year(t)
+            if year is not None and year_written(year, ctx):
                 return None  # "the 1889 World's Fair" states the year the claim puts "in 1889"
             return Flag(
                 type=FlagType.FABRICATION,

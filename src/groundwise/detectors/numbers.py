@@ -345,6 +345,20 @@ def _same_unit(a: str, b: str) -> bool:
     return _unit_stem(a) == _unit_stem(b)
 
 
+_YEARLIKE = re.compile(r"1\d{3}|20\d{2}")
+
+
+def year_written(year: int, ctx: CheckContext) -> bool:
+    """Whether some source writes ``year`` as a bare four-digit token.
+
+    A year and a count are told apart by the words around them, so "the 1889 World's Fair" (a
+    number) and "completed in 1889" (a year) state the same figure in two readings; the numbers
+    and dates detectors each accept the other's reading.
+    """
+    pattern = re.compile(rf"(?<![\w.,$€£]){year}(?![\w%]|[.,]\d)")
+    return any(pattern.search(src.text) for src in ctx.sources.values())
+
+
 def _same_number(q: Quantity, s: Quantity) -> bool:
     """The same figure, whatever its qualifier or unit wording ("over 6,000" / "more than 6,000";
     "about 2 million residents" / "2.1 million people")."""
@@ -402,6 +416,8 @@ class NumericDetector(Detector):
     ) -> Flag | None:
         if any(q.matches(loc.item) for loc in located):
             return None
+        if _YEARLIKE.fullmatch(q.text) and q.unit is None and year_written(int(q.text), ctx):
+            return None  # "the 1889 World's Fair" where a source dates something "in 1889"
         keys = claim_keys(claim.text, q.start, q.unit_end)
         comparable = [loc for loc in located if _relevant(q, keys, loc)]
         # The same figure in the claim's own evidence, or beside the same words, is the figure

@@ -788,6 +788,8 @@ class LearnedJudge(BatchingJudge):
             status = Status.PARTIALLY_VERIFIED
         else:
             status = Status.UNVERIFIED
+        if status is not Status.VERIFIED:
+            reason += _uncovered_words(item.claim, a)
         if flags and status is not Status.CONTRADICTED:
             reason += "; " + "; ".join(fl.message for fl in flags[:2])
         unsupported = tuple(
@@ -817,6 +819,17 @@ class LearnedJudge(BatchingJudge):
         context.update(word_context(r.word_risk for r in counted))
         row = answer_features(supports, context)
         return round(float(self.parameters.answer.predict([row])[0]), 4)
+
+
+def _uncovered_words(claim: Claim, a: Alignment, most: int = 6) -> str:
+    """The claim's words no evidence covers, for the reason ("; not in the evidence: ...")."""
+    words = [
+        claim.text[t.start - claim.start : t.end - claim.start] for t in a.terms if not t.covered
+    ]
+    if not words:
+        return ""
+    shown = ", ".join(f'"{w}"' for w in words[:most])
+    return f"; not in the evidence: {shown}" + (" ..." if len(words) > most else "")
 
 
 def about_a_record(evidence: Sequence[Evidence]) -> bool:
