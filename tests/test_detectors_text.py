@@ -180,6 +180,24 @@ POSITIVE = [
         "higher",
         "lower",
     ),
+    # how often: "commonly" against "rarely"
+    (
+        NegationDetector(),
+        "Metformin commonly causes lactic acidosis.",
+        "Rarely, metformin can cause lactic acidosis.",
+        FlagType.CONTRADICTION,
+        "commonly",
+        "Rarely",
+    ),
+    # the direction of a change: "increasing" against "reducing"
+    (
+        NegationDetector(),
+        "Metformin works by increasing glucose production in the liver.",
+        "Metformin works by reducing glucose production in the liver.",
+        FlagType.CONTRADICTION,
+        "increasing",
+        "reducing",
+    ),
     # a cause the source states only as a separate fact
     (
         CausationDetector(),
