@@ -252,6 +252,15 @@ POSITIVE = [
         "Governor",
         "Mayor",
     ),
+    # a title of several words stands for its short form ("Chief executive" is CEO)
+    (
+        EntityDetector(),
+        "CFO Maria Lopez blamed weaker demand in Europe.",
+        "Chief executive Maria Lopez blamed weaker demand in Europe.",
+        FlagType.ENTITY_MISMATCH,
+        "CFO",
+        "Chief executive",
+    ),
     # a stated share widened to all
     (
         ScopeDetector(),
@@ -371,6 +380,17 @@ NEGATIVE = [
         EntityDetector(),
         "Senator Lisa Chen announced the plan.",
         "Mayor Lisa Chen announced the plan. Senator Lisa Chen, as she was then, had drafted it.",
+    ),
+    # "CEO" and "Chief Executive Officer" are one office
+    (
+        EntityDetector(),
+        "CEO Maria Lopez blamed weaker demand.",
+        "Chief Executive Officer Maria Lopez blamed weaker demand.",
+    ),
+    (
+        EntityDetector(),
+        "Chief Executive Maria Lopez blamed weaker demand.",
+        "CEO Maria Lopez blamed weaker demand.",
     ),
     # the whole share: nothing widened
     (

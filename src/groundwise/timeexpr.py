@@ -815,7 +815,7 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     (_Regex(_B + r"(?P<y>(?:19|20)\d{2})[\s-]?Q(?P<q>[1-4])" + _E), _h_quarter),
     (
         _Regex(
-            _B + r"(?P<q>)(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
+            _B + r"(?P<q>)(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+quarter"
             r"(?:\s+(?:of\s+)?(?:(?:the\s+)?(?:fiscal\s+)?year\s+)?(?:FY\s?)?(?P<y>(?:19|20)\d{2})(?!\d))?",
             re.IGNORECASE,
         ),
@@ -827,7 +827,7 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     ),
     (
         _Regex(
-            _B + r"(?P<h>)(?P<ord>first|second)\s+half"
+            _B + r"(?P<h>)(?P<ord>first|second)[\s-]+half"
             r"(?:\s+of\s+(?:the\s+year\s+)?(?P<y>(?:19|20)\d{2})(?!\d))?",
             re.IGNORECASE,
         ),
