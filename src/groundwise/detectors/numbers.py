@@ -31,6 +31,7 @@ from groundwise.detectors import Detector
 from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
+from groundwise.timeexpr import parse_times
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
 
@@ -416,10 +417,14 @@ class NumericDetector(Detector):
         """NUMERIC_MISMATCH or FABRICATION flags for the claim's quantities."""
         if not claim.verifiable or not ctx.sources:
             return []
+        # "closes in 14 days" with an as-of date is a date, which the dates detector checks.
+        dated = [(t.start, t.end) for t in parse_times(claim.text, ctx.as_of) if t.resolved]
         quantities = [
             q
             for q in parse_quantities(claim.text)
-            if _worth_checking(q) and not _source_label(claim.text, q)
+            if _worth_checking(q)
+            and not _source_label(claim.text, q)
+            and not any(s < q.end and q.start < e for s, e in dated)
         ]
         if not quantities:
             return []
