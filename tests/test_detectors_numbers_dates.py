@@ -453,6 +453,31 @@ def test_a_year_read_as_a_number_is_stated_by_the_same_year() -> None:
     assert [f.type for f in flags] == [FlagType.FABRICATION]
 
 
+def test_a_date_of_the_same_event_decides_over_another_date_of_the_evidence() -> None:
+    sentence = "The FDA approved metformin in 1994, although it had been used in Europe since 1958."
+    source = Source("label", sentence, "Label")
+    evidence = (Evidence("label", 0, len(sentence), sentence, 0.8),)
+    claim = "Metformin was approved by the FDA in 1958."
+    flags = _run(TemporalDetector(), claim, sources=(source,), evidence=evidence)
+    assert [(f.type, f.text) for f in flags] == [(FlagType.TEMPORAL_DISTORTION, "1958")]
+    assert "1994" in flags[0].message
+    for fine in ("Metformin was approved by the FDA in 1994.", "It was used in Europe since 1958."):
+        assert _run(TemporalDetector(), fine, sources=(source,), evidence=evidence) == []
+
+
+POLICY = Source("policy", "Customers may return unused items within 30 days of delivery.", "Policy")
+
+
+def test_a_window_is_checked_as_a_count_without_an_as_of_date() -> None:
+    claim = "You can return unused items within 60 days."
+    flags = _run(NumericDetector(), claim, sources=(POLICY,), as_of=None)
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "60 days")]
+    fine = "You can return unused items within 30 days."
+    assert _run(NumericDetector(), fine, sources=(POLICY,), as_of=None) == []
+    # with an as-of date "closes in 14 days" is a date, for the dates detector alone
+    assert _run(NumericDetector(), "The deal closes in 14 days.") == []
+
+
 def test_a_count_of_years_later_stays_a_number() -> None:
     flags = _run(
         NumericDetector(), "Three years later, Acme was sold to Beta Corp.", sources=(HISTORY,)

@@ -180,6 +180,24 @@ POSITIVE = [
         "higher",
         "lower",
     ),
+    # how often: "commonly" against "rarely"
+    (
+        NegationDetector(),
+        "Metformin commonly causes lactic acidosis.",
+        "Rarely, metformin can cause lactic acidosis.",
+        FlagType.CONTRADICTION,
+        "commonly",
+        "Rarely",
+    ),
+    # the direction of a change: "increasing" against "reducing"
+    (
+        NegationDetector(),
+        "Metformin works by increasing glucose production in the liver.",
+        "Metformin works by reducing glucose production in the liver.",
+        FlagType.CONTRADICTION,
+        "increasing",
+        "reducing",
+    ),
     # a cause the source states only as a separate fact
     (
         CausationDetector(),
@@ -233,6 +251,15 @@ POSITIVE = [
         FlagType.ENTITY_MISMATCH,
         "Governor",
         "Mayor",
+    ),
+    # a title of several words stands for its short form ("Chief executive" is CEO)
+    (
+        EntityDetector(),
+        "CFO Maria Lopez blamed weaker demand in Europe.",
+        "Chief executive Maria Lopez blamed weaker demand in Europe.",
+        FlagType.ENTITY_MISMATCH,
+        "CFO",
+        "Chief executive",
     ),
     # a stated share widened to all
     (
@@ -353,6 +380,17 @@ NEGATIVE = [
         EntityDetector(),
         "Senator Lisa Chen announced the plan.",
         "Mayor Lisa Chen announced the plan. Senator Lisa Chen, as she was then, had drafted it.",
+    ),
+    # "CEO" and "Chief Executive Officer" are one office
+    (
+        EntityDetector(),
+        "CEO Maria Lopez blamed weaker demand.",
+        "Chief Executive Officer Maria Lopez blamed weaker demand.",
+    ),
+    (
+        EntityDetector(),
+        "Chief Executive Maria Lopez blamed weaker demand.",
+        "CEO Maria Lopez blamed weaker demand.",
     ),
     # the whole share: nothing widened
     (

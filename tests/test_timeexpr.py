@@ -406,6 +406,25 @@ def test_historical_years_decades_and_centuries(text: str, first: dt.date, last:
     assert (t.first, t.last, t.granularity) == (first, last, Granularity.YEAR)
 
 
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [("third-quarter results", (7, 1), (9, 31)), ("first-half sales", (1, 1), (6, 30))],
+)
+def test_hyphenated_quarters_and_halves(
+    text: str, first: tuple[int, int], last: tuple[int, int]
+) -> None:
+    t = _one(text)
+    assert t.yearless == MonthDayRange(first, last)
+
+
+def test_a_window_without_an_as_of_date_is_a_duration() -> None:
+    # "return within 30 days (of delivery)": nothing to count from, so a count of days
+    assert parse_times("Items may be returned within 30 days.") == []
+    t = _one("Items may be returned within 30 days.", AS_OF)
+    assert (t.first, t.last) == (AS_OF, D(2024, 12, 21))
+    assert _one("no contact in 14 days").relative  # an absence stays a time
+
+
 def test_a_full_date_before_1900() -> None:
     t = _one("signed on July 4, 1776")
     assert (t.first, t.granularity) == (D(1776, 7, 4), Granularity.DAY)

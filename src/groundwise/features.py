@@ -118,7 +118,6 @@ def _stem_set(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-@lru_cache(maxsize=4096)
 def _classes(text: str) -> frozenset[int]:
     """The :data:`INTERCHANGEABLE` classes whose words ``text`` uses."""
     return frozenset(_CLASS_OF[t.norm] for t in lexical.tokenize(text) if t.norm in _CLASS_OF)
@@ -152,7 +151,11 @@ def _specifics(
     texts = [e.text for e in evidence] + [s.text for s in ctx.sources.values()]
     in_evidence = [o for e in evidence for o in _quantities(e.text)]
     out = []
+    # "closes in 14 days" with an as-of date is a date (below), not a count of days.
+    dated = [(m.start, m.end) for m in _times(claim.text, ctx.as_of) if m.resolved]
     for q in _quantities(claim.text):
+        if any(s < q.end and q.start < e for s, e in dated):
+            continue
         # The claim's own evidence may word the unit otherwise ("2 million residents" / "2.1
         # million people"), as the numbers detector allows.
         found = any(q.matches(o) for t in texts for o in _quantities(t)) or any(

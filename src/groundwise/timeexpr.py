@@ -592,6 +592,12 @@ def _relative(m: re.Match[str], granularity: Granularity) -> _Found:
     return _Found(*_span(m), granularity, relative=True)
 
 
+def _unplaced(m: re.Match[str]) -> _Found | None:
+    """A relative phrase that an as-of date at the calendar's ends cannot place."""
+    unit = m.groupdict().get("unit")
+    return _relative(m, _unit_granularity(unit.lower())) if unit else None
+
+
 def _h_day_word(
     m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
 ) -> _Found | None:
@@ -666,6 +672,10 @@ def _h_window(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
     if not past and not negated and prep == "for":
         return None  # "for 14 days" is a plain duration, left to the quantity parser
     if as_of is None:
+        if not past and not negated:
+            # "return within 30 days": with no date to count from, a duration like "for 30
+            # days", checked as a count ("within 60 days" against it is a numeric mismatch).
+            return None
         return _relative(m, granularity)
     start = _shift(as_of, unit, -n)
     if negated and (past or prep in {"in", "within", "for", "over"}):
@@ -815,7 +825,7 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     (_Regex(_B + r"(?P<y>(?:19|20)\d{2})[\s-]?Q(?P<q>[1-4])" + _E), _h_quarter),
     (
         _Regex(
-            _B + r"(?P<q>)(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
+            _B + r"(?P<q>)(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+quarter"
             r"(?:\s+(?:of\s+)?(?:(?:the\s+)?(?:fiscal\s+)?year\s+)?(?:FY\s?)?(?P<y>(?:19|20)\d{2})(?!\d))?",
             re.IGNORECASE,
         ),
@@ -827,7 +837,7 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     ),
     (
         _Regex(
-            _B + r"(?P<h>)(?P<ord>first|second)\s+half"
+            _B + r"(?P<h>)(?P<ord>first|second)[\s-]+half"
             r"(?:\s+of\s+(?:the\s+year\s+)?(?P<y>(?:19|20)\d{2})(?!\d))?",
             re.IGNORECASE,
         ),
@@ -951,7 +961,7 @@ def _parse_times(text: str, as_of: dt.date | None, year: int | None) -> tuple[Ti
             except (OverflowError, ValueError):
                 # An as-of date at the calendar's ends (year 1 or 9999) has no "next year":
                 # the phrase stays relative and unresolved, as without an as-of date.
-                f = handler(m, text, None, year)
+                f = handler(m, text, None, year) or _unplaced(m)
             if f is not None and f.end > f.start:
                 (anaphoric if f.anchor is not None and f.first is None else found).append(f)
     # Anaphoric phrases count from the nearest earlier date, which may itself be anaphoric

@@ -88,6 +88,10 @@ NEGATION_FILLERS: frozenset[str] = word_set(
 ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("increase", "increased", "increases", "increasing"), ("decrease", "decreased", "decreases")),
     (("increase", "increased", "increases", "increasing"), ("decline", "declined", "declines")),
+    (
+        ("increase", "increased", "increases", "increasing"),
+        ("reduce", "reduced", "reduces", "reducing"),
+    ),
     (("rise", "rose", "risen", "rises", "rising"), ("fall", "fell", "fallen", "falls", "falling")),
     (("rise", "rose", "risen", "rises", "rising"), ("decline", "declined", "declines")),
     (("grow", "grew", "grown", "grows", "growing"), ("shrink", "shrank", "shrunk", "shrinks")),
@@ -123,6 +127,10 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("possible",), ("impossible",)),
     (("able",), ("unable",)),
     (("likely",), ("unlikely",)),
+    (
+        ("common", "commonly", "often", "frequent", "frequently", "usually"),
+        ("rare", "rarely", "seldom", "uncommon", "infrequent", "infrequently"),
+    ),
     (("valid",), ("invalid",)),
     (("safe",), ("unsafe", "dangerous")),
     (("present",), ("absent",)),

@@ -93,7 +93,9 @@ class TemporalDetector(Detector):
         mentions = _claim_times(claim.text, ctx)
         if not mentions:
             return []
-        located = locate(ctx.sources, evidence, _source_times, _TIME_WORDS)
+        # Two dates of one sentence ("approved in 1994, although used since 1958") are told apart
+        # by the words of their own clauses.
+        located = locate(ctx.sources, evidence, _source_times, _TIME_WORDS, own_clause=True)
         flags = []
         for t in mentions:
             flag = self._check(claim, t, located, ctx)
@@ -107,7 +109,11 @@ class TemporalDetector(Detector):
         keys = claim_keys(claim.text, t.start, t.start, ignore=_TIME_WORDS)
         strong = [loc for loc in located if keys & loc.keys]
         weak = [loc for loc in located if loc.in_evidence and loc not in strong]
-        if any(t.admits(loc.item) for loc in strong + weak):
+        # A source date sharing two or more of the claim's words is the date of the same event:
+        # another date of the evidence that happens to fit does not excuse a miss ("approved by
+        # the FDA in 1958" against "The FDA approved metformin in 1994, ... used since 1958").
+        same_event = [loc for loc in strong if len(keys & loc.keys) >= 2]
+        if any(t.admits(loc.item) for loc in same_event or strong + weak):
             return None
         start = t.start
         if t.relation is Relation.NOT_WITHIN:

@@ -72,6 +72,8 @@ _OFFICE_TITLES = word_set(
     "premier congressman congresswoman representative ambassador commissioner prince princess "
     "king queen pope bishop coach"
 )
+#: "Chief ... Officer" titles, as the short title they stand for.
+_CHIEF_OF = {"executive": "ceo", "financial": "cfo", "operating": "coo", "technology": "cto"}
 #: Statement overlap above which a source sentence makes the same statement as the claim.
 _STATEMENT_OVERLAP = 0.6
 
@@ -315,25 +317,45 @@ def name_in_text(name: Name, src: SourceNames) -> bool:
     return any(f" {a} " in src.joined for a in aliases)
 
 
-def _office(name: Name) -> str | None:
-    """The office title a name starts with ("Mayor" of "Mayor Lisa Chen"), if it has a person after it."""
+def _title_ending(folded: Sequence[str], k: int) -> tuple[str, int] | None:
+    """The office title ending right before word ``k``, as one word ("chief executive" is "ceo"),
+    with the index of its first word."""
+    if k < 1:
+        return None
+    last = folded[k - 1].rstrip(".")
+    if last in _OFFICE_TITLES:
+        return last, k - 1
+    if last == "executive" and k >= 2 and folded[k - 2] == "chief":
+        return "ceo", k - 2
+    if last == "officer" and k >= 3 and folded[k - 3] == "chief" and folded[k - 2] in _CHIEF_OF:
+        return _CHIEF_OF[folded[k - 2]], k - 3
+    return None
+
+
+def _office(name: Name) -> tuple[str, int] | None:
+    """The office title a name starts with ("Mayor" of "Mayor Lisa Chen", "Chief Executive" of
+    "Chief Executive Maria Lopez") and how many words it takes, if a person follows it."""
     if len(name.tokens) < 2 or not name.distinctive():
         return None
-    first = fold(name.tokens[0].text).rstrip(".")
-    return first if first in _OFFICE_TITLES else None
+    folded = [fold(t.text) for t in name.tokens]
+    for n in range(1, min(3, len(folded) - 1) + 1):  # a person's name must follow the title
+        found = _title_ending(folded, n)
+        if found is not None and found[1] == 0:
+            return found[0], n
+    return None
 
 
-def _offices_in(text: str, words: Sequence[str]) -> list[tuple[str, int]]:
-    """Office titles written right before ``words`` (a person's name) in ``text``, with offsets."""
+def _offices_in(text: str, words: Sequence[str]) -> list[tuple[str, int, int]]:
+    """Office titles written right before ``words`` (a person's name) in ``text``, with spans."""
     tokens = cached_tokens(text)
     folded = [fold(t.text) for t in tokens]
     n = len(words)
     out = []
     for k in range(1, len(tokens) - n + 1):
         if folded[k : k + n] == list(words):
-            title = folded[k - 1].rstrip(".")
-            if title in _OFFICE_TITLES:
-                out.append((title, tokens[k - 1].start))
+            found = _title_ending(folded, k)
+            if found is not None:
+                out.append((found[0], tokens[found[1]].start, tokens[k - 1].end))
     return out
 
 
@@ -450,28 +472,29 @@ class EntityDetector(Detector):
         office = _office(name)
         if office is None:
             return None
-        person = [fold(t.text) for t in name.tokens[1:]]
+        claimed_title, n = office
+        person = [fold(t.text) for t in name.tokens[n:]]
         found = [
-            (title, pos, source)
+            (title, pos, end, source)
             for source in ctx.sources.values()
-            for title, pos in _offices_in(source.text, person)
+            for title, pos, end in _offices_in(source.text, person)
         ]
-        if not found or any(title == office for title, _, _ in found):
+        if not found or any(title == claimed_title for title, _, _, _ in found):
             return None
-        title, pos, source = found[0]
+        _, pos, end, source = found[0]
         sent = next(
             (x for x in cached_sentences(source.text) if x.start <= pos < x.end),
             None,
         )
-        said = source.text[pos : pos + len(title)]
-        claimed = name.tokens[0].text
-        person_text = claim.text[name.tokens[1].start : name.end]
+        said = source.text[pos:end]
+        claimed = claim.text[name.tokens[0].start : name.tokens[n - 1].end]
+        person_text = claim.text[name.tokens[n].start : name.end]
         line = quote(sent.text) if sent is not None else f'"{said} {person_text}"'
         return make_flag(
             claim,
             ctx,
             name.tokens[0].start,
-            name.tokens[0].end,
+            name.tokens[n - 1].end,
             type=FlagType.ENTITY_MISMATCH,
             severity=Severity.MEDIUM,
             message=(

@@ -31,6 +31,7 @@ from groundwise.detectors import Detector
 from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
+from groundwise.timeexpr import parse_times
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
 
@@ -168,14 +169,30 @@ def _split_names(text: str) -> tuple[list[str], list[str]]:
 
 
 def _source_keys(
-    source: Source, lo: int, hi: int, start: int, end: int, ignore: frozenset[str]
+    source: Source,
+    lo: int,
+    hi: int,
+    start: int,
+    end: int,
+    ignore: frozenset[str],
+    own_clause: bool = False,
 ) -> tuple[frozenset[str], frozenset[str]]:
-    """Key words of a value (its field name, or the words beside it) and the names beside it."""
+    """Key words of a value (its field name, or the words beside it) and the names beside it.
+
+    With ``own_clause`` the words beside it stop at another number, as a claim's do
+    (:func:`claim_keys`): in "approved in 1994, although used in Europe since 1958" the words of
+    1994 are not 1958's.
+    """
     line = source.text[lo:hi]
     m = _KEY_LINE.match(line)
     if m is not None and lo + m.end() <= start:
         path = source.field_path_at(start, end) or ""
         return _stems([*_WORD.findall(m.group("key")), *_WORD.findall(path)], ignore), frozenset()
+    if own_clause:
+        digits = [lo + d.end() for d in re.finditer(r"\d", source.text[lo:start])]
+        lo = digits[-1] if digits else lo
+        nxt = re.search(r"\d", source.text[end:hi])
+        hi = end + nxt.start() if nxt else hi
     before, before_names = _split_names(source.text[lo:start])
     after, after_names = _split_names(source.text[end:hi])
     keys = [*[w for w in before if w.lower() not in _STOP][-5:]]
@@ -208,13 +225,14 @@ def _located_in(
     key: _SourceKey,
     found: Callable[[str], Sequence[tuple[Any, int, int]]],
     ignore: frozenset[str],
+    own_clause: bool = False,
 ) -> tuple[Located[Any], ...]:
     # Every claim looks at every source; the lines and keys of a source are worked out once.
     source = key.source
     out = []
     for item, start, end in found(source.text):
         lo, hi = _line(source.text, start, end)
-        keys, names = _source_keys(source, lo, hi, start, end, ignore)
+        keys, names = _source_keys(source, lo, hi, start, end, ignore, own_clause)
         out.append(
             Located(
                 item=item,
@@ -235,15 +253,18 @@ def locate(
     evidence: Sequence[Evidence],
     found: Callable[[str], Sequence[tuple[T, int, int]]],
     ignore: frozenset[str] = frozenset(),
+    *,
+    own_clause: bool = False,
 ) -> list[Located[T]]:
     """Every item ``found`` yields for each source text, with its line, keys and evidence flag.
 
     Items inside the evidence spans come first, so the best explanation is the nearest one.
+    ``own_clause``: an item's key words stop at another number (:func:`_source_keys`).
     """
     near: list[Located[T]] = []
     far: list[Located[T]] = []
     for source in sources.values():
-        for loc in _located_in(_SourceKey(source), found, ignore):
+        for loc in _located_in(_SourceKey(source), found, ignore, own_clause):
             if _in_evidence(loc.source_id, loc.start, loc.end, evidence):
                 near.append(replace(loc, in_evidence=True))
             else:
@@ -396,10 +417,14 @@ class NumericDetector(Detector):
         """NUMERIC_MISMATCH or FABRICATION flags for the claim's quantities."""
         if not claim.verifiable or not ctx.sources:
             return []
+        # "closes in 14 days" with an as-of date is a date, which the dates detector checks.
+        dated = [(t.start, t.end) for t in parse_times(claim.text, ctx.as_of) if t.resolved]
         quantities = [
             q
             for q in parse_quantities(claim.text)
-            if _worth_checking(q) and not _source_label(claim.text, q)
+            if _worth_checking(q)
+            and not _source_label(claim.text, q)
+            and not any(s < q.end and q.start < e for s, e in dated)
         ]
         if not quantities:
             return []
