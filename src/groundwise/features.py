@@ -388,7 +388,9 @@ def claim_features(
     for t in a.terms:
         run = 0 if t.covered else run + 1
         longest = max(longest, run)
-    missing = [t.stem for t in a.terms if t.stem not in all_stems and not _by_value(t)]
+    # A word the evidence covers is in the sources, also where it is covered by its class
+    # ("raised" by "mentioned") or by value ("$500K" by "500000").
+    missing = [t.stem for t in a.terms if not t.covered and t.stem not in all_stems]
     f = dict(a.features)
     f.update(
         {
