@@ -465,6 +465,16 @@ def test_a_date_of_the_same_event_decides_over_another_date_of_the_evidence() ->
         assert _run(TemporalDetector(), fine, sources=(source,), evidence=evidence) == []
 
 
+def test_a_date_compared_with_is_not_the_date_of_the_event() -> None:
+    sentence = (
+        "Our third-quarter net interest margin was 6.35 percent, 46 basis points higher than Q2."
+    )
+    source = Source("call", sentence, "Earnings call")
+    evidence = (Evidence("call", 0, len(sentence), sentence, 0.8),)
+    claim = "The net interest margin was higher than Q2."
+    assert _run(TemporalDetector(), claim, sources=(source,), evidence=evidence) == []
+
+
 POLICY = Source("policy", "Customers may return unused items within 30 days of delivery.", "Policy")
 
 

@@ -17,6 +17,7 @@ Relative phrases are left unchecked when no as-of date is known (they are never 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -46,6 +47,11 @@ _TIME_WORDS = frozenset(
         "date dates day days time times year years month months quarter quarters week weeks period "
         "when"
     )
+)
+#: Words before a date that make it the baseline of a comparison ("lower than Q2").
+_COMPARED = re.compile(
+    r"\b(?:than|versus|vs\.?|compared\s+(?:to|with)|relative\s+to)\s+(?:(?:in|the|a|its)\s+)*$",
+    re.IGNORECASE,
 )
 _COARSE = frozenset({Granularity.MONTH, Granularity.QUARTER, Granularity.HALF, Granularity.YEAR})
 
@@ -109,11 +115,16 @@ class TemporalDetector(Detector):
         keys = claim_keys(claim.text, t.start, t.start, ignore=_TIME_WORDS)
         strong = [loc for loc in located if keys & loc.keys]
         weak = [loc for loc in located if loc.in_evidence and loc not in strong]
+        if any(t.admits(loc.item) for loc in strong):
+            return None
         # A source date sharing two or more of the claim's words is the date of the same event:
-        # another date of the evidence that happens to fit does not excuse a miss ("approved by
-        # the FDA in 1958" against "The FDA approved metformin in 1994, ... used since 1958").
-        same_event = [loc for loc in strong if len(keys & loc.keys) >= 2]
-        if any(t.admits(loc.item) for loc in same_event or strong + weak):
+        # a date of the evidence that fits but shares none of them does not excuse a miss
+        # ("approved by the FDA in 1958" against "The FDA approved metformin in 1994, ... used
+        # since 1958").
+        # A date the claim compares with ("higher than Q2") is not the date of its event.
+        compared = _COMPARED.search(claim.text, max(0, t.start - 30), t.start) is not None
+        same_event = not compared and any(len(keys & loc.keys) >= 2 for loc in strong)
+        if not same_event and any(t.admits(loc.item) for loc in weak):
             return None
         start = t.start
         if t.relation is Relation.NOT_WITHIN:
