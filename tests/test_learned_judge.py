@@ -317,22 +317,11 @@ def test_a_changed_record_value_is_still_caught(verifier: Verifier) -> None:
     assert report.claims[0].status in (Status.CONTRADICTED, Status.UNVERIFIED)
 
 
-@pytest.mark.parametrize(
-    ("evidence_text", "covered"),
-    [
-        ("Client mentioned concerns about budget.", True),  # another reporting verb
-        ("Client has concerns about budget.", False),  # none: "raised" stays uncovered
-    ],
-)
-def test_a_reporting_verb_is_covered_by_another(evidence_text: str, covered: bool) -> None:
-    answer = "Budget concerns were raised."
-    source = Source("1", evidence_text)
-    ctx = CheckContext(answer=answer, sources={"1": source})
-    claim = Claim("c1", answer, 0, len(answer), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    evidence = [Evidence("1", 0, len(evidence_text), evidence_text, 0.9)]
-    a = claim_features(claim, evidence, [], ctx)
-    raised = next(t for t in a.terms if t.stem == "rais")
-    assert raised.covered is covered
+def _fact(answer: str, text: str | None = None) -> Claim:
+    """A verifiable fact claim over ``text`` (the whole answer by default) of ``answer``."""
+    text = text or answer
+    start = answer.index(text)
+    return Claim("c1", text, start, start + len(text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
 
 
 @pytest.mark.parametrize(
@@ -347,23 +336,17 @@ def test_a_reporting_verb_is_covered_by_another(evidence_text: str, covered: boo
 def test_the_claim_features_say_whether_the_claim_is_asked(
     answer: str, claim_text: str, asked: bool
 ) -> None:
-    start = answer.index(claim_text)
-    claim = Claim(
-        "c1",
-        claim_text,
-        start,
-        start + len(claim_text),
-        ClaimType.FACT,
-        ClaimCategory.FACTUAL,
-        True,
-    )
     ctx = CheckContext(answer=answer, sources={"1": Source("1", "Zelora was founded in 2010.")})
-    assert claim_features(claim, [], [], ctx).features["question"] == float(asked)
+    features = claim_features(_fact(answer, claim_text), [], [], ctx).features
+    assert features["question"] == float(asked)
 
 
 @pytest.mark.parametrize(
     ("claim_text", "evidence_text", "word", "covered"),
     [
+        # reporting verbs ("raised" / "mentioned"); none in the evidence: "raised" stays uncovered
+        ("Budget concerns were raised.", "Client mentioned concerns about budget.", "rais", True),
+        ("Budget concerns were raised.", "Client has concerns about budget.", "rais", False),
         ("Around 7 million people visit it.", "About 7 million people visit it.", "around", True),
         ("7 million people visit it annually.", "7 million visit it each year.", "annual", True),
         ("The shop opens daily.", "The shop opens every day.", "daili", True),
@@ -374,9 +357,9 @@ def test_words_of_one_class_cover_each_other(
     claim_text: str, evidence_text: str, word: str, covered: bool
 ) -> None:
     ctx = CheckContext(answer=claim_text, sources={"1": Source("1", evidence_text)})
-    claim = Claim("c1", claim_text, 0, len(claim_text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
     evidence = [Evidence("1", 0, len(evidence_text), evidence_text, 0.9)]
-    term = next(t for t in claim_features(claim, evidence, [], ctx).terms if t.stem == word)
+    terms = claim_features(_fact(claim_text), evidence, [], ctx).terms
+    term = next(t for t in terms if t.stem == word)
     assert term.covered is covered
 
 

@@ -154,14 +154,23 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
             span = (cut + lead, conn_end)
             if not _stems(claim.text[span[0] : span[1]]) - _CONNECTIVE_WORDS:
                 span = (conn_start, conn_end)
-        cause_stems, effect_stems = _stems(cause), _stems(effect)
-        if not cause_stems or not effect_stems or len(cause_stems | effect_stems) < 3:
-            continue
-        span = _trim(claim.text, span)
-        if span[1] <= span[0]:
-            continue
-        return CausalLink(phrase, span, _bare(cause), _bare(effect), cause_stems, effect_stems)
+        link = _link(claim, phrase, span, cause, effect)
+        if link is not None:
+            return link
     return _link_before(claim, ctx)
+
+
+def _link(
+    claim: Claim, phrase: str, span: tuple[int, int], cause: str, effect: str
+) -> CausalLink | None:
+    """The link, when both parts have content words (three in all) and the span is not empty."""
+    cause_stems, effect_stems = _stems(cause), _stems(effect)
+    if not cause_stems or not effect_stems or len(cause_stems | effect_stems) < 3:
+        return None
+    span = _trim(claim.text, span)
+    if span[1] <= span[0]:
+        return None
+    return CausalLink(phrase, span, _bare(cause), _bare(effect), cause_stems, effect_stems)
 
 
 def _link_before(claim: Claim, ctx: CheckContext) -> CausalLink | None:
@@ -187,14 +196,7 @@ def _link_before(claim: Claim, ctx: CheckContext) -> CausalLink | None:
         return None
     end = _clause_end(claim.text, 0)
     effect = before if _stems(before) else ctx.answer[claim.start + end : sent.end]
-    cause = claim.text[:end]
-    cause_stems, effect_stems = _stems(cause), _stems(effect)
-    if not cause_stems or not effect_stems or len(cause_stems | effect_stems) < 3:
-        return None
-    span = _trim(claim.text, (0, end))
-    if span[1] <= span[0]:
-        return None
-    return CausalLink(phrase, span, _bare(cause), _bare(effect), cause_stems, effect_stems)
+    return _link(claim, phrase, (0, end), claim.text[:end], effect)
 
 
 def _effect_link(claim: Claim, head: str) -> CausalLink | None:
@@ -206,15 +208,8 @@ def _effect_link(claim: Claim, head: str) -> CausalLink | None:
     cut = max(before.rfind(c) for c in _CLAUSE_BREAK) + 1
     cause = before[cut:] if _stems(before[cut:]) else before
     end = _clause_end(claim.text, 0)
-    effect = claim.text[:end]
-    cause_stems, effect_stems = _stems(cause), _stems(effect)
-    if not cause_stems or not effect_stems or len(cause_stems | effect_stems) < 3:
-        return None
-    span = _trim(claim.text, (0, end))
-    if span[1] <= span[0]:
-        return None
     phrase = " ".join(m.group("conn").lower().split())
-    return CausalLink(phrase, span, _bare(cause), _bare(effect), cause_stems, effect_stems)
+    return _link(claim, phrase, (0, end), cause, claim.text[:end])
 
 
 def _bare(text: str) -> str:

@@ -376,8 +376,16 @@ def year_written(year: int, ctx: CheckContext) -> bool:
     number) and "completed in 1889" (a year) state the same figure in two readings; the numbers
     and dates detectors each accept the other's reading.
     """
-    pattern = re.compile(rf"(?<![\w.,$€£]){year}(?![\w%]|[.,]\d)")
-    return any(pattern.search(src.text) for src in ctx.sources.values())
+    return any(year in _bare_years(src.text) for src in ctx.sources.values())
+
+
+_BARE_YEAR = re.compile(r"(?<![\w.,$€£])(1\d{3}|20\d{2})(?![\w%]|[.,]\d)")
+
+
+@lru_cache(maxsize=64)
+def _bare_years(text: str) -> frozenset[int]:
+    """The four-digit tokens of a text that could be years (each source is read once)."""
+    return frozenset(int(m.group(1)) for m in _BARE_YEAR.finditer(text))
 
 
 def _same_number(q: Quantity, s: Quantity) -> bool:
