@@ -147,6 +147,11 @@ def test_several(text: str, values: list[float]) -> None:
         ("more than 100 employees", "150 employees", True),  # lower bound holds
         ("more than 100 employees", "100 employees", False),  # strict bound
         ("10-12 days", "11 days", True),  # inside a range
+        ("6-9%", "4% to 7%", False),  # two ranges that overlap are still two ranges
+        ("4-7%", "4% to 7%", True),  # the same range, written two ways
+        ("5-7%", "4% to 7%", False),  # end for end: one end differs
+        ("3.5-7 million", "3.5 million to 7 million", True),
+        ("10-12 days", "10-14 days", False),  # a narrower claim is not the source's range
         ("50 employees", "50 days", False),  # different units
         ("nearly 100", "95", True),  # nearly: up to 10% below
         ("nearly 100", "105", False),  # nearly: not above

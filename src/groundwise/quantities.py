@@ -165,6 +165,14 @@ class Quantity:
             return False
         if units and self.unit_head and other.unit_head and self.unit_head != other.unit_head:
             return False
+        if self.high is not None and other.high is not None and self.qualifier is None:
+            # Two ranges state the same figures only end for end: "6-9%" is not "4% to 7%",
+            # although the two overlap.
+            return replace(self, high=None).matches(
+                replace(other, high=None), units=units
+            ) and replace(self, value=self.high, high=None).matches(
+                replace(other, value=other.high, high=None), units=units
+            )
         lo, hi = self.bounds()
         olo, ohi = other.bounds()
         if self.qualifier in _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib.resources import files
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -25,6 +26,7 @@ from groundwise.detectors._lexical import (
     make_flag,
     quote,
     require_aligned,
+    stem,
     tokenize,
 )
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -48,6 +50,11 @@ _NOT_NEGATING = {
 }
 #: Tokens a negation may skip before reaching the word it is about.
 _LOOKAHEAD = 4
+#: The negating prefix, a token of its own ("non-refundable").
+_PREFIX = "non"
+#: Content words on each side of a word that say what it is about ("does not plan to expand by
+#: building" and "plan to build" are about building).
+_CONTEXT = 3
 
 _ANTONYMS: dict[str, list[tuple[int, int]]] = {}
 for _n, (_a, _b) in enumerate(ANTONYM_PAIRS):
@@ -55,6 +62,26 @@ for _n, (_a, _b) in enumerate(ANTONYM_PAIRS):
         for _form in _forms:
             _ANTONYMS.setdefault(_form, []).append((_n, _side))
 _ANTONYM_FORMS = frozenset(_ANTONYMS)
+
+
+def _read_opposites() -> dict[str, frozenset[str]]:
+    """Stem -> stems of its opposites, from ``data/antonyms.tsv`` (WordNet's antonyms, written by
+    ``scripts/build_antonyms.py``): "specific" / "general", "easier" / "difficult"."""
+    table: dict[str, set[str]] = {}
+    text = files("groundwise").joinpath("data/antonyms.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        left, right, _pos = line.split("\t")
+        a, b = {stem(w) for w in left.split()}, {stem(w) for w in right.split()}
+        for x in a:
+            table.setdefault(x, set()).update(b)
+        for x in b:
+            table.setdefault(x, set()).update(a)
+    return {k: frozenset(v - {k}) for k, v in table.items()}
+
+
+_OPPOSITES = _read_opposites()
 
 
 @dataclass(frozen=True)
@@ -69,6 +96,11 @@ def _negator_length(tokens: Sequence[Token], k: int) -> int:
     """Number of tokens of the negator starting at ``k`` ("rather than" is two); 0 if none."""
     low = tokens[k].lower
     nxt = tokens[k + 1].lower if k + 1 < len(tokens) else ""
+    if low == _PREFIX:
+        # "non-refundable" negates "refundable" as "not refundable" would; a name after the
+        # prefix ("non-GAAP") is another thing, not a denial.
+        after = tokens[k + 1] if k + 1 < len(tokens) else None
+        return int(after is not None and after.start == tokens[k].end + 1 and after.text.islower())
     if low in NEGATING_VERBS:
         return 2 if nxt == "to" else 0
     if f"{low} {nxt}" in NEGATORS:
@@ -131,8 +163,21 @@ def _polar(tokens: Sequence[Token]) -> bool:
     return not any(t.lower in CONDITIONALS for t in tokens)
 
 
-def _comparable(claim: Claim, tokens: Sequence[Token], sent_tokens: Sequence[Token]) -> bool:
-    """Whether a claim and an evidence sentence talk about the same thing with the same figures."""
+def _has_digit(token: Token) -> bool:
+    return any(c.isdigit() for c in token.text)
+
+
+def _comparable(
+    claim: Claim, tokens: Sequence[Token], sent_tokens: Sequence[Token], *, figures: bool = True
+) -> bool:
+    """Whether a claim and an evidence sentence talk about the same thing with the same figures.
+
+    With ``figures`` false the claim's numbers are left out: a source that denies something
+    outright ("Opened software cannot be returned") denies it for any figure the claim adds
+    ("can return opened software within 30 days").
+    """
+    if not figures:
+        tokens = [t for t in tokens if not _has_digit(t)]
     claim_stems = _stems_without_negators(tokens)
     sent_stems = _stems_without_negators(sent_tokens)
     sent_words = {t.lower for t in sent_tokens}
@@ -142,10 +187,12 @@ def _comparable(claim: Claim, tokens: Sequence[Token], sent_tokens: Sequence[Tok
         for pair, side in _ANTONYMS.get(t.lower, []):
             if sent_words & set(ANTONYM_PAIRS[pair][1 - side]) and t.stem in claim_stems:
                 shared.add(t.stem)
+        if t.stem in claim_stems and sent_stems & _OPPOSITES.get(t.stem, frozenset()):
+            shared.add(t.stem)
     if len(shared) < 2 or len(shared) < MIN_OVERLAP * len(claim_stems):
         return False
     for t in tokens:
-        has_digit = any(c.isdigit() for c in t.text)
+        has_digit = _has_digit(t)
         is_name = t.text[0].isupper() and not is_sentence_start(claim.text, t.start)
         if (has_digit or is_name) and t.lower not in sent_words:
             return False
@@ -153,14 +200,17 @@ def _comparable(claim: Claim, tokens: Sequence[Token], sent_tokens: Sequence[Tok
 
 
 def _neighbours(tokens: Sequence[Token], k: int) -> set[str]:
-    """Stems of the nearest content words before and after token ``k`` (negators aside)."""
+    """Stems of the nearest few content words before and after token ``k`` (negators aside)."""
     out: set[str] = set()
     for rng in (range(k - 1, -1, -1), range(k + 1, len(tokens))):
+        seen = 0
         for m in rng:
             t = tokens[m]
             if is_content(t) and t.lower not in _ANTONYM_FORMS and not _is_negator(tokens, m):
                 out.add(t.stem)
-                break
+                seen += 1
+                if seen == _CONTEXT:
+                    break
     return out
 
 
@@ -211,7 +261,15 @@ class NegationDetector(Detector):
         claim_negs = find_negations(claim.text, tokens)
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
-            if not _polar(sent_tokens) or not _comparable(claim, tokens, sent_tokens):
+            if not _polar(sent_tokens) or not (
+                _comparable(claim, tokens, sent_tokens)
+                or (
+                    not claim_negs
+                    and _has_negator(sent_tokens)
+                    and not any(_has_digit(t) for t in sent_tokens)
+                    and _comparable(claim, tokens, sent_tokens, figures=False)
+                )
+            ):
                 continue
             sent_negs = find_negations(sent.text, sent_tokens)
             found = self._flipped(tokens, claim_negs, sent.text, sent_tokens, sent_negs)
@@ -289,6 +347,20 @@ class NegationDetector(Detector):
                         continue
                     if _neighbours(tokens, c) & _neighbours(sent_tokens, m):
                         return (t.start, t.end), s.text
+        # WordNet's opposites, by stem: "a general plan" against "a specific plan".
+        claim_stems = {t.stem for t in tokens}
+        sent_stems = {s.stem for s in sent_tokens}
+        for c, t in enumerate(tokens):
+            opposite = _OPPOSITES.get(t.stem)
+            if not opposite or c in claim_negated or not is_content(t):
+                continue
+            if claim_stems & opposite or t.stem in sent_stems:
+                continue
+            for m, s in enumerate(sent_tokens):
+                if s.stem not in opposite or m in sent_negated or not is_content(s):
+                    continue
+                if _neighbours(tokens, c) & _neighbours(sent_tokens, m):
+                    return (t.start, t.end), s.text
         return None
 
     def _flag(

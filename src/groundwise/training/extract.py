@@ -65,7 +65,7 @@ class Record:
 def pipeline_hash(embedder: str) -> str:
     """Hash of the pipeline's source code and the embedder choice."""
     h = hashlib.sha256(embedder.encode())
-    for path in sorted(_PACKAGE.rglob("*.py")):
+    for path in sorted([*_PACKAGE.rglob("*.py"), *_PACKAGE.rglob("data/*.tsv")]):
         rel = path.relative_to(_PACKAGE).as_posix()
         if rel.split("/")[0] in _NOT_PIPELINE:
             continue
