@@ -135,6 +135,51 @@ POSITIVE = [
         "not approve",
         "approved",
     ),
+    # a prefix negates: "non-refundable" says the fees are not refunded
+    (
+        NegationDetector(),
+        "Shipping fees are always refunded.",
+        "Shipping fees are non-refundable, except for damaged items.",
+        FlagType.CONTRADICTION,
+        "refunded",
+        "non-refundable",
+    ),
+    # a denial holds whatever figure the claim adds
+    (
+        NegationDetector(),
+        "You can return opened software within 30 days.",
+        "Opened software cannot be returned.",
+        FlagType.CONTRADICTION,
+        "return",
+        "cannot be returned",
+    ),
+    # the negated word and the source's word share context a few words away
+    (
+        NegationDetector(),
+        "The company doesn't plan to expand by building 100 new stores.",
+        "We plan to build 100 new stores by the end of 2025.",
+        FlagType.CONTRADICTION,
+        "doesn't plan",
+        "plan",
+    ),
+    # WordNet's opposites: a short-term target is not a long-term one
+    (
+        NegationDetector(),
+        "Organic growth is within its short-term target range.",
+        "We expect organic growth to be within our long-term target range.",
+        FlagType.CONTRADICTION,
+        "short",
+        "long",
+    ),
+    # ... and an easy comparison is not a difficult one
+    (
+        NegationDetector(),
+        "Margins will rise despite easy comparisons.",
+        "Margins will rise despite difficult comparisons with last year.",
+        FlagType.CONTRADICTION,
+        "easy",
+        "difficult",
+    ),
     # negation dropped by the answer
     (
         NegationDetector(),
@@ -528,6 +573,20 @@ NEGATIVE = [
     ),
     # the negation is about a word the claim does not use
     (NegationDetector(), "The bill passed without opposition.", "The bill passed in the senate."),
+    # a prefix before a name is another thing, not a denial
+    (NegationDetector(), "Non-GAAP margin rose this year.", "GAAP and non-GAAP margin rose."),
+    # opposites the source also states: "the old plan" is there beside "the new plan"
+    (
+        NegationDetector(),
+        "The new plan covers dental care.",
+        "The new plan covers dental care, which the old plan did not.",
+    ),
+    # a source's denial of something else: the claim's figure is not what it denies
+    (
+        NegationDetector(),
+        "Sales grew 5% in 2021.",
+        "Sales did not grow in 2020, when stores were closed.",
+    ),
     # a negation inside a longer source sentence that mixes both
     (
         NegationDetector(),

@@ -318,8 +318,8 @@ class NegationDetector(Detector):
                     continue
                 if _neighbours(tokens, c) & _neighbours(sent_tokens, n.target):
                     said = sent_tokens[n.neg].text + " … " + sent_tokens[n.target].text
-                    if n.target == n.neg + 1:
-                        said = f"{sent_tokens[n.neg].text} {sent_tokens[n.target].text}"
+                    if n.target <= n.neg + 2:  # "non-refundable", "cannot be returned"
+                        said = sent_text[sent_tokens[n.neg].start : sent_tokens[n.target].end]
                     return (t.start, t.end), said
         return None
 
