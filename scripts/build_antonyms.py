@@ -1,5 +1,6 @@
 """Build ``src/groundwise/data/antonyms.tsv``, the opposite words the negation detector reads,
-from the WordNet 3.0 database (Princeton University; its licence is copied into the file).
+from the WordNet 3.0 database (Princeton University; its licence is in
+``src/groundwise/data/WORDNET-LICENSE``).
 
     apt-get download wordnet-base && dpkg-deb -x wordnet-base_*.deb /tmp/wn
     .venv/bin/python scripts/build_antonyms.py --wordnet /tmp/wn/usr/share/wordnet
@@ -20,7 +21,22 @@ from groundwise.lexical import STOPWORDS
 POS = {"adj": "a", "adv": "r", "verb": "v", "noun": "n"}
 MAX_RANK = 3
 #: Words whose everyday reading is another word class than the antonym's ("left" the verb).
-AMBIGUOUS = frozenset("left live lead still well even just fine kind mean content last".split())
+AMBIGUOUS = frozenset(
+    [
+        "left",
+        "live",
+        "lead",
+        "still",
+        "well",
+        "even",
+        "just",
+        "fine",
+        "kind",
+        "mean",
+        "content",
+        "last",
+    ]
+)
 OUT = Path(__file__).resolve().parent.parent / "src" / "groundwise" / "data" / "antonyms.tsv"
 
 
@@ -97,7 +113,11 @@ def build(root: Path) -> list[str]:
                     continue
                 pairs.add((*sorted((a, b)), pos))
     return [
-        " ".join(_forms(a, pos, irregular)) + "\t" + " ".join(_forms(b, pos, irregular)) + "\t" + pos
+        " ".join(_forms(a, pos, irregular))
+        + "\t"
+        + " ".join(_forms(b, pos, irregular))
+        + "\t"
+        + pos
         for a, b, pos in sorted(pairs)
     ]
 
@@ -113,7 +133,7 @@ def main() -> None:
         "#",
         "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
         "# WordNet licence: https://wordnet.princeton.edu/license-and-commercial-use",
-        "# THIS SOFTWARE AND DATABASE IS PROVIDED \"AS IS\" AND PRINCETON UNIVERSITY MAKES NO",
+        '# THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO',
         "# REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED.",
     ]
     lines = build(args.wordnet)
