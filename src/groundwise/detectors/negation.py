@@ -351,13 +351,13 @@ class NegationDetector(Detector):
         claim_stems = {t.stem for t in tokens}
         sent_stems = {s.stem for s in sent_tokens}
         for c, t in enumerate(tokens):
-            opposite = _OPPOSITES.get(t.stem)
-            if not opposite or c in claim_negated or not is_content(t):
+            opposites = _OPPOSITES.get(t.stem)
+            if not opposites or c in claim_negated or not is_content(t):
                 continue
-            if claim_stems & opposite or t.stem in sent_stems:
+            if claim_stems & opposites or t.stem in sent_stems:
                 continue
             for m, s in enumerate(sent_tokens):
-                if s.stem not in opposite or m in sent_negated or not is_content(s):
+                if s.stem not in opposites or m in sent_negated or not is_content(s):
                     continue
                 if _neighbours(tokens, c) & _neighbours(sent_tokens, m):
                     return (t.start, t.end), s.text
