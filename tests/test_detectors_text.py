@@ -633,6 +633,17 @@ NEGATIVE = [
     ),
     # a negated antonym agrees with the source
     (NegationDetector(), "Revenue did not increase in 2023.", "Revenue decreased in 2023."),
+    # "impossible" agrees with "not possible"; the plain word beside it is about something else
+    (
+        NegationDetector(),
+        "It was not possible to reach the summit in winter.",
+        "Reaching the summit in winter was impossible, though possible in summer.",
+    ),
+    (
+        NegationDetector(),
+        "The policy was illegal in most states but legal in a few.",
+        "The policy was not legal in most states, only in a few.",
+    ),
     # the source states the cause
     (
         CausationDetector(),

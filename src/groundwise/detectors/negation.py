@@ -52,6 +52,8 @@ _NOT_NEGATING = {
 _LOOKAHEAD = 4
 #: The negating prefix, a token of its own ("non-refundable").
 _PREFIX = "non"
+#: Prefixes that make a word its own denial: "unable" says what "not able" says.
+_NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non")
 #: Content words on each side of a word that say what it is about ("does not plan to expand by
 #: building" and "plan to build" are about building).
 _CONTEXT = 3
@@ -119,6 +121,13 @@ def _is_negator(tokens: Sequence[Token], k: int) -> bool:
 def _attempted(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` follows a verb of attempt ("tried to land"), which asserts no outcome."""
     return any(tokens[m].lower in ATTEMPT_VERBS for m in range(max(0, k - 3), k))
+
+
+def _negative_form(tokens: Sequence[Token], word: str) -> bool:
+    """Whether ``tokens`` hold ``word`` with a negating prefix ("unable" for "able"): such a
+    sentence denies the word itself, so the plain word elsewhere in it is about something else."""
+    forms = {p + word for p in _NEGATIVE_PREFIXES}
+    return any(t.lower in forms for t in tokens)
 
 
 def _has_negator(tokens: Sequence[Token]) -> bool:
@@ -301,6 +310,8 @@ class NegationDetector(Detector):
             return None
         for n in claim_negs:
             target = tokens[n.target].stem
+            if _negative_form(sent_tokens, tokens[n.target].lower):
+                continue  # "not able to walk" agrees with "unable to walk", whatever else is able
             for m, t in enumerate(sent_tokens):
                 if t.stem != target or _attempted(sent_tokens, m) or _attempted(tokens, n.target):
                     continue
@@ -313,6 +324,8 @@ class NegationDetector(Detector):
             # "X can be made, while Y cannot be made": the sentence says both; no clear side.
             if sum(1 for t in sent_tokens if t.stem == target) > 1:
                 continue
+            if _negative_form(tokens, sent_tokens[n.target].lower):
+                continue  # the claim denies it too ("unable"), whatever else it says is able
             for c, t in enumerate(tokens):
                 if t.stem != target or _attempted(tokens, c):
                     continue
