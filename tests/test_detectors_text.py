@@ -633,6 +633,17 @@ NEGATIVE = [
     ),
     # a negated antonym agrees with the source
     (NegationDetector(), "Revenue did not increase in 2023.", "Revenue decreased in 2023."),
+    # the plural of an abbreviation the source writes in the singular
+    (
+        EntityDetector(),
+        "There was a discussion between PhDs about spectral subtraction.",
+        "PhD F: Is spectral subtraction typically done on the mel energies?",
+    ),
+    (
+        EntityDetector(),
+        "Two PACs raised money for Menendez.",
+        "A super PAC raised money for Menendez.",
+    ),
     # "impossible" agrees with "not possible"; the plain word beside it is about something else
     (
         NegationDetector(),

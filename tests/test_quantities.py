@@ -42,6 +42,7 @@ def _one(text: str) -> Quantity:
         ("0.5 million", "0.5 million", 5e5, N, None),  # digits + magnitude word
         ("fifty", "fifty", 50, N, None),  # a tens word
         ("twenty-three people", "twenty-three", 23, N, None),  # hyphenated compound
+        ("all twenty - five machines", "twenty - five", 25, N, None),  # a transcript's spacing
         ("a dozen eggs", "a dozen", 12, N, None),  # dozen
         ("two hundred and fifty", "two hundred and fifty", 250, N, None),  # hundred + and
         ("one million users", "one million", 1e6, N, None),  # "one" with a scale counts

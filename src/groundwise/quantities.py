@@ -651,9 +651,11 @@ def _word_run(text: str, words: list[tuple[int, int, str]], i: int) -> tuple[int
         start, _, w = words[j]
         if j > i:
             gap = text[words[j - 1][1] : start]
-            if gap != "-" and not re.fullmatch(r"[ \u00a0]+", gap):
+            # Transcripts space the hyphen out: "twenty - five machines" is 25.
+            hyphen = gap in {"-", " - ", " -", "- "}
+            if not hyphen and not re.fullmatch(r"[ \u00a0]+", gap):
                 break
-            if gap == "-" and not (last == "tens" and 0 < _ONES.get(w, 0) < 10):
+            if hyphen and not (last == "tens" and 0 < _ONES.get(w, 0) < 10):
                 break
         nxt = words[j + 1][2] if j + 1 < len(words) else ""
         if w in _ONES and (

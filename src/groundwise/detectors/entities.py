@@ -291,6 +291,11 @@ def _looks_shouted_or_titled(tokens: Sequence[Token]) -> bool:
     return caps / len(words) >= 0.6
 
 
+def _plural_acronym(text: str) -> bool:
+    """Whether a word is an abbreviation with a plural "s" ("PhDs", "PACs", not "Paris")."""
+    return text.endswith("s") and sum(c.isupper() for c in text[:-1]) >= 2
+
+
 def name_in_text(name: Name, src: SourceNames) -> bool:
     """Whether a name is mentioned in a text, by any distinctive word, prefix, acronym or alias."""
     distinctive = name.distinctive()
@@ -302,6 +307,9 @@ def name_in_text(name: Name, src: SourceNames) -> bool:
         if any(w[:k] in words for k in range(max(4, len(w) - 4), len(w) + 1)) or w in words:
             return True
     if len(name.tokens) == 1 and _is_acronym(name.tokens[0]) and distinctive[0] in src.acronyms:
+        return True
+    # "PhDs", "PACs", "CEOs": the plural of an abbreviation the source writes in the singular.
+    if any(_plural_acronym(t.text) and fold(t.text)[:-1] in words for t in name.tokens):
         return True
     initials = "".join(t.text[0].lower() for t in name.tokens if t.lower not in _NOT_INITIALS)
     if len(initials) >= 2 and initials in words:
