@@ -135,6 +135,15 @@ POSITIVE = [
         "not approve",
         "approved",
     ),
+    # an order reversed about the same event
+    (
+        NegationDetector(),
+        "The meeting took place before the vote.",
+        "The meeting took place after the vote.",
+        FlagType.CONTRADICTION,
+        "before",
+        "after",
+    ),
     # a prefix negates: "non-refundable" says the fees are not refunded
     (
         NegationDetector(),
@@ -633,6 +642,35 @@ NEGATIVE = [
     ),
     # a negated antonym agrees with the source
     (NegationDetector(), "Revenue did not increase in 2023.", "Revenue decreased in 2023."),
+    # "before" and "after" relate different events: no order is reversed
+    (
+        NegationDetector(),
+        "The bike was recovered after it had likely been sold twice.",
+        "The bike had likely been sold twice before being recovered.",
+    ),
+    (
+        NegationDetector(),
+        "A worker was fired following her pregnancy announcement.",
+        "Her pregnancy announcement, leading to her firing, was in May.",
+    ),
+    # "as little as" gives a figure, it denies nothing
+    (
+        NegationDetector(),
+        "The implant could eradicate the cancer in 60 days.",
+        "The implant could eradicate the cancer in as little as 60 days.",
+    ),
+    # a wish to return asserts no return
+    (
+        NegationDetector(),
+        "The worker was told she couldn't return to work.",
+        "When the worker expressed her desire to return to work, her manager objected.",
+    ),
+    # "unacceptable" says what "cannot accept" says
+    (
+        NegationDetector(),
+        "She said that accepting harassment as part of daily life is unacceptable.",
+        "We cannot accept harassment as part of our daily life.",
+    ),
     # the plural of an abbreviation the source writes in the singular
     (
         EntityDetector(),

@@ -266,6 +266,10 @@ def test_not_times(text: str) -> None:
         ("before Q4 2024", "2024-10-01", False),  # before fails
         ("by Dec 31, 2024", "2024-12-15", True),  # deadline met
         ("after March 2024", "2024-03-15", False),  # not after
+        ("before August 31st, 2022", "before 31st August 2022", True),  # the same bound
+        ("before Sep 30, 2022", "before 31st August 2022", True),  # a tighter bound implies it
+        ("before August 1, 2022", "before 31st August 2022", False),  # a looser one does not
+        ("after 2019", "after 2021", True),  # a later lower bound implies an earlier one
     ],
 )
 def test_admits(claim: str, source: str, consistent: bool) -> None:

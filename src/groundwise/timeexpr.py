@@ -174,6 +174,10 @@ class TimeMention:
         c1, c2, s1, s2 = self.first, self.last, other.first, other.last
         if c1 is None or c2 is None or s1 is None or s2 is None:
             return True
+        if other.relation is self.relation and self.relation in _BOUNDS:
+            # "before 31st August 2022" in the source says "before August 31st, 2022": a bound
+            # on the same side, at or inside the claim's, implies it.
+            return s1 <= c1 if _BOUNDS[self.relation] else s2 >= c2
         if self.relation is Relation.BEFORE:
             return s1 < c1
         if self.relation is Relation.AFTER:
@@ -323,6 +327,14 @@ _RELATIONS = {
     "till": Relation.BY,
     "no later than": Relation.BY,
     "not later than": Relation.BY,
+}
+
+
+#: Relations that bound an event on one side: True for an upper bound ("before", "by").
+_BOUNDS = {
+    Relation.BEFORE: True,
+    Relation.BY: True,
+    Relation.AFTER: False,
 }
 
 

@@ -70,7 +70,7 @@ NEGATING_VERBS: frozenset[str] = word_set(
 #: Verbs of attempt: "tried to land" neither asserts nor denies the landing.
 ATTEMPT_VERBS: frozenset[str] = word_set(
     "try tries tried trying attempt attempts attempted attempting seek seeks sought hope hoped plan"
-    " planned want wanted"
+    " planned want wanted wish wished desire desires desired intend intended aim aimed"
 )
 
 #: Words in a sentence that make its statements conditional or questions, so polarity is not compared.

@@ -54,6 +54,10 @@ _LOOKAHEAD = 4
 _PREFIX = "non"
 #: Prefixes that make a word its own denial: "unable" says what "not able" says.
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non")
+#: Opposites that relate two things ("before the vote" / "after the vote"): they disagree only
+#: about the same thing, the next content word; "sold twice before being recovered" says
+#: nothing against "after it had been sold twice".
+_RELATIONAL = frozenset({"before", "after", "above", "below", "following", "preceding", "leading"})
 #: Content words on each side of a word that say what it is about ("does not plan to expand by
 #: building" and "plan to build" are about building).
 _CONTEXT = 3
@@ -109,8 +113,8 @@ def _negator_length(tokens: Sequence[Token], k: int) -> int:
         return 2
     if low.endswith("n't"):
         return 1
-    if low == "little" and k > 0 and tokens[k - 1].lower == "a":
-        return 0  # "a little" is some, not none
+    if low == "little" and k > 0 and tokens[k - 1].lower in {"a", "as"}:
+        return 0  # "a little" is some, not none; "in as little as 60 days" is a figure
     return 1 if low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set()) else 0
 
 
@@ -127,7 +131,8 @@ def _negative_form(tokens: Sequence[Token], word: str) -> bool:
     """Whether ``tokens`` hold ``word`` with a negating prefix ("unable" for "able"): such a
     sentence denies the word itself, so the plain word elsewhere in it is about something else."""
     forms = {p + word for p in _NEGATIVE_PREFIXES}
-    return any(t.lower in forms for t in tokens)
+    stems = {p + stem(word) for p in _NEGATIVE_PREFIXES}
+    return any(t.lower in forms or t.stem in stems for t in tokens)
 
 
 def _has_negator(tokens: Sequence[Token]) -> bool:
@@ -221,6 +226,11 @@ def _neighbours(tokens: Sequence[Token], k: int) -> set[str]:
                 if seen == _CONTEXT:
                     break
     return out
+
+
+def _next_content(tokens: Sequence[Token], k: int) -> str | None:
+    """Stem of the first content word after token ``k`` (what "before" or "above" relates to)."""
+    return next((t.stem for t in tokens[k + 1 :] if is_content(t)), None)
 
 
 def _around(text: str, tokens: Sequence[Token], k: int) -> str:
@@ -358,6 +368,10 @@ class NegationDetector(Detector):
                 for m, s in enumerate(sent_tokens):
                     if s.lower not in opposite or m in sent_negated:
                         continue
+                    if t.lower in _RELATIONAL and _next_content(tokens, c) != _next_content(
+                        sent_tokens, m
+                    ):
+                        continue
                     if _neighbours(tokens, c) & _neighbours(sent_tokens, m):
                         return (t.start, t.end), s.text
         # WordNet's opposites, by stem: "a general plan" against "a specific plan".
@@ -371,6 +385,10 @@ class NegationDetector(Detector):
                 continue
             for m, s in enumerate(sent_tokens):
                 if s.stem not in opposites or m in sent_negated or not is_content(s):
+                    continue
+                if t.lower in _RELATIONAL and _next_content(tokens, c) != _next_content(
+                    sent_tokens, m
+                ):
                     continue
                 if _neighbours(tokens, c) & _neighbours(sent_tokens, m):
                     return (t.start, t.end), s.text
