@@ -174,10 +174,12 @@ class TimeMention:
         c1, c2, s1, s2 = self.first, self.last, other.first, other.last
         if c1 is None or c2 is None or s1 is None or s2 is None:
             return True
-        if other.relation is self.relation and self.relation in _BOUNDS:
+        if other.relation is self.relation and self.relation in _UPPER_BOUNDS:
             # "before 31st August 2022" in the source says "before August 31st, 2022": a bound
             # on the same side, at or inside the claim's, implies it.
-            return s1 <= c1 if _BOUNDS[self.relation] else s2 >= c2
+            return s1 <= c1
+        if other.relation is self.relation is Relation.AFTER:
+            return s2 >= c2
         if self.relation is Relation.BEFORE:
             return s1 < c1
         if self.relation is Relation.AFTER:
@@ -330,12 +332,8 @@ _RELATIONS = {
 }
 
 
-#: Relations that bound an event on one side: True for an upper bound ("before", "by").
-_BOUNDS = {
-    Relation.BEFORE: True,
-    Relation.BY: True,
-    Relation.AFTER: False,
-}
+#: Relations that bound an event from above ("before", "by").
+_UPPER_BOUNDS = frozenset({Relation.BEFORE, Relation.BY})
 
 
 # --------------------------------------------------------------------------------------------

@@ -67,7 +67,7 @@ NEGATING_VERBS: frozenset[str] = word_set(
     """
 )
 
-#: Verbs of attempt: "tried to land" neither asserts nor denies the landing.
+#: Verbs of attempt or wish: "tried to land" and "wished to land" neither assert nor deny the landing.
 ATTEMPT_VERBS: frozenset[str] = word_set(
     "try tries tried trying attempt attempts attempted attempting seek seeks sought hope hoped plan"
     " planned want wanted wish wished desire desires desired intend intended aim aimed"

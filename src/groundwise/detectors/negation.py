@@ -127,11 +127,12 @@ def _attempted(tokens: Sequence[Token], k: int) -> bool:
     return any(tokens[m].lower in ATTEMPT_VERBS for m in range(max(0, k - 3), k))
 
 
-def _negative_form(tokens: Sequence[Token], word: str) -> bool:
-    """Whether ``tokens`` hold ``word`` with a negating prefix ("unable" for "able"): such a
-    sentence denies the word itself, so the plain word elsewhere in it is about something else."""
-    forms = {p + word for p in _NEGATIVE_PREFIXES}
-    stems = {p + stem(word) for p in _NEGATIVE_PREFIXES}
+def _negative_form(tokens: Sequence[Token], word: Token) -> bool:
+    """Whether ``tokens`` hold ``word`` with a negating prefix ("impossible" for "possible"):
+    such a side denies the word itself, so the plain word elsewhere in it is about something
+    else. Compared as words and as stems ("unacceptable" for "accept")."""
+    forms = {p + word.lower for p in _NEGATIVE_PREFIXES}
+    stems = {p + word.stem for p in _NEGATIVE_PREFIXES}
     return any(t.lower in forms or t.stem in stems for t in tokens)
 
 
@@ -233,6 +234,14 @@ def _next_content(tokens: Sequence[Token], k: int) -> str | None:
     return next((t.stem for t in tokens[k + 1 :] if is_content(t)), None)
 
 
+def _about_the_same(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token], m: int) -> bool:
+    """Whether opposite words at claim token ``c`` and sentence token ``m`` say opposite things
+    about the same thing: shared neighbours, and for a relational word the same next word."""
+    if tokens[c].lower in _RELATIONAL and _next_content(tokens, c) != _next_content(sent_tokens, m):
+        return False
+    return bool(_neighbours(tokens, c) & _neighbours(sent_tokens, m))
+
+
 def _around(text: str, tokens: Sequence[Token], k: int) -> str:
     """Token ``k`` with its nearest content words on each side: what the source asserts
     ("80% of patients recovered"), not the bare word ("patients")."""
@@ -320,7 +329,7 @@ class NegationDetector(Detector):
             return None
         for n in claim_negs:
             target = tokens[n.target].stem
-            if _negative_form(sent_tokens, tokens[n.target].lower):
+            if _negative_form(sent_tokens, tokens[n.target]):
                 continue  # "not able to walk" agrees with "unable to walk", whatever else is able
             for m, t in enumerate(sent_tokens):
                 if t.stem != target or _attempted(sent_tokens, m) or _attempted(tokens, n.target):
@@ -334,7 +343,7 @@ class NegationDetector(Detector):
             # "X can be made, while Y cannot be made": the sentence says both; no clear side.
             if sum(1 for t in sent_tokens if t.stem == target) > 1:
                 continue
-            if _negative_form(tokens, sent_tokens[n.target].lower):
+            if _negative_form(tokens, sent_tokens[n.target]):
                 continue  # the claim denies it too ("unable"), whatever else it says is able
             for c, t in enumerate(tokens):
                 if t.stem != target or _attempted(tokens, c):
@@ -368,11 +377,7 @@ class NegationDetector(Detector):
                 for m, s in enumerate(sent_tokens):
                     if s.lower not in opposite or m in sent_negated:
                         continue
-                    if t.lower in _RELATIONAL and _next_content(tokens, c) != _next_content(
-                        sent_tokens, m
-                    ):
-                        continue
-                    if _neighbours(tokens, c) & _neighbours(sent_tokens, m):
+                    if _about_the_same(tokens, c, sent_tokens, m):
                         return (t.start, t.end), s.text
         # WordNet's opposites, by stem: "a general plan" against "a specific plan".
         claim_stems = {t.stem for t in tokens}
@@ -386,11 +391,7 @@ class NegationDetector(Detector):
             for m, s in enumerate(sent_tokens):
                 if s.stem not in opposites or m in sent_negated or not is_content(s):
                     continue
-                if t.lower in _RELATIONAL and _next_content(tokens, c) != _next_content(
-                    sent_tokens, m
-                ):
-                    continue
-                if _neighbours(tokens, c) & _neighbours(sent_tokens, m):
+                if _about_the_same(tokens, c, sent_tokens, m):
                     return (t.start, t.end), s.text
         return None
 
