@@ -280,6 +280,38 @@ def test_numbers_in_evidence_with_other_unit_words(claim: str, expected: FlagTyp
     assert [f.type for f in flags] == ([expected] if expected else [])
 
 
+OFFER = Source(
+    "email",
+    "1. CloudTrek Connect: a communication platform. Regular Price: $50/user per month.\n\n"
+    "As a token of appreciation, we are currently offering an Early Bird Bundle Package for only "
+    "$100/month, which includes access to all the above services.",
+    "Offer email",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # $50 is in the source, but as another product's price; the bundle's is $100
+        ("The Early Bird Bundle Package is currently offered for $50/month.", True),
+        ("The Early Bird Bundle Package is currently offered for $100/month.", False),
+        # the figure beside a word of the claim is the figure the claim took
+        ("CloudTrek Connect's regular price is $50 per user.", False),
+        # no rival in the evidence that shares the claim's words
+        ("Something costs $50.", False),
+    ],
+)
+def test_a_figure_stated_about_something_else(claim: str, expected: bool) -> None:
+    sentence = OFFER.text[OFFER.text.index("As a token") :]
+    start = OFFER.text.index(sentence)
+    evidence = (Evidence("email", start, start + len(sentence), sentence, 0.8),)
+    flags = _run(NumericDetector(), claim, sources=(OFFER,), evidence=evidence)
+    assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if expected else [])
+    if expected:
+        assert "source says $100" in flags[0].message
+        assert "Regular Price: $50/user per month." in flags[0].message
+
+
 # ---------------------------------------------------------------------------- dates
 
 

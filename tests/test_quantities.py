@@ -113,6 +113,9 @@ def test_ranges_qualifiers_units(
         "doors open at 7 p.m. sharp",  # dotted clock time
         "after the SARS-2 outbreak",  # digits hyphened to a name
         "a fleet of B-52 bombers",  # a model name
+        "call me at (555) 123-4567",  # phone numbers are no ranges
+        "Phone: 555-123-4567",
+        "dial +44 207.123.4567 today",
     ],
 )
 def test_not_quantities(text: str) -> None:

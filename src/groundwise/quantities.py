@@ -384,8 +384,10 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     # "Two years later" stays a count, so that "three years later" can be checked against it.
     blocked = SpanSet((t.start, t.end) for t in parse_times(text) if not t.anchored)
     blocked.update((m.start, m.end) for m in find_markers(text))
-    # Clock times ("9 am") are not amounts; digits hyphened to a name ("COVID-19", "F-35") name it.
+    # Clock times ("9 am") are not amounts; digits hyphened to a name ("COVID-19", "F-35") name it;
+    # a phone number ("(555) 123-4567") is no range.
     blocked.update(m.span() for m in _NOT_AMOUNTS.finditer(text))
+    blocked.update(m.span() for m in _PHONE.finditer(text))
     drafts = [d for d in _digit_drafts(text) if not blocked.overlaps(d.start, d.end)]
     # Digit numbers win over words: "million" in "0.5 million" belongs to the digit number.
     blocked.update((d.start, d.end) for d in drafts)
@@ -443,6 +445,7 @@ class SpanSet:
 _NOT_AMOUNTS = re.compile(
     r"\b\d{1,2}(?::\d{2})?\s*(?:[ap]\.m\.|[ap]m\b)|(?<=[A-Za-z]-)\d+\b", re.IGNORECASE
 )
+_PHONE = re.compile(r"(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s*|\b\d{3}[\s.-])\d{3}[.-]\d{4}\b")
 _INT = re.compile(r"\d+")
 _DECIMAL = re.compile(r"\d+\.\d+")
 _US_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")

@@ -409,6 +409,66 @@ def _plain(q: Quantity) -> str:
     return text + ("%" if q.kind is QuantityKind.PERCENT else "")
 
 
+#: Claim key words a value in the claim's evidence must share to be what the claim's figure is
+#: about, when the figure itself is found only beside other words (:func:`_swapped`).
+_SWAP_KEYS = 2
+
+
+def _shared(keys: frozenset[str], loc: Located[Quantity]) -> int:
+    return len(keys & (loc.keys | loc.names))
+
+
+def _swapped(
+    q: Quantity,
+    keys: frozenset[str],
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> Located[Quantity] | None:
+    """The value the claim's evidence gives for the claim's figure, when the sources state that
+    figure only about something else.
+
+    "The bundle is offered for $50/month" against "Connect: Regular Price: $50/user per month ...
+    an Early Bird Bundle Package for only $100/month": $50 is in the source, but beside none of the
+    claim's words, and the evidence gives the bundle's price beside several of them (a rival).
+    ``None`` when the figure (or a value the claim's rounding or bound allows) is in the evidence
+    or beside a claim word, when no rival exists, or when the figure is in the rival's own
+    sentence ("from 31 down to three": a claim may take either).
+    """
+    exact = [loc for loc in located if _same_number(q, loc.item)]
+    if any(loc.in_evidence or _shared(keys, loc) for loc in [*exact, *matches]):
+        return None
+    rivals = [
+        loc
+        for loc in located
+        if loc.in_evidence
+        and _shared(keys, loc) >= _SWAP_KEYS
+        and _relevant(q, keys, loc)
+        and not _same_number(q, loc.item)
+    ]
+    rival = max(rivals, key=lambda loc: (loc.item.kind is q.kind, _shared(keys, loc)), default=None)
+    if rival is None or any(_same_sentence(rival, loc, sources) for loc in exact):
+        return None
+    return rival
+
+
+def _equal(q: Quantity, s: Quantity) -> bool:
+    """The same value written down (not merely one a bound or rounding allows)."""
+    same_high = (q.high is None) == (s.high is None) and (
+        q.high is None or s.high is None or math.isclose(q.high, s.high)
+    )
+    return q.comparable_kind(s) and math.isclose(q.value, s.value) and same_high
+
+
+def _same_sentence(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> bool:
+    if a.source_id != b.source_id:
+        return False
+    text = sources[a.source_id].text
+    a_lo, a_hi = _line(text, a.start, a.end)
+    b_lo, b_hi = _line(text, b.start, b.end)
+    return a_lo < b_hi and b_lo < a_hi
+
+
 def _ratio(a: float, b: float) -> float:
     a, b = abs(a), abs(b)
     if min(a, b) == 0:
@@ -447,11 +507,17 @@ class NumericDetector(Detector):
     def _check(
         self, claim: Claim, q: Quantity, located: list[Located[Quantity]], ctx: CheckContext
     ) -> Flag | None:
-        if any(q.matches(loc.item) for loc in located):
-            return None
         if _YEARLIKE.fullmatch(q.text) and q.unit is None and year_written(int(q.text), ctx):
             return None  # "the 1889 World's Fair" where a source dates something "in 1889"
         keys = claim_keys(claim.text, q.start, q.unit_end)
+        matches = [loc for loc in located if q.matches(loc.item)]
+        if matches:
+            # The figure is in a source; it is wrong only when stated there about something else.
+            swapped = _swapped(q, keys, matches, located, ctx.sources)
+            if swapped is None:
+                return None
+            elsewhere = next((loc for loc in located if _equal(q, loc.item)), None)
+            return self._mismatch(claim, q, swapped, ctx, elsewhere)
         comparable = [loc for loc in located if _relevant(q, keys, loc)]
         # The same figure in the claim's own evidence, or beside the same words, is the figure
         # the claim took: a difference in hedging or unit spelling is not a different number.
@@ -487,6 +553,20 @@ class NumericDetector(Detector):
                 _ratio(q.value, loc.item.value),
             ),
         )
+        return self._mismatch(claim, q, best, ctx)
+
+    def _mismatch(
+        self,
+        claim: Claim,
+        q: Quantity,
+        best: Located[Quantity],
+        ctx: CheckContext,
+        elsewhere: Located[Quantity] | None = None,
+    ) -> Flag:
+        """NUMERIC_MISMATCH: the claim's figure against the value ``best`` states for it;
+        ``elsewhere`` is where a source states the claim's figure about something else."""
+        said = claim.text[q.start : q.unit_end]
+        start, end = claim.start + q.start, claim.start + q.unit_end
         s = best.item
         ratio = _ratio(q.value, s.value)
         money = q.kind is QuantityKind.MONEY or s.kind is QuantityKind.MONEY
@@ -504,6 +584,11 @@ class NumericDetector(Detector):
                 + (
                     f", {format_number(ratio)}x off"
                     if ratio >= CRITICAL_RATIO and ratio < math.inf
+                    else ""
+                )
+                + (
+                    f'; {elsewhere.item.text} is what it says about something else ("{elsewhere.line}")'
+                    if elsewhere is not None
                     else ""
                 )
             ),
