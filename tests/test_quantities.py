@@ -160,6 +160,12 @@ def test_several(text: str, values: list[float]) -> None:
         ("nearly 100", "95", True),  # nearly: up to 10% below
         ("nearly 100", "105", False),  # nearly: not above
         ("€40", "$40", False),  # different currencies
+        # a source bound states its own figure, not every figure it allows
+        ("$10.52", "at least $6", False),
+        ("7,000 people", "more than 6,000 people", False),
+        ("20%", "up to 20%", True),
+        ("about 6,000 people", "more than 6,000 people", True),
+        ("more than 5", "at least 6", True),  # a claim's bound is checked against the value
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:

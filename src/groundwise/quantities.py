@@ -70,6 +70,7 @@ _MORE_THAN = frozenset(
 )
 _AT_MOST = frozenset({"up to", "at most", "no more than", "not more than", "≤", "<="})
 _LESS_THAN = frozenset({"less than", "fewer than", "under", "below", "<"})
+_BOUNDS = _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN
 
 
 @dataclass(frozen=True)
@@ -175,9 +176,12 @@ class Quantity:
             )
         lo, hi = self.bounds()
         olo, ohi = other.bounds()
-        if self.qualifier in _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN:
+        if self.qualifier in _BOUNDS:
             # A bound is checked against the value itself: "more than 100" is not "100".
             olo, ohi = other.value, other.high if other.high is not None else other.value
+        elif other.qualifier in _BOUNDS:
+            # Nor does a bound state a figure inside it: "at least $6" is not "$10.52".
+            olo, ohi = replace(other, qualifier=None).bounds()
         # A percent and a bare fraction ("12%" vs "0.12") compare on the same scale.
         if self.kind is QuantityKind.PERCENT and other.kind is QuantityKind.NUMBER:
             lo, hi = lo / 100, hi / 100
