@@ -252,6 +252,17 @@ POSITIVE = [
         "increasing",
         "reducing",
     ),
+    # a claim joining two sentences: its first clause alone lines up with the first sentence
+    (
+        NegationDetector(),
+        "Consolidated sales decreased to $441 million, with a sales forecast for 2021 of $1.7 "
+        "billion to $1.8 billion.",
+        "Consolidated sales were $441 million, an increase of sales from $437 million. Our sales "
+        "forecast for 2021 remains in the range of $1.7 billion to $1.8 billion.",
+        FlagType.CONTRADICTION,
+        "decreased",
+        "increase",
+    ),
     # a cause the source states only as a separate fact
     (
         CausationDetector(),
@@ -582,6 +593,30 @@ NEGATIVE = [
     ),
     # the negation is about a word the claim does not use
     (NegationDetector(), "The bill passed without opposition.", "The bill passed in the senate."),
+    # the claim's word is asserted beside the same thing in another sentence (another step)
+    (
+        NegationDetector(),
+        "Rinse the hair with warm water.",
+        "Make sure your water is warm, but not too hot. Rinse the hair with cool water and comb it.",
+    ),
+    # "little" after an adjective is a size, not a denial
+    (
+        NegationDetector(),
+        "The sugar delights made their taste buds scream.",
+        "Yummy sugar delights that make me wee little taste buds scream!",
+    ),
+    # "zero coverage" denies as "little coverage" does
+    (
+        NegationDetector(),
+        "The conflict receives little coverage.",
+        "The conflict receives virtually zero coverage.",
+    ),
+    # a claim stating both opposites, in two clauses, opposes neither
+    (
+        NegationDetector(),
+        "Belly cramps usually worsen after big meals, and they feel better after a bowel movement.",
+        "Belly cramps usually get worse after big meals and feel better after a bowel movement.",
+    ),
     # a prefix before a name is another thing, not a denial
     (NegationDetector(), "Non-GAAP margin rose this year.", "GAAP and non-GAAP margin rose."),
     # opposites the source also states: "the old plan" is there beside "the new plan"

@@ -43,6 +43,7 @@ NEGATORS: frozenset[str] = frozenset(
         "nobody",
         "nothing",
         "nowhere",
+        "zero",
         "unable",
         "inability",
         "little",

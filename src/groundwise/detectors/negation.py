@@ -19,6 +19,7 @@ from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
     Sentence,
     Token,
+    cached_sentence_stems,
     content_stems,
     evidence_sentences,
     is_content,
@@ -37,6 +38,7 @@ from groundwise.wordlists import (
     NEGATING_VERBS,
     NEGATION_FILLERS,
     NEGATORS,
+    word_set,
 )
 
 #: Share of the claim's content words the evidence sentence must contain.
@@ -48,6 +50,11 @@ _NOT_NEGATING = {
     "nothing": {"but"},
     "without": {"doubt"},
 }
+#: Words before "little" that make it a size or an amount, not a denial.
+_LITTLE_NOT_NEGATING = word_set(
+    "a as the this that my me his her its our your their wee tiny cute sweet poor nice pretty "
+    "lovely cozy cosy charming quaint"
+)
 #: Tokens a negation may skip before reaching the word it is about.
 _LOOKAHEAD = 4
 #: The negating prefix, a token of its own ("non-refundable").
@@ -113,8 +120,10 @@ def _negator_length(tokens: Sequence[Token], k: int) -> int:
         return 2
     if low.endswith("n't"):
         return 1
-    if low == "little" and k > 0 and tokens[k - 1].lower in {"a", "as"}:
-        return 0  # "a little" is some, not none; "in as little as 60 days" is a figure
+    if low == "little" and k > 0 and tokens[k - 1].lower in _LITTLE_NOT_NEGATING:
+        # "a little" is some, not none; "in as little as 60 days" is a figure; "wee little
+        # taste buds", "their little dog" speak of size.
+        return 0
     return 1 if low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set()) else 0
 
 
@@ -242,6 +251,29 @@ def _about_the_same(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token
     return bool(_neighbours(tokens, c) & _neighbours(sent_tokens, m))
 
 
+#: Words that open a clause of their own ("sales fell, while margins rose").
+_CLAUSE_OPENERS = frozenset({"and", "but", "while", "whereas", "although", "though", "yet"})
+#: Content words a clause needs to be compared with a sentence on its own.
+_MIN_CLAUSE_WORDS = 5
+
+
+def _clauses(text: str, tokens: Sequence[Token]) -> list[Sequence[Token]]:
+    """The whole claim, then each of its clauses with enough content words of its own.
+
+    A claim that joins two source sentences ("sales decreased to $441 million, with a forecast of
+    $1.7 billion to $1.8 billion") shares too few words with either to be compared whole; its
+    first clause alone lines up with "sales were $441 million, an increase of sales".
+    """
+    parts: list[list[Token]] = [[]]
+    for k, t in enumerate(tokens):
+        gap = text[tokens[k - 1].end : t.start] if k else ""
+        if k and (any(c in gap for c in ",;:") or t.lower in _CLAUSE_OPENERS):
+            parts.append([])
+        parts[-1].append(t)
+    clauses = [p for p in parts if sum(1 for t in p if is_content(t)) >= _MIN_CLAUSE_WORDS]
+    return [tokens, *clauses] if len(parts) > 1 else [tokens]
+
+
 def _around(text: str, tokens: Sequence[Token], k: int) -> str:
     """Token ``k`` with its nearest content words on each side: what the source asserts
     ("80% of patients recovered"), not the bare word ("patients")."""
@@ -267,6 +299,26 @@ def _folded_source(text: str) -> str:
     return _fold(text)
 
 
+def _asserted_elsewhere(tokens: Sequence[Token], a: int, b: int, ctx: CheckContext) -> bool:
+    """Whether the claim's flagged word (one token at ``[a, b)``) is asserted, not denied, by some
+    source sentence beside one of the same neighbouring words."""
+    c = next((k for k, t in enumerate(tokens) if t.start == a and t.end == b), None)
+    if c is None or not is_content(tokens[c]):
+        return False
+    word = tokens[c].stem
+    near = _neighbours(tokens, c)
+    for source in ctx.sources.values():
+        for sent, stems in cached_sentence_stems(source.text):
+            if word not in stems:
+                continue
+            sent_tokens = tokenize(sent.text)
+            negated = _negated_targets(find_negations(sent.text, sent_tokens))
+            for m, t in enumerate(sent_tokens):
+                if t.stem == word and m not in negated and near & _neighbours(sent_tokens, m):
+                    return True
+    return False
+
+
 def _stated_verbatim(phrase: str, ctx: CheckContext) -> bool:
     """Whether a negated phrase of the claim ("not included") occurs as such in a source."""
     phrase = _fold(phrase)
@@ -286,6 +338,22 @@ class NegationDetector(Detector):
             return []
         if not _polar(tokens) or claim.text.rstrip().endswith("?"):
             return []
+        for part in _clauses(claim.text, tokens):
+            flag = self._check(claim, part, tokens, evidence, ctx)
+            if flag is not None:
+                return [flag]
+        return []
+
+    def _check(
+        self,
+        claim: Claim,
+        tokens: Sequence[Token],
+        whole: Sequence[Token],
+        evidence: Sequence[Evidence],
+        ctx: CheckContext,
+    ) -> Flag | None:
+        """The contradiction of one part of the claim (its tokens; ``whole``: all the claim's
+        tokens) by an evidence sentence."""
         claim_negs = find_negations(claim.text, tokens)
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
@@ -303,16 +371,20 @@ class NegationDetector(Detector):
             found = self._flipped(tokens, claim_negs, sent.text, sent_tokens, sent_negs)
             if found is None and not _has_negator(tokens) and not _has_negator(sent_tokens):
                 # Antonyms only between plain statements: "did not rise" agrees with "fell".
-                found = self._antonym(tokens, claim_negs, sent_tokens, sent_negs)
+                found = self._antonym(tokens, whole, claim_negs, sent_tokens, sent_negs)
             if found is None:
                 continue
             (a, b), said = found
+            if _asserted_elsewhere(tokens, a, b, ctx):
+                # "rinse with warm water" against "Rinse the hair with cool water": another
+                # sentence says "make sure your water is warm"; the two speak of two steps.
+                return None
             if _stated_verbatim(claim.text[a:b], ctx):
                 # "never had a bad experience": a source says "Never had a bad..." in so many
                 # words; the sentence that seemed to disagree speaks of something else.
-                return []
-            return [self._flag(claim, ctx, a, b, said, ev, sent)]
-        return []
+                return None
+            return self._flag(claim, ctx, a, b, said, ev, sent)
+        return None
 
     def _flipped(
         self,
@@ -358,12 +430,16 @@ class NegationDetector(Detector):
     def _antonym(
         self,
         tokens: Sequence[Token],
+        whole: Sequence[Token],
         claim_negs: Sequence[Negation],
         sent_tokens: Sequence[Token],
         sent_negs: Sequence[Negation],
     ) -> tuple[tuple[int, int], str] | None:
-        """Claim span and source word when aligned words are opposites (rose / fell)."""
-        claim_words = {t.lower for t in tokens}
+        """Claim span and source word when aligned words are opposites (rose / fell).
+
+        A claim that states both opposites anywhere ("worse after meals and better after a
+        bowel movement") opposes nothing, whichever of its clauses is compared."""
+        claim_words = {t.lower for t in whole}
         sent_words = {t.lower for t in sent_tokens}
         claim_negated = _negated_targets(claim_negs)
         sent_negated = _negated_targets(sent_negs)
@@ -380,7 +456,7 @@ class NegationDetector(Detector):
                     if _about_the_same(tokens, c, sent_tokens, m):
                         return (t.start, t.end), s.text
         # WordNet's opposites, by stem: "a general plan" against "a specific plan".
-        claim_stems = {t.stem for t in tokens}
+        claim_stems = {t.stem for t in whole}
         sent_stems = {s.stem for s in sent_tokens}
         for c, t in enumerate(tokens):
             opposites = _OPPOSITES.get(t.stem)
