@@ -19,8 +19,6 @@ from itertools import pairwise
 import numpy as np
 import snowballstemmer
 
-from groundwise.wordlists import IRREGULAR_VERBS
-
 _TOKEN_RE = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _NUMBER_RE = re.compile(r"\d[\d.,]*")
 _CAMEL_RE = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
@@ -77,8 +75,7 @@ def stem(word: str) -> str:
     if not word.isalpha():
         # "q3", "4.2", "o'brien": stemming would only damage them.
         return word
-    # "drew" is "draw" as "drawing" is: irregular past forms go to their base first.
-    return str(_STEMMER.stemWord(IRREGULAR_VERBS.get(word, word)))
+    return str(_STEMMER.stemWord(word))
 
 
 def terms(text: str) -> list[str]:
