@@ -191,8 +191,36 @@ def _has_digit(token: Token) -> bool:
     return any(c.isdigit() for c in token.text)
 
 
+@dataclass(frozen=True)
+class _Read:
+    """An evidence sentence read once for every clause of a claim: its tokens, its content stems
+    (negators aside), its lower-case words and whether it negates anything."""
+
+    evidence: Evidence
+    sentence: Sentence
+    tokens: list[Token]
+    stems: set[str]
+    words: set[str]
+    negates: bool
+
+
+def _read(evidence: Sequence[Evidence]) -> list[_Read]:
+    """The polar sentences of the evidence, each read once."""
+    out = []
+    for ev, sent in evidence_sentences(evidence):
+        tokens = tokenize(sent.text)
+        if _polar(tokens):
+            words = {t.lower for t in tokens}
+            out.append(
+                _Read(
+                    ev, sent, tokens, _stems_without_negators(tokens), words, _has_negator(tokens)
+                )
+            )
+    return out
+
+
 def _comparable(
-    claim: Claim, tokens: Sequence[Token], sent_tokens: Sequence[Token], *, figures: bool = True
+    claim: Claim, tokens: Sequence[Token], sent: _Read, *, figures: bool = True
 ) -> bool:
     """Whether a claim and an evidence sentence talk about the same thing with the same figures.
 
@@ -203,8 +231,7 @@ def _comparable(
     if not figures:
         tokens = [t for t in tokens if not _has_digit(t)]
     claim_stems = _stems_without_negators(tokens)
-    sent_stems = _stems_without_negators(sent_tokens)
-    sent_words = {t.lower for t in sent_tokens}
+    sent_stems, sent_words = sent.stems, sent.words
     # A word whose opposite is in the sentence counts as shared: "rose" lines up with "fell".
     shared = claim_stems & sent_stems
     for t in tokens:
@@ -338,8 +365,9 @@ class NegationDetector(Detector):
             return []
         if not _polar(tokens) or claim.text.rstrip().endswith("?"):
             return []
+        sentences = _read(evidence)  # every clause is compared with the same sentences
         for part in _clauses(claim.text, tokens):
-            flag = self._check(claim, part, tokens, evidence, ctx)
+            flag = self._check(claim, part, tokens, sentences, ctx)
             if flag is not None:
                 return [flag]
         return []
@@ -349,27 +377,27 @@ class NegationDetector(Detector):
         claim: Claim,
         tokens: Sequence[Token],
         whole: Sequence[Token],
-        evidence: Sequence[Evidence],
+        sentences: Sequence[_Read],
         ctx: CheckContext,
     ) -> Flag | None:
         """The contradiction of one part of the claim (its tokens; ``whole``: all the claim's
-        tokens) by an evidence sentence."""
+        tokens) by a polar evidence sentence."""
         claim_negs = find_negations(claim.text, tokens)
-        for ev, sent in evidence_sentences(evidence):
-            sent_tokens = tokenize(sent.text)
-            if not _polar(sent_tokens) or not (
-                _comparable(claim, tokens, sent_tokens)
+        for read in sentences:
+            ev, sent, sent_tokens = read.evidence, read.sentence, read.tokens
+            if not (
+                _comparable(claim, tokens, read)
                 or (
                     not claim_negs
-                    and _has_negator(sent_tokens)
+                    and read.negates
                     and not any(_has_digit(t) for t in sent_tokens)
-                    and _comparable(claim, tokens, sent_tokens, figures=False)
+                    and _comparable(claim, tokens, read, figures=False)
                 )
             ):
                 continue
             sent_negs = find_negations(sent.text, sent_tokens)
             found = self._flipped(tokens, claim_negs, sent.text, sent_tokens, sent_negs)
-            if found is None and not _has_negator(tokens) and not _has_negator(sent_tokens):
+            if found is None and not _has_negator(tokens) and not read.negates:
                 # Antonyms only between plain statements: "did not rise" agrees with "fell".
                 found = self._antonym(tokens, whole, claim_negs, sent_tokens, sent_negs)
             if found is None:

@@ -391,13 +391,18 @@ def _bare_years(text: str) -> frozenset[int]:
 def _same_number(q: Quantity, s: Quantity) -> bool:
     """The same figure, whatever its qualifier or unit wording ("over 6,000" / "more than 6,000";
     "about 2 million residents" / "2.1 million people")."""
-    if not q.comparable_kind(s):
-        return False
-    if q.matches(s, units=False):
-        return True
-    return math.isclose(q.value, s.value, rel_tol=1e-9) and (
-        (q.high is None and s.high is None)
-        or (q.high is not None and s.high is not None and math.isclose(q.high, s.high))
+    return q.matches(s, units=False) or _equal(q, s)
+
+
+def _equal(q: Quantity, s: Quantity) -> bool:
+    """The same value written down (not merely one a bound or rounding allows)."""
+    return (
+        q.comparable_kind(s)
+        and math.isclose(q.value, s.value, rel_tol=1e-9)
+        and (
+            (q.high is None and s.high is None)
+            or (q.high is not None and s.high is not None and math.isclose(q.high, s.high))
+        )
     )
 
 
@@ -450,14 +455,6 @@ def _swapped(
     if rival is None or any(_same_sentence(rival, loc, sources) for loc in exact):
         return None
     return rival
-
-
-def _equal(q: Quantity, s: Quantity) -> bool:
-    """The same value written down (not merely one a bound or rounding allows)."""
-    same_high = (q.high is None) == (s.high is None) and (
-        q.high is None or s.high is None or math.isclose(q.high, s.high)
-    )
-    return q.comparable_kind(s) and math.isclose(q.value, s.value) and same_high
 
 
 def _same_sentence(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> bool:
