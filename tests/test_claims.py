@@ -176,6 +176,13 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         ("The client mentioned the timeline", T.FACT, True),
         # non-English text is a fact
         ("Продажи выросли", T.FACT, True),
+        # a note frame points at a statement, which is what gets typed
+        ("It is important to note that the drug can cause liver damage", T.FACT, True),
+        ("Please note that the store closes at 5 pm on Sundays", T.DATE, True),
+        ("However, it's worth noting that revenue grew 10%", T.QUANTITY, True),
+        # the frame alone, or advice after it, is still advice
+        ("It is important to research", T.RECOMMENDATION, False),
+        ("Note that you should consult a doctor", T.RECOMMENDATION, False),
     ],
 )
 def test_classify(text: str, ctype: ClaimType, verifiable: bool) -> None:

@@ -312,6 +312,41 @@ def test_a_figure_stated_about_something_else(claim: str, expected: bool) -> Non
         assert "Regular Price: $50/user per month." in flags[0].message
 
 
+GUIDE = Source(
+    "guide",
+    "How to uninstall uTorrent. STEP 3: Click Yes to start. STEP 4: Wait for the uninstall process "
+    "to be completed. It works on Windows 11 and on the Windows-based uninstaller. The highest "
+    "monthly average temperature in September is 58 degrees; the January low is 43 degrees. "
+    "There is 42 percentage chance of rain at 3pm.",
+    "Guide",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # a number that names a version is compared with that name's numbers only
+        ("To uninstall uTorrent on Windows 11, open the Control Panel.", None),
+        ("To uninstall uTorrent on Windows 10, open the Control Panel.", "source says 11"),
+        # a name the sources never number: nothing to compare with ("STEP 4" is no version)
+        ("To remove uTorrent from Vista 10, open the Control Panel.", None),
+        # a bracketed conversion restates the figure before it
+        ("In September the average temperature is 58 degrees Fahrenheit (14 °C).", None),
+        ("In January the low is 43°F (6°C).", None),
+        # a wrong conversion is checked like any other figure
+        ("In September the average temperature is 58 degrees Fahrenheit (25 degrees C).", "25"),
+        # "42 percentage chance" is a percentage
+        ("There is a 42% chance of rain at 3pm.", None),
+        ("There is a 48% chance of rain at 3pm.", "source says 42 percentage"),
+    ],
+)
+def test_names_conversions_and_percentages(claim: str, expected: str | None) -> None:
+    flags = _run(NumericDetector(), claim, sources=(GUIDE,))
+    assert len(flags) == (1 if expected else 0), [f.message for f in flags]
+    if expected:
+        assert expected in flags[0].message
+
+
 # ---------------------------------------------------------------------------- dates
 
 

@@ -50,6 +50,7 @@ def _one(text: str) -> Quantity:
         ("3 lakh", "3 lakh", 3e5, N, None),  # Indian lakh
         ("grew 12%", "12%", 12, P, None),  # percent sign
         ("grew 12 percent", "12 percent", 12, P, None),  # percent word
+        ("a 42 percentage chance of rain", "42 percentage", 42, P, None),  # weather pages
         ("fell -5%", "-5%", -5, P, None),  # negative percent
         ("came 3rd", "3rd", 3, ORD, None),  # digit ordinal
         ("the first time", "first", 1, ORD, None),  # word ordinal

@@ -261,9 +261,30 @@ def _has_quote(text: str) -> bool:
     return False
 
 
+#: "It is important to note that ...", "Please note that ...": the frame points at a statement; the
+#: statement after it is what gets typed ("it is important to" alone is advice).
+_NOTE_FRAME = re.compile(
+    r"^\W*(?:(?:however|also|additionally|finally|but|and)\W+)?(?:"
+    r"(?:it\s+is|it[’']s)\s+(?:also\s+)?(?:important|essential|crucial|worth|vital|critical"
+    r"|interesting|useful|helpful)\s+(?:to\s+)?(?:note|mention|remember|understand|keep\s+in\s+mind"
+    r"|bear\s+in\s+mind|recogni[sz]e|point\s+out|emphasi[sz]e|highlight|noting|mentioning"
+    r"|pointing\s+out|remembering)\b(?:\s+that\b|\s*:|\s*,)?"
+    r"|(?:please\s+)?(?:note|remember|keep\s+in\s+mind|bear\s+in\s+mind)(?:\s+that\b|\s*:)"
+    r")\s*",
+    re.IGNORECASE,
+)
+
+
+def note_frame_end(text: str) -> int:
+    """Where the statement after a "Please note that" frame starts (0 without one)."""
+    noted = _NOTE_FRAME.match(text)
+    return noted.end() if noted and noted.end() < len(text) else 0
+
+
 def _type_of(text: str, framed: bool) -> ClaimType:
     if framed:
         return ClaimType.OPINION
+    text = text[note_frame_end(text) :]
     if _has_quote(text):
         return ClaimType.QUOTE
     for ctype, pattern, needs in _RULES:

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from groundwise import lexical
+from groundwise.claims import note_frame_end
 from groundwise.context import CheckContext
 from groundwise.quantities import Quantity, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import TimeMention, parse_times
+from groundwise.units import restatements
 from groundwise.wordlists import NEGATORS
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -153,8 +155,14 @@ def _specifics(
     out = []
     # "closes in 14 days" with an as-of date is a date (below), not a count of days.
     dated = [(m.start, m.end) for m in _times(claim.text, ctx.as_of) if m.resolved]
-    for q in _quantities(claim.text):
+    quantities = _quantities(claim.text)
+    converted = restatements(claim.text, quantities)
+    for q in quantities:
         if any(s < q.end and q.start < e for s, e in dated):
+            continue
+        if q.start in converted:
+            # "58 °F (15 °C)": the bracket restates the figure before it, found or not.
+            out.append((q.start, q.unit_end, True))
             continue
         # The claim's own evidence may word the unit otherwise ("2 million residents" / "2.1
         # million people"), as the numbers detector allows.
@@ -192,9 +200,10 @@ def align(
     terms: list[ClaimTerm] = []
     weights: list[float] = []
     w_best = 0.0
+    frame = note_frame_end(claim.text)
     for tok in lexical.tokenize(claim.text):
-        if tok.norm in lexical.STOPWORDS or tok.norm in ZERO_WORDS:
-            continue
+        if tok.norm in lexical.STOPWORDS or tok.norm in ZERO_WORDS or tok.start < frame:
+            continue  # "It is important to note that": the frame says nothing about the world
         stem = lexical.stem(tok.norm)
         in_flag = any(s <= tok.start < e for s, e in flagged)
         spec = next((found for s, e, found in specifics if s <= tok.start < e), None)

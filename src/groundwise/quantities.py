@@ -345,7 +345,9 @@ _AFTER_WORD = re.compile(
 _AFTER_SYMBOL = re.compile(r"[ \u00a0]?(?P<sym>€|£|\$)")
 _PERCENT = re.compile(
     r"[ \u00a0]?%|[ \u00a0]+(?:percent|per[ \u00a0]cent|pct)(?![\w])|"
-    r"[ \u00a0]+(?P<pp>percentage[ \u00a0]+points?)(?![\w])",
+    r"[ \u00a0]+(?P<pp>percentage[ \u00a0]+points?)(?![\w])|"
+    # "There is 42 percentage chance of rain" (weather pages write it so).
+    r"[ \u00a0]+percentage(?![\w])",
     re.IGNORECASE,
 )
 _MAGNITUDE_AFTER = re.compile(

@@ -32,6 +32,8 @@ from groundwise.quantities import Quantity, QuantityKind, format_number, parse_q
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import parse_times
+from groundwise.units import restatements
+from groundwise.wordlists import STOPWORDS
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
 
@@ -289,6 +291,29 @@ _SOURCE_LABEL = re.compile(
 )
 
 
+# "Windows 10", "Form 1040", "iPhone 12", "COVID-19": a number that names a model, form or
+# version after a capitalised word (not the claim's first word, where every word has a capital).
+_NAME_BEFORE = re.compile(r"(?<![\w.'’])(?P<name>[A-Za-z]*[A-Z][A-Za-z]*)[ \u00a0-]$")
+
+
+def _identifier(text: str, q: Quantity) -> str | None:
+    """The name a bare whole number belongs to ("Windows" of "Windows 10"), if it names one."""
+    if q.kind is not QuantityKind.NUMBER or q.high is not None or q.unit is not None:
+        return None
+    if q.qualifier is not None or q.value != int(q.value):
+        return None
+    m = _NAME_BEFORE.search(text, 0, q.start)
+    if m is None or not text[: m.start()].strip() or m.group("name").lower() in STOPWORDS:
+        return None
+    return m.group("name").lower()
+
+
+def _named(loc: Located[Quantity], name: str, sources: Mapping[str, Source]) -> bool:
+    """Whether the source writes ``name`` right before the located number ("Windows 11")."""
+    m = _NAME_BEFORE.search(sources[loc.source_id].text, max(0, loc.start - 40), loc.start)
+    return m is not None and m.group("name").lower() == name
+
+
 def _source_label(text: str, q: Quantity) -> bool:
     return (
         q.kind is QuantityKind.NUMBER
@@ -484,10 +509,14 @@ class NumericDetector(Detector):
             return []
         # "closes in 14 days" with an as-of date is a date, which the dates detector checks.
         dated = [(t.start, t.end) for t in parse_times(claim.text, ctx.as_of) if t.resolved]
+        parsed = parse_quantities(claim.text)
+        # "58 degrees Fahrenheit (15 degrees Celsius)": the bracket converts the figure before it.
+        converted = restatements(claim.text, parsed)
         quantities = [
             q
-            for q in parse_quantities(claim.text)
+            for q in parsed
             if _worth_checking(q)
+            and q.start not in converted
             and not _source_label(claim.text, q)
             and not any(s < q.end and q.start < e for s, e in dated)
         ]
@@ -506,6 +535,15 @@ class NumericDetector(Detector):
     ) -> Flag | None:
         if _YEARLIKE.fullmatch(q.text) and q.unit is None and year_written(int(q.text), ctx):
             return None  # "the 1889 World's Fair" where a source dates something "in 1889"
+        name = _identifier(claim.text, q)
+        if name is not None:
+            # "Windows 10" is compared with the numbers of that name only ("Windows 11"), not
+            # with list numbers ("STEP 4"); a name the sources never number leaves nothing to match.
+            # A version is exact: "Windows 10" does not round to "Windows 11".
+            named = [loc for loc in located if _named(loc, name, ctx.sources)]
+            if not named or any(loc.item.value == q.value for loc in named):
+                return None
+            return self._mismatch(claim, q, named[0], ctx)
         keys = claim_keys(claim.text, q.start, q.unit_end)
         matches = [loc for loc in located if q.matches(loc.item)]
         if matches:

@@ -1,0 +1,138 @@
+"""A figure restated in another unit: "58 degrees Fahrenheit (15 degrees Celsius)", "5 miles (8 km)".
+
+An answer often converts a source's figure for the reader and puts the conversion in brackets.
+The bracketed figure states nothing the first one does not, so a checker that finds the first in
+a source has nothing more to find: :func:`restatements` names the quantities that only restate
+the one before them. A bracketed figure that does not convert to the one before it ("58 °F
+(25 °C)") is no restatement and is checked like any other.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from groundwise.quantities import Quantity, QuantityKind
+
+__all__ = ["restatements"]
+
+
+@dataclass(frozen=True)
+class _Unit:
+    dimension: str
+    pattern: re.Pattern[str]
+    #: The value in the dimension's base unit.
+    to_base: Callable[[float], float]
+
+
+def _unit(dimension: str, pattern: str, to_base: Callable[[float], float]) -> _Unit:
+    return _Unit(dimension, re.compile(rf"^[\s-]*(?:{pattern})(?![a-z])", re.IGNORECASE), to_base)
+
+
+# Longer spellings first: "square feet" before "feet", "fl oz" before "oz".
+_UNITS: tuple[_Unit, ...] = (
+    _unit(
+        "temperature",
+        r"°\s*F|℉|degrees?\s+(?:F\b|fahrenheit)|fahrenheit",
+        lambda f: (f - 32) * 5 / 9,
+    ),
+    _unit("temperature", r"°\s*C|℃|degrees?\s+(?:C\b|celsius|centigrade)|celsius", lambda c: c),
+    _unit("area", r"square\s+(?:feet|foot)|sq\.?\s*ft\.?|ft²", lambda v: v * 0.09290304),
+    _unit("area", r"square\s+met(?:er|re)s?|sq\.?\s*m\b\.?|m²", lambda v: v),
+    _unit("area", r"acres?", lambda v: v * 4046.8564224),
+    _unit("area", r"hectares?|ha\b", lambda v: v * 10000.0),
+    _unit("speed", r"mph|miles?\s+(?:per|an|a)\s+hour", lambda v: v * 1.609344),
+    _unit("speed", r"km/h|kph|kmh|kilomet(?:er|re)s?\s+(?:per|an|a)\s+hour", lambda v: v),
+    _unit("length", r"miles?|mi\b\.?", lambda v: v * 1609.344),
+    _unit("length", r"kilomet(?:er|re)s?|km\b", lambda v: v * 1000.0),
+    _unit("length", r"feet|foot|ft\b\.?", lambda v: v * 0.3048),
+    _unit("length", r"yards?|yds?\b\.?", lambda v: v * 0.9144),
+    _unit("length", r"inch(?:es)?|in\b\.|\"", lambda v: v * 0.0254),
+    _unit("length", r"centimet(?:er|re)s?|cm\b", lambda v: v * 0.01),
+    _unit("length", r"millimet(?:er|re)s?|mm\b", lambda v: v * 0.001),
+    _unit("length", r"met(?:er|re)s?|m\b", lambda v: v),
+    _unit("mass", r"pounds?|lbs?\b\.?", lambda v: v * 453.59237),
+    _unit("mass", r"ounces?|oz\b\.?", lambda v: v * 28.349523125),
+    _unit("mass", r"kilograms?|kilos?|kg\b", lambda v: v * 1000.0),
+    _unit("mass", r"grams?|g\b", lambda v: v),
+    _unit("volume", r"fl(?:uid)?\.?\s*oz\b\.?|fluid\s+ounces?", lambda v: v * 29.5735295625),
+    _unit("volume", r"gallons?|gal\b\.?", lambda v: v * 3785.411784),
+    _unit("volume", r"quarts?|qt\b\.?", lambda v: v * 946.352946),
+    _unit("volume", r"cups?", lambda v: v * 236.5882365),
+    _unit("volume", r"lit(?:er|re)s?|l\b", lambda v: v * 1000.0),
+    _unit("volume", r"millilit(?:er|re)s?|ml\b", lambda v: v),
+)
+
+#: How far the first figure's unit may run before the bracket: "58 degrees Fahrenheit (".
+_MAX_GAP = 32
+#: Rounding a conversion may show: 5% of the value, or one unit ("43 °F (6 °C)" is 6.1).
+_RELATIVE = 0.05
+_ABSOLUTE = 1.0
+
+
+_BRACKET = re.compile(r"\(([^()]*)\)")
+
+
+def _unit_after(text: str, q: Quantity, stop: int) -> _Unit | None:
+    """The unit written right after ``q``'s number, read no further than ``stop``."""
+    tail = text[q.end : stop]
+    return next((u for u in _UNITS if u.pattern.match(tail)), None)
+
+
+def _units(text: str, group: Sequence[Quantity], stop: int) -> list[_Unit | None]:
+    """Each figure's unit; "55 to 52 °F" gives the first the unit written after the last."""
+    stops = [q.start for q in group[1:]] + [stop]
+    units = [_unit_after(text, q, end) for q, end in zip(group, stops, strict=True)]
+    last = units[-1]
+    return [u if u is not None else last for u in units]
+
+
+def _converts(a: float, ua: _Unit, b: float, ub: _Unit) -> bool:
+    base_a, base_b = ua.to_base(a), ub.to_base(b)
+    if ua.dimension == "temperature":
+        return abs(base_a - base_b) <= _ABSOLUTE + 0.5
+    scale = max(abs(base_a), abs(base_b))
+    return abs(base_a - base_b) <= max(_RELATIVE * scale, _ABSOLUTE * ub.to_base(1.0))
+
+
+def _pair_converts(a: Quantity, ua: _Unit | None, b: Quantity, ub: _Unit | None) -> bool:
+    if ua is None or ub is None or ua.dimension != ub.dimension or ua is ub:
+        return False
+    if a.kind is not QuantityKind.NUMBER or b.kind is not QuantityKind.NUMBER:
+        return False
+    if (a.high is None) != (b.high is None):
+        return False
+    ends = [(a.value, b.value)] + ([(a.high, b.high)] if a.high is not None else [])
+    return all(_converts(x, ua, y, ub) for x, y in ends if x is not None and y is not None)
+
+
+def restatements(text: str, quantities: Sequence[Quantity]) -> frozenset[int]:
+    """Starts of the quantities that restate, in brackets, the figures just before the bracket.
+
+    "58 °F (15 °C)", "35 °C (95 °F) to 40 °C (104 °F)", "55°F to 52°F (13°C to 11°C)": the
+    figures inside a bracket are paired in order with as many figures before it, and each pair
+    must convert, in the same dimension and another unit.
+
+    >>> from groundwise.quantities import parse_quantities
+    >>> text = "It was 58 degrees Fahrenheit (15 degrees Celsius) at noon."
+    >>> sorted(restatements(text, parse_quantities(text)))
+    [30]
+    """
+    ordered = sorted(quantities, key=lambda q: q.start)
+    found: set[int] = set()
+    for bracket in _BRACKET.finditer(text):
+        opening, closing = bracket.start(), bracket.end() - 1
+        inside = [q for q in ordered if opening < q.start and q.end <= closing]
+        before = [q for q in ordered if q.end <= opening][-len(inside) :] if inside else []
+        if not inside or len(before) < len(inside) or opening - before[-1].end > _MAX_GAP:
+            continue
+        if text[opening + 1 : inside[0].start].strip("~ "):
+            continue  # "(about 15 °C)" is fine; "(in March, 15)" is no restatement
+        first, second = _units(text, before, opening), _units(text, inside, closing)
+        if all(
+            _pair_converts(a, ua, b, ub)
+            for a, ua, b, ub in zip(before, first, inside, second, strict=True)
+        ):
+            found.update(q.start for q in inside)
+    return frozenset(found)

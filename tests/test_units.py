@@ -1,0 +1,43 @@
+"""Figures restated in another unit, in brackets."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundwise.quantities import parse_quantities
+from groundwise.units import restatements
+
+
+def _restated(text: str) -> list[str]:
+    quantities = parse_quantities(text)
+    starts = restatements(text, quantities)
+    return [q.text for q in quantities if q.start in starts]
+
+
+@pytest.mark.parametrize(
+    ("text", "restated"),
+    [
+        ("It was 58 degrees Fahrenheit (15 degrees Celsius) at noon.", ["15"]),
+        ("It was 43°F (6°C) at dawn.", ["6"]),
+        ("Highs reach 35 °C (95 °F) to 40 °C (104 °F).", ["95", "104"]),
+        ("a 5-mile (8 km) trail", ["8"]),
+        ("from 55°F to 52°F (13°C to 11°C)", ["13", "11"]),
+        ("from 55 to 52 °F (13 to 11 °C)", ["13", "11"]),
+        ("from 55°F to 52°F (13°C to 20°C)", []),
+        ("It weighs 10 pounds (4.5 kg).", ["4.5"]),
+        ("a 2,000 square feet (186 m²) house", ["186"]),
+        ("The speed limit is 65 mph (105 km/h).", ["105"]),
+        ("It holds 2 gallons (7.6 liters).", ["7.6"]),
+        # a wrong conversion restates nothing
+        ("It was 58 °F (25 °C).", []),
+        # other dimensions, or no unit at all, are no conversion
+        ("It weighs 10 pounds (4 miles).", []),
+        ("Sales were 58 (15 in March).", []),
+        # the same unit twice is no conversion
+        ("a 5 km (8 km) trail", []),
+        # a bracket far from the figure is no restatement
+        ("It was 58 °F in the shade of the old oak tree by the river (15 °C).", []),
+    ],
+)
+def test_restatements(text: str, restated: list[str]) -> None:
+    assert _restated(text) == restated
