@@ -263,6 +263,27 @@ POSITIVE = [
         "decreased",
         "increase",
     ),
+    # a relative clause is compared on its own: "a client who is not interested"
+    (
+        NegationDetector(),
+        "A sales agent from BestInsuranceXYZ offers health insurance plans to a potential client "
+        "who is not interested in getting a health insurance plan.",
+        "Sales agent: Hi there, I'm calling from BestInsuranceXYZ. Client: I'm currently "
+        "interested in getting a health insurance plan.",
+        FlagType.CONTRADICTION,
+        "not interested",
+        "interested in getting",
+    ),
+    # an irregular past form meets its base: "drew down" against "not drawing down"
+    (
+        NegationDetector(),
+        "The company strengthened its balance sheet by not drawing down on its revolver.",
+        "From a liquidity perspective, we drew down $150 million on our revolver to strengthen "
+        "our balance sheet in the event that crisis worsens.",
+        FlagType.CONTRADICTION,
+        "not drawing",
+        "drew down",
+    ),
     # a cause the source states only as a separate fact
     (
         CausationDetector(),

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from groundwise.quantities import parse_quantities
 from groundwise.timeexpr import (
     Granularity,
     MonthDayRange,
@@ -30,6 +31,13 @@ def _one(text: str, as_of: dt.date | None = None, year: int | None = None) -> Ti
 @pytest.mark.parametrize(
     ("text", "span", "first", "last", "granularity"),
     [
+        (
+            "happening April 18-26, 2015, in every park",
+            "April 18-26, 2015",
+            D(2015, 4, 18),
+            D(2015, 4, 26),
+            Granularity.DAY,
+        ),  # days of one month with the year
         (
             "closes 2024-12-15.",
             "2024-12-15",
@@ -147,6 +155,8 @@ def test_absolute(
         ("in H2", (7, 1), (12, 31)),  # half
         ("in May", (5, 1), (5, 31)),  # a bare month after a preposition
         ("on Feb 29", (2, 29), (2, 29)),  # leap day without a year
+        ("during National Park Week (Apr. 18-26)", (4, 18), (4, 26)),  # days of one month
+        ("from 18 to 26 April", (4, 18), (4, 26)),  # days before the month
     ],
 )
 def test_yearless(text: str, first: tuple[int, int], last: tuple[int, int]) -> None:
@@ -544,3 +554,19 @@ def test_number_words_count_days(text: str, first: dt.date) -> None:
     [m] = parse_times(text, dt.date(2024, 11, 21))
     # the window ends on the as-of date and holds that many days
     assert (m.first, m.last) == (first, dt.date(2024, 11, 21))
+
+
+@pytest.mark.parametrize(
+    ("text", "dates", "numbers"),
+    [
+        # a range of figures after a month is no range of days
+        ("sales grew 18-26% in April", ["April"], ["18-26%"]),
+        ("on March 3-4 million people", ["March 3"], ["4 million"]),
+        # a backwards or impossible range is no range of days
+        ("June 20-19", ["June 20"], ["19"]),
+        ("Feb 28-31", ["Feb 28"], ["31"]),
+    ],
+)
+def test_day_ranges_need_days(text: str, dates: list[str], numbers: list[str]) -> None:
+    assert [m.text for m in parse_times(text, None)] == dates
+    assert [q.text for q in parse_quantities(text)] == numbers

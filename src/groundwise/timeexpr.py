@@ -439,6 +439,23 @@ def _h_mdy(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -
     return _day_found(m, _year_of(m), _month_of(m), int(m.group("day")), dy)
 
 
+#: The second day of "April 18-26", "18 to 26 April" (not "18-26%" or "3-4 million").
+_DAY_RANGE_END = (
+    r"\s*(?:-|–|—|to|through|thru)\s*(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?(?![\d%]|[.,]\d"
+    r"|\s*(?:million|billion|thousand|percent|per\s+cent)\b)"
+)
+
+
+def _h_day_range(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    """Days of one month: "Apr. 18-26", "18 to 26 April 2015"."""
+    month, first, last = _month_of(m), int(m.group("day")), int(m.group("day2"))
+    if not 1 <= first < last or last > calendar.monthrange(2024, month)[1]:
+        return None
+    return _period_found(m, _year_of(m), dy, Granularity.DAY, (month, first), (month, last))
+
+
 def _h_month_year(
     m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
 ) -> _Found | None:
@@ -819,6 +836,14 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
         _h_numeric,
     ),
     (_Regex(_B + r"(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d]|-\d)"), _h_iso_month),
+    (
+        _Regex(_B + _MON + r"\s+" + _DAY + _DAY_RANGE_END + r"(?:,?\s+" + _YEAR + r")?"),
+        _h_day_range,
+    ),
+    (
+        _Regex(_B + _DAY + _DAY_RANGE_END + r"\s+(?:of\s+)?" + _MON + r"(?:,?\s+" + _YEAR + r")?"),
+        _h_day_range,
+    ),
     (_Regex(_B + _MON + r"\s+" + _DAY + r"(?:,\s*|\s+)" + _YEAR), _h_mdy),
     (_Regex(_B + _DAY + r"\s+(?:of\s+)?" + _MON + r",?\s+" + _YEAR), _h_mdy),
     (_Regex(_B + _MON + r"\s+" + _DAY + r"(?!\s*(?:%|[.,]\d))"), _h_mdy),

@@ -35,6 +35,7 @@ from groundwise.wordlists import (
     ANTONYM_PAIRS,
     ATTEMPT_VERBS,
     CONDITIONALS,
+    IRREGULAR_VERBS,
     NEGATING_VERBS,
     NEGATION_FILLERS,
     NEGATORS,
@@ -125,6 +126,15 @@ def _negator_length(tokens: Sequence[Token], k: int) -> int:
         # taste buds", "their little dog" speak of size.
         return 0
     return 1 if low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set()) else 0
+
+
+#: Stems of irregular past forms' bases: "drew" is compared as "draw" ("not drawing down").
+_IRREGULAR_STEMS = {form: stem(base) for form, base in IRREGULAR_VERBS.items()}
+
+
+def _lemma(token: Token) -> str:
+    """The token's stem, an irregular past form's base for it ("drew" -> "draw")."""
+    return _IRREGULAR_STEMS.get(token.lower, token.stem)
 
 
 def _is_negator(tokens: Sequence[Token], k: int) -> bool:
@@ -234,6 +244,9 @@ def _comparable(
     sent_stems, sent_words = sent.stems, sent.words
     # A word whose opposite is in the sentence counts as shared: "rose" lines up with "fell".
     shared = claim_stems & sent_stems
+    # An irregular past form lines up with its base: "drew down" with "not drawing down".
+    sent_bases = {_IRREGULAR_STEMS.get(s, s) for s in sent_stems}
+    shared |= {s for s in claim_stems if _IRREGULAR_STEMS.get(s, s) in sent_bases}
     for t in tokens:
         for pair, side in _ANTONYMS.get(t.lower, []):
             if sent_words & set(ANTONYM_PAIRS[pair][1 - side]) and t.stem in claim_stems:
@@ -279,7 +292,11 @@ def _about_the_same(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token
 
 
 #: Words that open a clause of their own ("sales fell, while margins rose").
-_CLAUSE_OPENERS = frozenset({"and", "but", "while", "whereas", "although", "though", "yet"})
+#: Words that open a clause of their own: conjunctions, and relative pronouns ("a client who is not
+#: interested in a plan", "a suite which is not designed to ...").
+_CLAUSE_OPENERS = frozenset(
+    {"and", "but", "while", "whereas", "although", "though", "yet", "who", "which", "whom", "whose"}
+)
 #: Content words a clause needs to be compared with a sentence on its own.
 _MIN_CLAUSE_WORDS = 5
 
@@ -428,25 +445,29 @@ class NegationDetector(Detector):
         if _has_negator(tokens) == _has_negator(sent_tokens):
             return None
         for n in claim_negs:
-            target = tokens[n.target].stem
+            target = _lemma(tokens[n.target])
             if _negative_form(sent_tokens, tokens[n.target]):
                 continue  # "not able to walk" agrees with "unable to walk", whatever else is able
             for m, t in enumerate(sent_tokens):
-                if t.stem != target or _attempted(sent_tokens, m) or _attempted(tokens, n.target):
+                if (
+                    _lemma(t) != target
+                    or _attempted(sent_tokens, m)
+                    or _attempted(tokens, n.target)
+                ):
                     continue
                 if _neighbours(tokens, n.target) & _neighbours(sent_tokens, m):
                     return (tokens[n.neg].start, tokens[n.target].end), _around(
                         sent_text, sent_tokens, m
                     )
         for n in sent_negs:
-            target = sent_tokens[n.target].stem
+            target = _lemma(sent_tokens[n.target])
             # "X can be made, while Y cannot be made": the sentence says both; no clear side.
-            if sum(1 for t in sent_tokens if t.stem == target) > 1:
+            if sum(1 for t in sent_tokens if _lemma(t) == target) > 1:
                 continue
             if _negative_form(tokens, sent_tokens[n.target]):
                 continue  # the claim denies it too ("unable"), whatever else it says is able
             for c, t in enumerate(tokens):
-                if t.stem != target or _attempted(tokens, c):
+                if _lemma(t) != target or _attempted(tokens, c):
                     continue
                 if _neighbours(tokens, c) & _neighbours(sent_tokens, n.target):
                     said = sent_tokens[n.neg].text + " … " + sent_tokens[n.target].text
