@@ -9,9 +9,8 @@ from groundwise.units import restatements
 
 
 def _restated(text: str) -> list[str]:
-    quantities = parse_quantities(text)
-    starts = restatements(text, quantities)
-    return [q.text for q in quantities if q.start in starts]
+    starts = restatements(text)
+    return [q.text for q in parse_quantities(text) if q.start in starts]
 
 
 @pytest.mark.parametrize(

@@ -155,9 +155,8 @@ def _specifics(
     out = []
     # "closes in 14 days" with an as-of date is a date (below), not a count of days.
     dated = [(m.start, m.end) for m in _times(claim.text, ctx.as_of) if m.resolved]
-    quantities = _quantities(claim.text)
-    converted = restatements(claim.text, quantities)
-    for q in quantities:
+    converted = restatements(claim.text)
+    for q in _quantities(claim.text):
         if any(s < q.end and q.start < e for s, e in dated):
             continue
         if q.start in converted:

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from groundwise.quantities import Quantity, QuantityKind
+from groundwise.quantities import Quantity, QuantityKind, parse_quantities
 
 __all__ = ["restatements"]
 
@@ -107,19 +108,21 @@ def _pair_converts(a: Quantity, ua: _Unit | None, b: Quantity, ub: _Unit | None)
     return all(_converts(x, ua, y, ub) for x, y in ends if x is not None and y is not None)
 
 
-def restatements(text: str, quantities: Sequence[Quantity]) -> frozenset[int]:
+@lru_cache(maxsize=256)
+def restatements(text: str) -> frozenset[int]:
     """Starts of the quantities that restate, in brackets, the figures just before the bracket.
 
     "58 °F (15 °C)", "35 °C (95 °F) to 40 °C (104 °F)", "55°F to 52°F (13°C to 11°C)": the
     figures inside a bracket are paired in order with as many figures before it, and each pair
-    must convert, in the same dimension and another unit.
+    must convert, in the same dimension and another unit. Cached: the numbers detector and the
+    judge's word features ask about the same claim.
 
-    >>> from groundwise.quantities import parse_quantities
-    >>> text = "It was 58 degrees Fahrenheit (15 degrees Celsius) at noon."
-    >>> sorted(restatements(text, parse_quantities(text)))
+    >>> sorted(restatements("It was 58 degrees Fahrenheit (15 degrees Celsius) at noon."))
     [30]
     """
-    ordered = sorted(quantities, key=lambda q: q.start)
+    if "(" not in text:
+        return frozenset()
+    ordered = parse_quantities(text)
     found: set[int] = set()
     for bracket in _BRACKET.finditer(text):
         opening, closing = bracket.start(), bracket.end() - 1

@@ -128,13 +128,13 @@ def _negator_length(tokens: Sequence[Token], k: int) -> int:
     return 1 if low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set()) else 0
 
 
-#: Stems of irregular past forms' bases: "drew" is compared as "draw" ("not drawing down").
-_IRREGULAR_STEMS = {form: stem(base) for form, base in IRREGULAR_VERBS.items()}
+#: Irregular past forms by stem, to their base's stem: "drew" is compared as "draw".
+_IRREGULAR_STEMS = {stem(form): stem(base) for form, base in IRREGULAR_VERBS.items()}
 
 
 def _lemma(token: Token) -> str:
     """The token's stem, an irregular past form's base for it ("drew" -> "draw")."""
-    return _IRREGULAR_STEMS.get(token.lower, token.stem)
+    return _IRREGULAR_STEMS.get(token.stem, token.stem)
 
 
 def _is_negator(tokens: Sequence[Token], k: int) -> bool:

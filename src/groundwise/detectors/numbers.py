@@ -509,12 +509,11 @@ class NumericDetector(Detector):
             return []
         # "closes in 14 days" with an as-of date is a date, which the dates detector checks.
         dated = [(t.start, t.end) for t in parse_times(claim.text, ctx.as_of) if t.resolved]
-        parsed = parse_quantities(claim.text)
         # "58 degrees Fahrenheit (15 degrees Celsius)": the bracket converts the figure before it.
-        converted = restatements(claim.text, parsed)
+        converted = restatements(claim.text)
         quantities = [
             q
-            for q in parsed
+            for q in parse_quantities(claim.text)
             if _worth_checking(q)
             and q.start not in converted
             and not _source_label(claim.text, q)
