@@ -274,6 +274,17 @@ POSITIVE = [
         "not interested",
         "interested in getting",
     ),
+    # so is a clause opened by "that": "plans that do not have any discounts"
+    (
+        NegationDetector(),
+        "The sales agent provides information on different auto insurance plans that do not have "
+        "any discounts available for clients with good credit scores and other factors.",
+        "Sales Agent: Yes, we do offer discounts for clients with good credit scores as well as "
+        "for other factors such as a clean driving record.",
+        FlagType.CONTRADICTION,
+        "not have any discounts",
+        "offer discounts",
+    ),
     # an irregular past form meets its base: "drew down" against "not drawing down"
     (
         NegationDetector(),

@@ -292,10 +292,26 @@ def _about_the_same(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token
 
 
 #: Words that open a clause of their own ("sales fell, while margins rose").
-#: Words that open a clause of their own: conjunctions, and relative pronouns ("a client who is not
-#: interested in a plan", "a suite which is not designed to ...").
+#: Words that open a clause of their own: conjunctions, and relative pronouns and adverbs ("a
+#: client who is not interested in a plan", "plans that don't fit his needs", "a pub where they
+#: cannot sample beers"). The whole claim is compared as well, so a "that" of another kind ("said
+#: that ...") only adds a clause.
 _CLAUSE_OPENERS = frozenset(
-    {"and", "but", "while", "whereas", "although", "though", "yet", "who", "which", "whom", "whose"}
+    {
+        "and",
+        "but",
+        "while",
+        "whereas",
+        "although",
+        "though",
+        "yet",
+        "who",
+        "which",
+        "whom",
+        "whose",
+        "that",
+        "where",
+    }
 )
 #: Content words a clause needs to be compared with a sentence on its own.
 _MIN_CLAUSE_WORDS = 5
