@@ -10,7 +10,7 @@ the one before them. A bracketed figure that does not convert to the one before 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,48 +21,59 @@ __all__ = ["restatements"]
 
 @dataclass(frozen=True)
 class _Unit:
+    """A unit: its dimension, its spellings and its value in the dimension's base unit,
+    ``(value + offset) * scale`` (Fahrenheit is the one unit with an offset)."""
+
     dimension: str
     pattern: re.Pattern[str]
-    #: The value in the dimension's base unit.
-    to_base: Callable[[float], float]
+    scale: float
+    offset: float = 0.0
+
+    def to_base(self, value: float) -> float:
+        return (value + self.offset) * self.scale
 
 
-def _unit(dimension: str, pattern: str, to_base: Callable[[float], float]) -> _Unit:
-    return _Unit(dimension, re.compile(rf"^[\s-]*(?:{pattern})(?![a-z])", re.IGNORECASE), to_base)
+#: (dimension, spellings, scale to the base unit); longer spellings first ("square feet" before
+#: "feet", "fl oz" before "oz").
+_TABLE: tuple[tuple[str, str, float], ...] = (
+    ("temperature", r"°\s*C|℃|degrees?\s+(?:C\b|celsius|centigrade)|celsius", 1.0),
+    ("area", r"square\s+(?:feet|foot)|sq\.?\s*ft\.?|ft²", 0.09290304),
+    ("area", r"square\s+met(?:er|re)s?|sq\.?\s*m\b\.?|m²", 1.0),
+    ("area", r"acres?", 4046.8564224),
+    ("area", r"hectares?|ha\b", 10000.0),
+    ("speed", r"mph|miles?\s+(?:per|an|a)\s+hour", 1.609344),
+    ("speed", r"km/h|kph|kmh|kilomet(?:er|re)s?\s+(?:per|an|a)\s+hour", 1.0),
+    ("length", r"miles?|mi\b\.?", 1609.344),
+    ("length", r"kilomet(?:er|re)s?|km\b", 1000.0),
+    ("length", r"feet|foot|ft\b\.?", 0.3048),
+    ("length", r"yards?|yds?\b\.?", 0.9144),
+    ("length", r"inch(?:es)?|in\b\.|\"", 0.0254),
+    ("length", r"centimet(?:er|re)s?|cm\b", 0.01),
+    ("length", r"millimet(?:er|re)s?|mm\b", 0.001),
+    ("length", r"met(?:er|re)s?|m\b", 1.0),
+    ("mass", r"pounds?|lbs?\b\.?", 453.59237),
+    ("mass", r"ounces?|oz\b\.?", 28.349523125),
+    ("mass", r"kilograms?|kilos?|kg\b", 1000.0),
+    ("mass", r"grams?|g\b", 1.0),
+    ("volume", r"fl(?:uid)?\.?\s*oz\b\.?|fluid\s+ounces?", 29.5735295625),
+    ("volume", r"gallons?|gal\b\.?", 3785.411784),
+    ("volume", r"quarts?|qt\b\.?", 946.352946),
+    ("volume", r"cups?", 236.5882365),
+    ("volume", r"lit(?:er|re)s?|l\b", 1000.0),
+    ("volume", r"millilit(?:er|re)s?|ml\b", 1.0),
+)
 
 
-# Longer spellings first: "square feet" before "feet", "fl oz" before "oz".
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(rf"^[\s-]*(?:{pattern})(?![a-z])", re.IGNORECASE)
+
+
+_FAHRENHEIT = _Unit(
+    "temperature", _compiled(r"°\s*F|℉|degrees?\s+(?:F\b|fahrenheit)|fahrenheit"), 5 / 9, -32.0
+)
 _UNITS: tuple[_Unit, ...] = (
-    _unit(
-        "temperature",
-        r"°\s*F|℉|degrees?\s+(?:F\b|fahrenheit)|fahrenheit",
-        lambda f: (f - 32) * 5 / 9,
-    ),
-    _unit("temperature", r"°\s*C|℃|degrees?\s+(?:C\b|celsius|centigrade)|celsius", lambda c: c),
-    _unit("area", r"square\s+(?:feet|foot)|sq\.?\s*ft\.?|ft²", lambda v: v * 0.09290304),
-    _unit("area", r"square\s+met(?:er|re)s?|sq\.?\s*m\b\.?|m²", lambda v: v),
-    _unit("area", r"acres?", lambda v: v * 4046.8564224),
-    _unit("area", r"hectares?|ha\b", lambda v: v * 10000.0),
-    _unit("speed", r"mph|miles?\s+(?:per|an|a)\s+hour", lambda v: v * 1.609344),
-    _unit("speed", r"km/h|kph|kmh|kilomet(?:er|re)s?\s+(?:per|an|a)\s+hour", lambda v: v),
-    _unit("length", r"miles?|mi\b\.?", lambda v: v * 1609.344),
-    _unit("length", r"kilomet(?:er|re)s?|km\b", lambda v: v * 1000.0),
-    _unit("length", r"feet|foot|ft\b\.?", lambda v: v * 0.3048),
-    _unit("length", r"yards?|yds?\b\.?", lambda v: v * 0.9144),
-    _unit("length", r"inch(?:es)?|in\b\.|\"", lambda v: v * 0.0254),
-    _unit("length", r"centimet(?:er|re)s?|cm\b", lambda v: v * 0.01),
-    _unit("length", r"millimet(?:er|re)s?|mm\b", lambda v: v * 0.001),
-    _unit("length", r"met(?:er|re)s?|m\b", lambda v: v),
-    _unit("mass", r"pounds?|lbs?\b\.?", lambda v: v * 453.59237),
-    _unit("mass", r"ounces?|oz\b\.?", lambda v: v * 28.349523125),
-    _unit("mass", r"kilograms?|kilos?|kg\b", lambda v: v * 1000.0),
-    _unit("mass", r"grams?|g\b", lambda v: v),
-    _unit("volume", r"fl(?:uid)?\.?\s*oz\b\.?|fluid\s+ounces?", lambda v: v * 29.5735295625),
-    _unit("volume", r"gallons?|gal\b\.?", lambda v: v * 3785.411784),
-    _unit("volume", r"quarts?|qt\b\.?", lambda v: v * 946.352946),
-    _unit("volume", r"cups?", lambda v: v * 236.5882365),
-    _unit("volume", r"lit(?:er|re)s?|l\b", lambda v: v * 1000.0),
-    _unit("volume", r"millilit(?:er|re)s?|ml\b", lambda v: v),
+    _FAHRENHEIT,
+    *(_Unit(dimension, _compiled(pattern), scale) for dimension, pattern, scale in _TABLE),
 )
 
 #: How far the first figure's unit may run before the bracket: "58 degrees Fahrenheit (".
@@ -94,7 +105,7 @@ def _converts(a: float, ua: _Unit, b: float, ub: _Unit) -> bool:
     if ua.dimension == "temperature":
         return abs(base_a - base_b) <= _ABSOLUTE + 0.5
     scale = max(abs(base_a), abs(base_b))
-    return abs(base_a - base_b) <= max(_RELATIVE * scale, _ABSOLUTE * ub.to_base(1.0))
+    return abs(base_a - base_b) <= max(_RELATIVE * scale, _ABSOLUTE * ub.scale)
 
 
 def _pair_converts(a: Quantity, ua: _Unit | None, b: Quantity, ub: _Unit | None) -> bool:
