@@ -150,6 +150,8 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         ("It should close in Q4", T.PREDICTION, True),
         # a prediction with nothing checkable
         ("The market will grow", T.PREDICTION, False),
+        # a name at the start of a sentence cannot be told from a common word
+        ("Elisabeth will prepare the garden", T.PREDICTION, False),
         # a hedged outlook
         ("The deal may slip", T.PREDICTION, False),
         # opinion frame
@@ -256,6 +258,18 @@ def test_every_type_has_a_category() -> None:
 )
 def test_extract_skips_non_claims(answer: str, texts: list[str]) -> None:
     assert [c.text for c in _extract(answer)] == texts
+
+
+def test_a_prediction_about_a_name_in_a_later_clause_is_checkable() -> None:
+    """ "... and Anna will bring drinks": a capitalised word that starts no sentence is a name."""
+    claims = RuleClaimExtractor().extract(
+        "Mark will bring a cake to the party and Anna will bring drinks. Prices will rise."
+    )
+    assert [(c.text, c.type, c.verifiable) for c in claims] == [
+        ("Mark will bring a cake to the party", T.PREDICTION, False),
+        ("Anna will bring drinks", T.PREDICTION, True),
+        ("Prices will rise", T.PREDICTION, False),
+    ]
 
 
 def test_long_answer_covers_every_sentence() -> None:

@@ -285,6 +285,16 @@ POSITIVE = [
         "not have any discounts",
         "offer discounts",
     ),
+    # a sentence that speaks of the claim's name by a pronoun: "it" is the Eiffel Tower
+    (
+        NegationDetector(),
+        "The Eiffel Tower was not constructed for the 1889 World's Fair.",
+        "The Eiffel Tower is named after the engineer Gustave Eiffel. Locally nicknamed the Iron "
+        "Lady, it was constructed as the centrepiece of the 1889 World's Fair.",
+        FlagType.CONTRADICTION,
+        "not constructed",
+        "constructed",
+    ),
     # an irregular past form meets its base: "drew down" against "not drawing down"
     (
         NegationDetector(),
@@ -625,6 +635,13 @@ NEGATIVE = [
     ),
     # the negation is about a word the claim does not use
     (NegationDetector(), "The bill passed without opposition.", "The bill passed in the senate."),
+    # a pronoun stands for a name only of the sentences just before it: Oracle is not "it"
+    (
+        NegationDetector(),
+        "The new data centre in Ohio was not built by Oracle.",
+        "Oracle opened an office in Texas. Analysts praised the move. Microsoft expanded its "
+        "cloud. It built the new data centre in Ohio.",
+    ),
     # the claim's word is asserted beside the same thing in another sentence (another step)
     (
         NegationDetector(),

@@ -52,6 +52,10 @@ def _one(text: str) -> Quantity:
         ("grew 12 percent", "12 percent", 12, P, None),  # percent word
         ("a 42 percentage chance of rain", "42 percentage", 42, P, None),  # weather pages
         ("fell -5%", "-5%", -5, P, None),  # negative percent
+        ("half of the patients", "half", 50, P, None),  # a fraction of a whole is a percent
+        ("a third of users", "a third", 100 / 3, P, None),
+        ("two-thirds of voters", "two-thirds", 200 / 3, P, None),
+        ("three quarters of the budget", "three quarters", 75, P, None),
         ("came 3rd", "3rd", 3, ORD, None),  # digit ordinal
         ("the first time", "first", 1, ORD, None),  # word ordinal
     ],
@@ -117,6 +121,8 @@ def test_ranges_qualifiers_units(
         "call me at (555) 123-4567",  # phone numbers are no ranges
         "Phone: 555-123-4567",
         "dial +44 207.123.4567 today",
+        "in the second half of the season",  # a part of a time, not 50%
+        "the other half of the team",
     ],
 )
 def test_not_quantities(text: str) -> None:
@@ -167,6 +173,9 @@ def test_several(text: str, values: list[float]) -> None:
         ("20%", "up to 20%", True),
         ("about 6,000 people", "more than 6,000 people", True),
         ("more than 5", "at least 6", True),  # a claim's bound is checked against the value
+        ("roughly 50% of patients", "about half of the patients", True),  # a fraction's percent
+        ("a third of users", "33% of users", True),
+        ("a third of users", "40% of users", False),
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:

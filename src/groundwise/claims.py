@@ -293,14 +293,27 @@ def _type_of(text: str, framed: bool) -> ClaimType:
     return ClaimType.FACT
 
 
-def _classify_in(text: str, framed: bool) -> tuple[ClaimType, ClaimCategory, bool]:
-    """Like :func:`classify`; ``framed`` says the claim's sentence has an opinion frame."""
+def _classify_in(
+    text: str, framed: bool, *, opens_sentence: bool = True
+) -> tuple[ClaimType, ClaimCategory, bool]:
+    """Like :func:`classify`; ``framed`` says the claim's sentence has an opinion frame and
+    ``opens_sentence`` whether the claim starts its sentence (else a capitalised first word is a
+    name: "... and Anna will bring drinks")."""
     ctype = _type_of(text, framed)
     verifiable = ctype not in NOT_VERIFIABLE
     if ctype is ClaimType.PREDICTION:
-        # "is expected to close on Dec 15" can be checked; "Acme will grow" cannot.
-        verifiable = has_fact(text) or has_entity(text)
+        # "is expected to close on Dec 15" and "Anna will bring drinks" can be checked;
+        # "Acme will grow" at the start of a sentence cannot be told from "Prices will grow".
+        verifiable = (
+            has_fact(text) or has_entity(text) or (not opens_sentence and _names_first(text))
+        )
     return ctype, CATEGORY[ctype], verifiable
+
+
+def _names_first(text: str) -> bool:
+    """Whether a clause's first word is capitalised (a name, where no sentence starts)."""
+    first = _FIRST_WORD.match(text)
+    return first is not None and first.group(1)[0].isupper() and first.group(1) != "I"
 
 
 def classify(text: str) -> tuple[ClaimType, ClaimCategory, bool]:
@@ -311,6 +324,8 @@ def classify(text: str) -> tuple[ClaimType, ClaimCategory, bool]:
 # --------------------------------------------------------------------------- extraction
 
 _MAX_LABEL_WORDS = 2
+_WORD = re.compile(r"\w")
+_FIRST_WORD = re.compile(r"\W*(\w+)")
 #: A sentence that only presents the answer ("Sure! Here's the summary in 115 words.", "Below are
 #: the steps"), with no colon introducing content of its own.
 _PRESENTING = re.compile(
@@ -376,7 +391,10 @@ class RuleClaimExtractor(ClaimExtractor):
             for clause in split_clauses(sentence):
                 if _PRESENTING.match(clause.text):
                     continue  # "Here's the overview in 80 words: ..." presents what follows
-                ctype, category, verifiable = _classify_in(clause.text, framed)
+                opens = not _WORD.search(answer, sentence.start, clause.start)
+                ctype, category, verifiable = _classify_in(
+                    clause.text, framed, opens_sentence=opens
+                )
                 claims.append(
                     Claim(
                         id=f"c{len(claims) + 1}",

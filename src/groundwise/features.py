@@ -186,6 +186,9 @@ def align(
     claim: Claim, evidence: Sequence[Evidence], flags: Sequence[Flag], ctx: CheckContext
 ) -> Alignment:
     """Coverage, similarity and detector features of ``claim`` against ``evidence``."""
+    # Imported here: the detectors import this module's helpers.
+    from groundwise.detectors.entities import acronyms_of, is_acronym
+
     best = evidence[0] if evidence else None
     best_stems = _stem_set(best.text) if best else frozenset()
     union: set[str] = set()
@@ -195,6 +198,9 @@ def align(
     flagged = [(f.start - claim.start, f.end - claim.start) for f in flags]
     classes_any = frozenset().union(*(_classes(e.text) for e in evidence))
     classes_best = _classes(best.text) if best is not None else frozenset()
+    # "NIH" stands for the evidence's "National Institutes of Health".
+    acronyms_best = acronyms_of(best.text) if best is not None else frozenset()
+    acronyms_any = frozenset().union(*(acronyms_of(e.text) for e in evidence))
 
     terms: list[ClaimTerm] = []
     weights: list[float] = []
@@ -208,8 +214,15 @@ def align(
         spec = next((found for s, e, found in specifics if s <= tok.start < e), None)
         by_detector = spec is not None
         cls = _CLASS_OF.get(tok.norm)
+        acronym = tok.norm.replace(".", "") if is_acronym(tok.text) else None
         covered = not in_flag and (
-            (stem in union or (cls is not None and cls in classes_any)) if spec is None else spec
+            (
+                stem in union
+                or (cls is not None and cls in classes_any)
+                or (acronym is not None and acronym in acronyms_any)
+            )
+            if spec is None
+            else spec
         )
         weight = (
             SPECIFIC_WEIGHT
@@ -219,7 +232,11 @@ def align(
             else 1.0
         )
         weights.append(weight)
-        in_best = stem in best_stems or (cls is not None and cls in classes_best)
+        in_best = (
+            stem in best_stems
+            or (cls is not None and cls in classes_best)
+            or (acronym is not None and acronym in acronyms_best)
+        )
         w_best += weight * ((not in_flag) and (in_best if spec is None else spec))
         terms.append(
             ClaimTerm(claim.start + tok.start, claim.start + tok.end, stem, covered, by_detector)
@@ -399,6 +416,8 @@ def claim_features(
     # A word the evidence covers is in the sources, also where it is covered by its class
     # ("raised" by "mentioned") or by value ("$500K" by "500000").
     missing = [t.stem for t in a.terms if not t.covered and t.stem not in all_stems]
+    # Acronyms that the evidence spells out ("NIH") are no novel names.
+    spelt = {t.start for t in a.terms if t.covered}
     f = dict(a.features)
     f.update(
         {
@@ -407,7 +426,12 @@ def claim_features(
             "n_novel_numbers": float(len(novel_numbers)),
             "n_numbers": float(len(numbers)),
             "semantic_max": max((e.semantic for e in evidence), default=0.0),
-            "n_novel_names": float(sum(lexical.stem(t.norm) not in all_stems for t in capitalised)),
+            "n_novel_names": float(
+                sum(
+                    lexical.stem(t.norm) not in all_stems and t.start + claim.start not in spelt
+                    for t in capitalised
+                )
+            ),
             "bigram_evidence": (
                 len(claim_bigrams & ev_bigrams) / len(claim_bigrams) if claim_bigrams else 1.0
             ),

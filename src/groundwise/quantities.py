@@ -361,6 +361,24 @@ _UNIT_WORD = re.compile(r"(?:[ \u00a0]+|-)(?P<w>[a-z][a-z'-]*[a-z]|[a-z])(?![\w]
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*")
 
 
+#: Fractions of a whole, read as percentages: "half of the patients" is 50%, "a third of users"
+#: 33.3%, "two-thirds of voters" 66.7%. Only before "of" or "the"; a bare "half" only where no
+#: ordinal or determiner comes before it ("the second half of 2023" is a time, not 50%).
+_FRACTION = re.compile(
+    r"(?<![\w-])(?:(?P<num>a|an|one|two|three|four)[ \u00a0-]+)?"
+    r"(?P<den>half|third|thirds|quarter|quarters|fifth|fifths)"
+    r"(?=[ \u00a0]+(?:of|the)\b)",
+    re.IGNORECASE,
+)
+_FRACTION_NUMERATORS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_DENOMINATORS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}
+_NOT_A_FRACTION_BEFORE = re.compile(
+    r"(?:first|second|third|fourth|last|next|this|that|the|latter|former|other|each|every)"
+    r"[ \u00a0]+$",
+    re.IGNORECASE,
+)
+
+
 @dataclass
 class _Draft:
     """A quantity being assembled; frozen into a :class:`Quantity` at the end."""
@@ -397,6 +415,9 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     drafts = [d for d in _digit_drafts(text) if not blocked.overlaps(d.start, d.end)]
     # Digit numbers win over words: "million" in "0.5 million" belongs to the digit number.
     blocked.update((d.start, d.end) for d in drafts)
+    fractions = [d for d in _fraction_drafts(text) if not blocked.overlaps(d.start, d.end)]
+    blocked.update((d.start, d.end) for d in fractions)
+    drafts += fractions
     drafts += [d for d in _word_drafts(text) if not blocked.overlaps(d.start, d.end)]
     drafts.sort(key=lambda d: d.start)
     drafts = _merge_ranges(text, drafts)
@@ -637,6 +658,27 @@ def _word_drafts(text: str) -> list[_Draft]:
             s, e = words[i][0], words[i][1]
             out.append(_Draft(s, e, float(_ORDINAL_WORDS[word]), 1.0, QuantityKind.ORDINAL))
         i += 1
+    return out
+
+
+def _fraction_drafts(text: str) -> list[_Draft]:
+    """Fractions as percentages (:data:`_FRACTION`), numerator and denominator agreeing."""
+    out: list[_Draft] = []
+    for m in _FRACTION.finditer(text):
+        num, den = (m.group("num") or "").lower(), m.group("den").lower()
+        single = den.rstrip("s") if den != "half" else den
+        if not num:
+            if den != "half" or _NOT_A_FRACTION_BEFORE.search(text, 0, m.start()):
+                continue
+            numerator = 1
+        else:
+            numerator = _FRACTION_NUMERATORS[num]
+            if (numerator == 1) != (den == single) or numerator >= _DENOMINATORS[single]:
+                continue  # "two third", "four quarters"
+        whole = 100.0 / _DENOMINATORS[single]
+        d = _Draft(m.start(), m.end(), numerator * whole, whole, QuantityKind.PERCENT)
+        _read_qualifier(text, d)
+        out.append(d)
     return out
 
 

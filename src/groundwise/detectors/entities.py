@@ -133,8 +133,7 @@ def _is_cap(tok: Token) -> bool:
 
 
 def _is_acronym(tok: Token) -> bool:
-    letters = [c for c in tok.text if c.isalpha()]
-    return len(letters) >= 2 and all(c.isupper() for c in letters)
+    return is_acronym(tok.text)
 
 
 def _joinable(text: str, prev: Token, nxt: Token) -> bool:
@@ -175,6 +174,18 @@ class SourceNames:
     acronyms: frozenset[str]
     #: Its lower-case words joined by spaces, for multi-word aliases.
     joined: str
+
+
+def acronyms_of(text: str) -> frozenset[str]:
+    """Lower-case initials of the capitalised runs of ``text``: "nih" from "National Institutes
+    of Health", "iss" from "International Space Station"."""
+    return _source_names(text).acronyms
+
+
+def is_acronym(text: str) -> bool:
+    """Whether a word is written in capitals, two letters or more ("NIH", "U.S.")."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
 
 
 @lru_cache(maxsize=32)

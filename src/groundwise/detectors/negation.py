@@ -212,20 +212,43 @@ class _Read:
     stems: set[str]
     words: set[str]
     negates: bool
+    #: Words of the sentences just before it in its evidence span, where it speaks of someone or
+    #: something by a pronoun ("It was constructed ..." after "The Eiffel Tower is ...").
+    antecedents: frozenset[str] = frozenset()
+
+
+#: Pronouns by which a sentence speaks of a name that an earlier sentence gives.
+_PRONOUNS = frozenset({"it", "its", "he", "his", "him", "she", "her", "they", "their", "them"})
+#: How many sentences back a pronoun's name may be.
+_ANTECEDENT_SENTENCES = 2
 
 
 def _read(evidence: Sequence[Evidence]) -> list[_Read]:
     """The polar sentences of the evidence, each read once."""
     out = []
+    before: dict[int, list[set[str]]] = {}
     for ev, sent in evidence_sentences(evidence):
         tokens = tokenize(sent.text)
+        words = {t.lower for t in tokens}
+        earlier = before.setdefault(id(ev), [])
         if _polar(tokens):
-            words = {t.lower for t in tokens}
+            antecedents = (
+                frozenset().union(*earlier[-_ANTECEDENT_SENTENCES:])
+                if words & _PRONOUNS
+                else frozenset()
+            )
             out.append(
                 _Read(
-                    ev, sent, tokens, _stems_without_negators(tokens), words, _has_negator(tokens)
+                    ev,
+                    sent,
+                    tokens,
+                    _stems_without_negators(tokens),
+                    words,
+                    _has_negator(tokens),
+                    antecedents,
                 )
             )
+        earlier.append(words)
     return out
 
 
@@ -253,12 +276,24 @@ def _comparable(
                 shared.add(t.stem)
         if t.stem in claim_stems and sent_stems & _OPPOSITES.get(t.stem, frozenset()):
             shared.add(t.stem)
+    # A name the sentence speaks of by a pronoun counts as shared ("The Eiffel Tower was not
+    # built ..." / "... Gustave Eiffel ... tower. It was built ...").
+    shared |= {
+        t.stem
+        for t in tokens
+        if t.stem in claim_stems
+        and t.lower in sent.antecedents
+        and t.lower not in sent_words
+        and t.text[0].isupper()
+    }
     if len(shared) < 2 or len(shared) < MIN_OVERLAP * len(claim_stems):
         return False
     for t in tokens:
         has_digit = _has_digit(t)
         is_name = t.text[0].isupper() and not is_sentence_start(claim.text, t.start)
         if (has_digit or is_name) and t.lower not in sent_words:
+            if is_name and t.lower in sent.antecedents:
+                continue  # "The Eiffel Tower was not built ..." / "... Eiffel. It was built ..."
             return False
     return True
 

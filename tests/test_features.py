@@ -1,0 +1,34 @@
+"""Claim features: which words of a claim its evidence covers."""
+
+from __future__ import annotations
+
+import groundwise
+from groundwise.context import CheckContext
+from groundwise.features import claim_features
+from groundwise.results import Claim, ClaimCategory, ClaimType
+from groundwise.sources import Source
+
+SOURCE = (
+    "The trial enrolled 1,200 patients. It was funded by the National Institutes of Health "
+    "and cost $4.5 million."
+)
+
+
+def _features(text: str) -> tuple[dict[str, float], dict[str, bool]]:
+    claim = Claim("c1", text, 0, len(text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(text, {"1": Source("1", SOURCE)})
+    evidence = groundwise.verify(text, [SOURCE], embedder="none").claims[0].evidence
+    a = claim_features(claim, evidence, [], ctx)
+    return a.features, {text[t.start : t.end]: t.covered for t in a.terms}
+
+
+def test_an_acronym_the_evidence_spells_out_is_covered() -> None:
+    features, covered = _features("The trial was funded by the NIH.")
+    assert covered["NIH"]
+    assert features["n_novel_names"] == 0
+
+
+def test_an_acronym_of_nothing_in_the_evidence_is_not() -> None:
+    features, covered = _features("The trial was funded by the CDC.")
+    assert not covered["CDC"]
+    assert features["n_novel_names"] == 1
