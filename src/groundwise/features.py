@@ -198,15 +198,19 @@ def align(
     flagged = [(f.start - claim.start, f.end - claim.start) for f in flags]
     classes_any = frozenset().union(*(_classes(e.text) for e in evidence))
     classes_best = _classes(best.text) if best is not None else frozenset()
+    tokens = lexical.tokenize(claim.text)
     # "NIH" stands for the evidence's "National Institutes of Health".
-    acronyms_best = acronyms_of(best.text) if best is not None else frozenset()
-    acronyms_any = frozenset().union(*(acronyms_of(e.text) for e in evidence))
+    acronyms_best: frozenset[str] = frozenset()
+    acronyms_any: frozenset[str] = frozenset()
+    if best is not None and any(is_acronym(t.text) for t in tokens):
+        acronyms_best = acronyms_of(best.text)
+        acronyms_any = frozenset().union(*(acronyms_of(e.text) for e in evidence))
 
     terms: list[ClaimTerm] = []
     weights: list[float] = []
     w_best = 0.0
     frame = note_frame_end(claim.text)
-    for tok in lexical.tokenize(claim.text):
+    for tok in tokens:
         if tok.norm in lexical.STOPWORDS or tok.norm in ZERO_WORDS or tok.start < frame:
             continue  # "It is important to note that": the frame says nothing about the world
         stem = lexical.stem(tok.norm)

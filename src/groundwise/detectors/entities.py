@@ -176,10 +176,30 @@ class SourceNames:
     joined: str
 
 
+@lru_cache(maxsize=1024)
 def acronyms_of(text: str) -> frozenset[str]:
     """Lower-case initials of the capitalised runs of ``text``: "nih" from "National Institutes
-    of Health", "iss" from "International Space Station"."""
-    return _source_names(text).acronyms
+    of Health", "iss" from "International Space Station". For short texts such as evidence
+    spans, with a cache of its own (the per-source caches hold the sources)."""
+    return _initials(tokenize(text))
+
+
+def _initials(tokens: Sequence[Token]) -> frozenset[str]:
+    """Initials of the runs of capitalised words, across "of", "and", "the" ("nasa", "isil")."""
+    acronyms: set[str] = set()
+    run: list[str] = []
+    for tok in [*tokens, Token("", 0, 0)]:
+        if not run and tok.lower in STOPWORDS:
+            continue
+        if tok.text and _is_cap(tok):
+            run.append(tok.text[0].lower())
+            continue
+        if tok.text and tok.lower in _CONNECTORS | {"the"} and run:
+            continue
+        if len(run) >= 2:
+            acronyms.add("".join(run))
+        run = []
+    return frozenset(acronyms)
 
 
 def is_acronym(text: str) -> bool:
@@ -194,20 +214,7 @@ def _source_names(text: str) -> SourceNames:
     words = {fold(t.text) for t in cached_tokens(text)}
     # Demonyms and plurals: "Korean" for "Korea", "Chinese" for "China", "Pennsylvanians".
     words |= {w[:k] for w in list(words) for k in range(max(4, len(w) - 4), len(w))}
-    acronyms: set[str] = set()
-    run: list[str] = []
-    for tok in [*cached_tokens(text), Token("", 0, 0)]:
-        if not run and tok.lower in STOPWORDS:
-            continue
-        if tok.text and _is_cap(tok):
-            run.append(tok.text[0].lower())
-            continue
-        if tok.text and tok.lower in _CONNECTORS | {"the"} and run:
-            continue
-        if len(run) >= 2:
-            acronyms.add("".join(run))
-        run = []
-    return SourceNames(frozenset(words), frozenset(acronyms), cached_joined(text))
+    return SourceNames(frozenset(words), _initials(cached_tokens(text)), cached_joined(text))
 
 
 def _texts(ctx: CheckContext) -> _Texts:
