@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from groundwise.training.data import Example, group_of, load_file
@@ -154,6 +155,9 @@ def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
     params = fit_judge(rows, seed=3, inner_folds=2)
     # The perturbations label words, so a token model is trained and drives the spans.
     assert params.tokens is not None
+    # No source is a record: no record-answer calibration, and none in the file.
+    assert params.record_answer is None
+    assert "record_answer" not in params.to_dict()
     path = tmp_path / "learned.json"
     path.write_text(json.dumps(params.to_dict()))
 
@@ -164,6 +168,44 @@ def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
     bad = verifier.verify("Initech sold 40 boats in Lisbon in 1999.", [SOURCE])
     assert 0.0 <= bad.support < good.support <= 1.0
     assert good.judge == "learned"
+
+
+RECORD_SOURCE = json.dumps(
+    {"business": {"name": "Harbour Grill", "city": "Santa Barbara", "stars": 4.5, "reviews": 120}}
+)
+
+
+def test_answers_about_records_get_a_calibration_of_the_p15_rule(tmp_path: Path) -> None:
+    pytest.importorskip("sklearn")
+    from groundwise.judges.learned import record_answer_features
+    from groundwise.training.dataset import build_rows
+    from groundwise.training.extract import extract_all
+    from groundwise.training.fit import fit_record_answer_model, record_rule_support
+
+    stated = [
+        ("Harbour Grill is in Santa Barbara.", "Harbour Grill is in Los Angeles."),
+        ("Harbour Grill has 120 reviews.", "Harbour Grill has 340 reviews."),
+        ("Harbour Grill is rated 4.5 stars.", "Harbour Grill is rated 2.5 stars."),
+    ]
+    answers = [(right, 1) for right, _ in stated] + [(wrong, 0) for _, wrong in stated]
+    examples = [
+        Example("tiny-data2txt", f"r{i}", (RECORD_SOURCE,), a, y, None, f"g{i}", "ragtruth")
+        for i, (a, y) in enumerate(answers)
+    ]
+    records = extract_all(examples, embedder="none", workers=1, cache=tmp_path / "cache")
+    rows = build_rows(examples, records)
+    assert all(any(c.record for c in r.claims) for r in rows)
+    supports = [[c.lexical_support for c in r.claims] for r in rows]
+    rule = [record_rule_support(r, s) for r, s in zip(rows, supports, strict=True)]
+    assert min(rule[:3]) > max(rule[3:])  # the changed values are caught by value
+
+    model = fit_record_answer_model(rows, supports, seed=3)
+    assert model is not None and model.features == ("logit_rule",)
+    calibrated = model.predict([record_answer_features(p) for p in rule])
+    # A monotone map of the rule: the order of the answers is kept.
+    assert list(np.argsort(calibrated, kind="stable")) == list(np.argsort(rule, kind="stable"))
+    # One class only: nothing to calibrate, the rule's support stands.
+    assert fit_record_answer_model(rows[:3], supports[:3], seed=3) is None
 
 
 def test_answer_model_learns_word_risks_from_token_models_that_did_not_see_the_answer(

@@ -310,6 +310,10 @@ def _classify_in(
     return ctype, CATEGORY[ctype], verifiable
 
 
+_WORD = re.compile(r"\w")
+_FIRST_WORD = re.compile(r"\W*(\w+)")
+
+
 def _names_first(text: str) -> bool:
     """Whether a clause's first word is capitalised (a name, where no sentence starts)."""
     first = _FIRST_WORD.match(text)
@@ -324,8 +328,6 @@ def classify(text: str) -> tuple[ClaimType, ClaimCategory, bool]:
 # --------------------------------------------------------------------------- extraction
 
 _MAX_LABEL_WORDS = 2
-_WORD = re.compile(r"\w")
-_FIRST_WORD = re.compile(r"\W*(\w+)")
 #: A sentence that only presents the answer ("Sure! Here's the summary in 115 words.", "Below are
 #: the steps"), with no colon introducing content of its own.
 _PRESENTING = re.compile(

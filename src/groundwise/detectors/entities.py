@@ -132,10 +132,6 @@ def _is_cap(tok: Token) -> bool:
     return t[0].isupper() or t[1:] != t[1:].lower()
 
 
-def _is_acronym(tok: Token) -> bool:
-    return is_acronym(tok.text)
-
-
 def _joinable(text: str, prev: Token, nxt: Token) -> bool:
     gap = text[prev.end : nxt.start]
     if gap in {" ", "-", " & ", "&", "  "}:
@@ -272,7 +268,12 @@ def find_names(
         while i < j and (
             fold(tokens[i].text) in NOT_NAMES
             or fold(tokens[i].text) in STOPWORDS
-            or (at_start and i + 1 < j and not _is_acronym(tokens[i]) and is_common(tokens[i].text))
+            or (
+                at_start
+                and i + 1 < j
+                and not is_acronym(tokens[i].text)
+                and is_common(tokens[i].text)
+            )
         ):
             i += 1
             at_start = False
@@ -292,7 +293,7 @@ def find_names(
         if span[0].start > 0 and text[span[0].start - 1] in "\"“‘'«":
             continue
         strong = True
-        if j - i == 1 and at_start and not _is_acronym(span[0]):
+        if j - i == 1 and at_start and not is_acronym(span[0].text):
             camel = any(c.isupper() for c in span[0].text[1:])
             strong = camel or is_known(span[0].text)
             if not strong and is_common(span[0].text):
@@ -324,7 +325,7 @@ def name_in_text(name: Name, src: SourceNames) -> bool:
         # "Koreans" -> "korea", "Singaporean" -> "singapore": up to four letters dropped.
         if any(w[:k] in words for k in range(max(4, len(w) - 4), len(w) + 1)) or w in words:
             return True
-    if len(name.tokens) == 1 and _is_acronym(name.tokens[0]) and distinctive[0] in src.acronyms:
+    if len(name.tokens) == 1 and is_acronym(name.tokens[0].text) and distinctive[0] in src.acronyms:
         return True
     # "PhDs", "PACs", "CEOs": the plural of an abbreviation the source writes in the singular.
     if any(_plural_acronym(t.text) and fold(t.text)[:-1] in words for t in name.tokens):
@@ -673,7 +674,7 @@ class EntityDetector(Detector):
 
 def _abbreviates(name: Name, earlier: Sequence[Name]) -> bool:
     """Whether an acronym spells an earlier name ("International Space Station (ISS)")."""
-    if len(name.tokens) != 1 or not _is_acronym(name.tokens[0]):
+    if len(name.tokens) != 1 or not is_acronym(name.tokens[0].text):
         return False
     acronym = fold(name.tokens[0].text).removesuffix("s")
     for other in earlier:
@@ -685,7 +686,7 @@ def _abbreviates(name: Name, earlier: Sequence[Name]) -> bool:
 
 def _is_distinct_name(name: Name) -> bool:
     """Whether a name is clearly one: several words or an acronym."""
-    return len(name.tokens) > 1 or _is_acronym(name.tokens[0])
+    return len(name.tokens) > 1 or is_acronym(name.tokens[0].text)
 
 
 def _aligned_context(

@@ -276,24 +276,20 @@ def _comparable(
                 shared.add(t.stem)
         if t.stem in claim_stems and sent_stems & _OPPOSITES.get(t.stem, frozenset()):
             shared.add(t.stem)
-    # A name the sentence speaks of by a pronoun counts as shared ("The Eiffel Tower was not
-    # built ..." / "... Gustave Eiffel ... tower. It was built ...").
-    shared |= {
-        t.stem
+    # A name the sentence speaks of by a pronoun counts as shared, and as named by the sentence
+    # ("The Eiffel Tower was not built ..." / "... Gustave Eiffel ... tower. It was built ...").
+    resolved = {
+        t.lower
         for t in tokens
-        if t.stem in claim_stems
-        and t.lower in sent.antecedents
-        and t.lower not in sent_words
-        and t.text[0].isupper()
+        if t.lower in sent.antecedents and t.lower not in sent_words and t.text[0].isupper()
     }
+    shared |= {t.stem for t in tokens if t.lower in resolved and t.stem in claim_stems}
     if len(shared) < 2 or len(shared) < MIN_OVERLAP * len(claim_stems):
         return False
     for t in tokens:
         has_digit = _has_digit(t)
         is_name = t.text[0].isupper() and not is_sentence_start(claim.text, t.start)
-        if (has_digit or is_name) and t.lower not in sent_words:
-            if is_name and t.lower in sent.antecedents:
-                continue  # "The Eiffel Tower was not built ..." / "... Eiffel. It was built ..."
+        if (has_digit or is_name) and t.lower not in sent_words and t.lower not in resolved:
             return False
     return True
 
@@ -326,7 +322,6 @@ def _about_the_same(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token
     return bool(_neighbours(tokens, c) & _neighbours(sent_tokens, m))
 
 
-#: Words that open a clause of their own ("sales fell, while margins rose").
 #: Words that open a clause of their own: conjunctions, and relative pronouns and adverbs ("a
 #: client who is not interested in a plan", "plans that don't fit his needs", "a pub where they
 #: cannot sample beers"). The whole claim is compared as well, so a "that" of another kind ("said

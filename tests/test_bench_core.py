@@ -1,0 +1,48 @@
+"""scripts/bench_core.py: the machine yardstick printed beside the latency."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench_core.py"
+
+
+@pytest.fixture(scope="module")
+def bench_core():
+    spec = importlib.util.spec_from_file_location("bench_core", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_core"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_machine_speed_times_both_yardsticks(bench_core):
+    loop_ms, product_ms = bench_core.machine_speed(repeats=1)
+    assert 0 < loop_ms < 60_000
+    assert 0 < product_ms < 60_000
+
+
+def test_markdown_shows_the_speed_beside_the_latency(bench_core):
+    result = bench_core.CoreResult(
+        import_s=0.1,
+        import_verify_s=0.2,
+        load_s=1.0,
+        latencies_s=(0.040, 0.050, 0.060),
+        answer_words=300,
+        source_chars=50_000,
+        sources=5,
+        claims=20,
+        workload="synthetic",
+        load=(0.5, 0.4, 0.3),
+        speed_before=(55.4, 31.6),
+        speed_after=(57.0, 33.2),
+    )
+    text = bench_core.to_markdown(result)
+    assert "| verify, median | 50 ms | < 100 ms | met |" in text
+    assert "loop 55 / 57 ms" in text
+    assert "product 32 / 33 ms" in text
