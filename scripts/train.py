@@ -279,11 +279,6 @@ has never seen:
   differently in are the main source of false "unsupported" verdicts, and fluent additions built
   from source words the main source of misses.
 - Weak claim labels: an unsupported answer without spans labels its claims only when it has one.
-- An answer with a claim about a structured record (a JSON or CSV field) is combined by the P15
-  rule, calibrated by a one-input logistic model (`record_answer`) fitted on the answers about
-  records among the training data. In these benchmarks those are the RAGTruth data-to-text
-  answers only; held out of RAGTruth there are none, the model is absent and the rule's support
-  stands, so how the calibration transfers to other kinds of records is not measured.
 - Other held-out sets of the same kinds may differ; see the leave-one-family-out table for how the
   judge transfers to a kind it has not seen.
 """

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import groundwise
-from groundwise.judges.learned import about_a_record, load_parameters
+from groundwise.judges.learned import about_a_record
 from groundwise.results import FlagType
 from groundwise.scoring import answer_support
 from groundwise.sources import Source, as_sources, flatten_json, json_fields
@@ -111,11 +111,7 @@ def test_a_record_given_as_text_is_checked_as_a_record(judge: str) -> None:
         for e in c.evidence:
             assert text[e.start : e.end] == e.text and e.field_path
     assert any(f.type is FlagType.CONTRADICTION for c in report.claims for f in c.flags)
-    # Combined by the P15 rule, which the learned judge calibrates (docs/judge.md, "Session 20").
-    rule = answer_support(report.claims)
-    if judge == "learned":
-        rule = load_parameters(embedder="none").record_answer_support(rule)
-    assert report.support == pytest.approx(rule, abs=1e-4)
+    assert report.support == pytest.approx(answer_support(report.claims), abs=1e-4)
     assert not report.supported
 
 

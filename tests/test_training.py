@@ -155,9 +155,6 @@ def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
     params = fit_judge(rows, seed=3, inner_folds=2)
     # The perturbations label words, so a token model is trained and drives the spans.
     assert params.tokens is not None
-    # No source is a record: no record-answer calibration, and none in the file.
-    assert params.record_answer is None
-    assert "record_answer" not in params.to_dict()
     path = tmp_path / "learned.json"
     path.write_text(json.dumps(params.to_dict()))
 
@@ -175,37 +172,43 @@ RECORD_SOURCE = json.dumps(
 )
 
 
-def test_answers_about_records_get_a_calibration_of_the_p15_rule(tmp_path: Path) -> None:
+def test_claims_about_records_keep_their_by_value_support_in_training(tmp_path: Path) -> None:
     pytest.importorskip("sklearn")
-    from groundwise.judges.learned import record_answer_features
     from groundwise.training.dataset import build_rows
     from groundwise.training.extract import extract_all
-    from groundwise.training.fit import fit_record_answer_model, record_rule_support
+    from groundwise.training.fit import claim_supports
 
-    stated = [
-        ("Harbour Grill is in Santa Barbara.", "Harbour Grill is in Los Angeles."),
-        ("Harbour Grill has 120 reviews.", "Harbour Grill has 340 reviews."),
-        ("Harbour Grill is rated 4.5 stars.", "Harbour Grill is rated 2.5 stars."),
+    prose = "The owners also run a bakery on State Street, which opened in 2021."
+    answers = [
+        ("Harbour Grill is in Santa Barbara. The owners run a bakery that opened in 2021.", 1),
+        ("Harbour Grill is in Los Angeles. The owners run a bakery that opened in 2021.", 0),
     ]
-    answers = [(right, 1) for right, _ in stated] + [(wrong, 0) for _, wrong in stated]
     examples = [
-        Example("tiny-data2txt", f"r{i}", (RECORD_SOURCE,), a, y, None, f"g{i}", "ragtruth")
+        Example("tiny-data2txt", f"r{i}", (RECORD_SOURCE, prose), a, y, None, f"g{i}", "ragtruth")
         for i, (a, y) in enumerate(answers)
     ]
     records = extract_all(examples, embedder="none", workers=1, cache=tmp_path / "cache")
     rows = build_rows(examples, records)
-    assert all(any(c.record for c in r.claims) for r in rows)
-    supports = [[c.lexical_support for c in r.claims] for r in rows]
-    rule = [record_rule_support(r, s) for r, s in zip(rows, supports, strict=True)]
-    assert min(rule[:3]) > max(rule[3:])  # the changed values are caught by value
+    # Any model: a claim about a record gets the lexical judge's by-value support, as at run time.
+    model = _ConstantModel(0.123)
+    for r in rows:
+        kinds = [c.record for c in r.claims]
+        assert True in kinds and False in kinds
+        supports = claim_supports(model, r)  # type: ignore[arg-type]
+        for c, p in zip(r.claims, supports, strict=True):
+            assert p == (c.lexical_support if c.record else pytest.approx(0.123))
+    right, wrong = (claim_supports(model, r)[0] for r in rows)  # type: ignore[arg-type]
+    assert right > wrong  # "Los Angeles" is checked against the record's city
 
-    model = fit_record_answer_model(rows, supports, seed=3)
-    assert model is not None and model.features == ("logit_rule",)
-    calibrated = model.predict([record_answer_features(p) for p in rule])
-    # A monotone map of the rule: the order of the answers is kept.
-    assert list(np.argsort(calibrated, kind="stable")) == list(np.argsort(rule, kind="stable"))
-    # One class only: nothing to calibrate, the rule's support stands.
-    assert fit_record_answer_model(rows[:3], supports[:3], seed=3) is None
+
+class _ConstantModel:
+    """A claim model that gives every claim the same probability."""
+
+    def __init__(self, p: float) -> None:
+        self.p = p
+
+    def predict(self, rows: Any) -> np.ndarray:
+        return np.full(len(rows), self.p)
 
 
 def test_answer_model_learns_word_risks_from_token_models_that_did_not_see_the_answer(

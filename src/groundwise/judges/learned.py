@@ -206,15 +206,6 @@ def answer_features(supports: Sequence[float], context: Mapping[str, float]) -> 
     return row
 
 
-#: Input of the record-answer calibration (:attr:`Parameters.record_answer`).
-RECORD_ANSWER_FEATURES: tuple[str, ...] = ("logit_rule",)
-
-
-def record_answer_features(rule_support: float) -> dict[str, float]:
-    """The record-answer calibration's input: the logit of the P15 rule's answer support."""
-    return {"logit_rule": _logit(rule_support)}
-
-
 def word_context(word_risks: Iterable[Iterable[float]]) -> dict[str, float]:
     """Answer-level cues from the token model over the checkable claims' words.
 
@@ -618,15 +609,6 @@ class Parameters:
     #: The word-level unsupported model; spans are runs of words at or above ``token_threshold``.
     tokens: TreeEnsemble | None = None
     token_threshold: float = 0.5
-    #: The calibration of the P15 rule for answers with a claim about a structured record
-    #: (:func:`record_answer_features`); None: the rule's support stands.
-    record_answer: LinearModel | None = None
-
-    def record_answer_support(self, rule_support: float) -> float:
-        """An answer about a record: the P15 rule's support through :attr:`record_answer`."""
-        if self.record_answer is None:
-            return rule_support
-        return float(self.record_answer.predict([record_answer_features(rule_support)])[0])
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Parameters:
@@ -644,9 +626,6 @@ class Parameters:
             meta=d.get("meta", {}),
             tokens=TreeEnsemble.from_dict(d["tokens"]) if d.get("tokens") else None,
             token_threshold=float(spans.get("token_threshold", 0.5)),
-            record_answer=(
-                LinearModel.from_dict(d["record_answer"]) if d.get("record_answer") else None
-            ),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -664,8 +643,6 @@ class Parameters:
         }
         if self.tokens is not None:
             out["tokens"] = self.tokens.to_dict()
-        if self.record_answer is not None:
-            out["record_answer"] = self.record_answer.to_dict()
         return out
 
     def unsupported_spans(
@@ -831,13 +808,11 @@ class LearnedJudge(BatchingJudge):
         combines (P15), for the same reason such claims are judged that way: the answer model
         learned from prose answers over prose sources, and its answer-level cues (word coverage,
         the lexical support of the whole answer) read "$500K" against ``value: 500000`` as
-        unsupported. Prose claims of such an answer keep their learned supports. The rule's
-        support then goes through the record-answer calibration the training fitted
-        (:meth:`Parameters.record_answer_support`; docs/judge.md, "Session 20").
+        unsupported. Prose claims of such an answer keep their learned supports.
         """
         counted = checkable(results)
         if any(about_a_record(r.evidence) for r in counted):
-            return round(self.parameters.record_answer_support(answer_support(results)), 4)
+            return answer_support(results)
         supports = [r.support for r in counted]
         context = answer_context(results, ctx)
         context["lexical_support"] = lexical_support(results, ctx)

@@ -21,10 +21,12 @@ from groundwise.bench import (
     span_counts,
 )
 from groundwise.features import Alignment
+from groundwise.judges import PARTIAL_AT
 from groundwise.judges.learned import Parameters, answer_features
+from groundwise.scoring import ANSWER_PERCENTILE, CONTRADICTED_SUPPORT_CAP, percentile
 from groundwise.training.data import Span
 from groundwise.training.dataset import AnswerRow
-from groundwise.training.fit import claim_supports, record_rule_support, word_risks
+from groundwise.training.fit import claim_supports, word_risks
 from groundwise.training.folds import grouped_folds
 
 #: Fits parameters on training rows.
@@ -45,8 +47,7 @@ def predict(params: Parameters, row: AnswerRow) -> Prediction:
     Mirrors :class:`groundwise.judges.learned.LearnedJudge`: a claim about a structured record
     gets the ``lexical`` judge's verdict (and the token model's words, where there is one), and
     an answer with such a claim is combined by the ``lexical`` rule (P15, capped when a claim is
-    contradicted), calibrated where the parameters have a record-answer model, instead of by the
-    answer model.
+    contradicted) instead of the answer model.
     """
     supports = claim_supports(params.claim, row)
     spans: list[Span] = []
@@ -60,7 +61,12 @@ def predict(params: Parameters, row: AnswerRow) -> Prediction:
             alignment = Alignment(cl.terms, cl.features)
             spans.extend(params.unsupported_spans(alignment, p, tokens, words=words))
     if any(cl.record for cl in row.claims):
-        support = params.record_answer_support(record_rule_support(row, supports))
+        support = percentile(supports, ANSWER_PERCENTILE)
+        if any(
+            cl.lexical_contradicted if cl.record else cl.strong_flag and p < PARTIAL_AT
+            for cl, p in zip(row.claims, supports, strict=True)
+        ):
+            support = min(support, CONTRADICTED_SUPPORT_CAP)
     else:
         context = {**row.context, **word_risks(params.tokens, row)}
         support = float(params.answer.predict([answer_features(supports, context)])[0])

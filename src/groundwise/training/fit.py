@@ -15,19 +15,15 @@ from typing import Any
 
 import numpy as np
 
-from groundwise.judges import PARTIAL_AT
 from groundwise.judges.learned import (
-    RECORD_ANSWER_FEATURES,
     TOKEN_FEATURES,
     LinearModel,
     Parameters,
     TreeEnsemble,
     answer_features,
     claim_probabilities,
-    record_answer_features,
     word_context,
 )
-from groundwise.scoring import ANSWER_PERCENTILE, CONTRADICTED_SUPPORT_CAP, percentile
 from groundwise.training.dataset import UNKNOWN, AnswerRow
 from groundwise.training.folds import grouped_folds
 from groundwise.training.structured import ORIGIN as RECORD_ORIGIN
@@ -107,8 +103,6 @@ ANSWER_LOG_FEATURES = frozenset({"n_claims", "word_risk_sum"})
 #: 0.687 -> 0.691 and leave-one-family-out 0.666 -> 0.682 (BEGIN held out 0.777 -> 0.834); the
 #: whole range 0.001-0.01 gives the same within 0.003 (docs/judge.md, v6.1).
 ANSWER_C = 0.003
-#: Inverse L2 strength of the record-answer calibration: one input, little to shrink.
-RECORD_ANSWER_C = 1.0
 
 #: The claim model: ``"trees"`` (gradient-boosted) or ``"linear"`` (logistic, the first version).
 CLAIM_MODEL = "trees"
@@ -260,7 +254,8 @@ def claim_supports(model: LinearModel | TreeEnsemble, row: AnswerRow) -> list[fl
 
     The claim model's probability, except for a claim about a field of a structured source, which
     the judge checks by value and which keeps the ``lexical`` judge's support (as
-    :meth:`groundwise.judges.learned.LearnedJudge.judge_many` does at run time).
+    :meth:`groundwise.judges.learned.LearnedJudge.judge_many` does at run time). The answer model
+    learns from these out of fold, data-to-text answers included (docs/judge.md, "Session 20").
     """
     learned = claim_probabilities(model, [cl.features for cl in row.claims])
     return [
@@ -272,9 +267,10 @@ def claim_supports(model: LinearModel | TreeEnsemble, row: AnswerRow) -> list[fl
 def word_risks(model: TreeEnsemble | None, row: AnswerRow) -> dict[str, float]:
     """The token model's answer-level cues for ``row`` (``learned.word_context``).
 
-    Over the prose claims only, here and at run time (``LearnedJudge.combine``): a claim about
-    a structured record is checked by value, and its words' probabilities say little about
-    it. Counting them cost RAGTruth QA 0.05 in grouped CV (docs/judge.md, v6).
+    Over the prose claims only: at run time an answer with a claim about a structured record
+    never reaches the answer model (the P15 rule combines it), so the words of such claims
+    would teach it cues it never meets. Counting them cost RAGTruth QA 0.05 in grouped CV
+    (docs/judge.md, v6).
     """
     if model is None:
         return word_context([])
@@ -337,12 +333,6 @@ def fit_answer_model(
         for r, s, w in zip(rows, supports, words, strict=True)
     ]
     y = np.array([r.example.label for r in rows])
-    w = _balanced_weights(rows, y)
-    return fit_linear(feats, y, w, ANSWER_FEATURES, ANSWER_LOG_FEATURES, c, seed)
-
-
-def _balanced_weights(rows: Sequence[AnswerRow], y: np.ndarray) -> np.ndarray:
-    """Weights under which each class of each file (:func:`_bucket`) weighs the same; mean 1."""
     buckets = np.array([_bucket(r) for r in rows])
     w = np.zeros(len(rows))
     for b in set(buckets.tolist()):
@@ -350,45 +340,7 @@ def _balanced_weights(rows: Sequence[AnswerRow], y: np.ndarray) -> np.ndarray:
             cell = (buckets == b) & (y == cls)
             if cell.any():
                 w[cell] = 1.0 / cell.sum()
-    return w * len(w) / w.sum()
-
-
-def record_rule_support(row: AnswerRow, supports: Sequence[float]) -> float:
-    """The P15 rule (``scoring.answer_support``) over ``row``'s claim supports.
-
-    Capped at ``CONTRADICTED_SUPPORT_CAP`` where a claim is contradicted: a claim about a record
-    where the ``lexical`` judge said so, a prose claim with a strong flag and low support.
-    """
-    support = percentile(supports, ANSWER_PERCENTILE) if supports else 1.0
-    if any(
-        cl.lexical_contradicted if cl.record else cl.strong_flag and p < PARTIAL_AT
-        for cl, p in zip(row.claims, supports, strict=True)
-    ):
-        support = min(support, CONTRADICTED_SUPPORT_CAP)
-    return support
-
-
-def fit_record_answer_model(
-    rows: Sequence[AnswerRow], supports: Sequence[Sequence[float]], seed: int
-) -> LinearModel | None:
-    """Calibration of the P15 rule for answers with a claim about a structured record.
-
-    Such answers are combined by the rule, not by the answer model, whose answer-level inputs
-    misread short answers over small records (docs/judge.md, v5). The rule's own 0.5 is no
-    balanced cut for the learned judge's supports: a logistic model over the rule's logit,
-    fitted on the out-of-fold ``supports`` of the answers about records among ``rows`` with
-    each class of each file weighing the same, moves it (docs/judge.md, "Session 20"). None
-    where those answers do not have both classes (then the rule's support stands).
-    """
-    picked = [
-        (r, s) for r, s in zip(rows, supports, strict=True) if any(c.record for c in r.claims)
-    ]
-    y = np.array([r.example.label for r, _ in picked])
-    if len(set(y.tolist())) < 2:
-        return None
-    feats = [record_answer_features(record_rule_support(r, s)) for r, s in picked]
-    w = _balanced_weights([r for r, _ in picked], y)
-    return fit_linear(feats, y, w, RECORD_ANSWER_FEATURES, frozenset(), RECORD_ANSWER_C, seed)
+    return fit_linear(feats, y, w * len(w) / w.sum(), ANSWER_FEATURES, ANSWER_LOG_FEATURES, c, seed)
 
 
 def token_data(rows: Sequence[AnswerRow]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -469,15 +421,7 @@ def fit_judge(
     oof = out_of_fold_supports(answer_rows, inner_folds, claim_c, seed)
     words = out_of_fold_word_risks(rows, answer_rows, inner_folds, seed)
     answer = fit_answer_model(answer_rows, oof, words, answer_c, seed)
-    record_answer = fit_record_answer_model(answer_rows, oof, seed)
     tokens = fit_token_model(rows, seed)
     return Parameters(
-        claim,
-        answer,
-        span_below,
-        span_gap,
-        dict(meta or {}),
-        tokens,
-        token_threshold,
-        record_answer,
+        claim, answer, span_below, span_gap, dict(meta or {}), tokens, token_threshold
     )
