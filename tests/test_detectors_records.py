@@ -1,4 +1,5 @@
-"""The record detectors: yes/no fields and opening hours stated otherwise than a JSON source has them.
+"""The record detectors: yes/no fields, field values and opening hours stated otherwise than a
+JSON source has them.
 
 ``detect_fields`` runs the yes/no field detector (``detectors/attributes.py``) against
 :data:`LISTING`, ``detect_hours`` the opening-hours detector (``detectors/hours.py``) against
@@ -15,9 +16,10 @@ import pytest
 
 from groundwise import Verifier
 from groundwise.context import CheckContext
-from groundwise.detectors import Detector, attributes, default_detectors, hours
+from groundwise.detectors import Detector, attributes, default_detectors, hours, values
 from groundwise.detectors.attributes import AttributeDetector, denied, fields_of
 from groundwise.detectors.hours import HoursDetector, claimed_days, schedules_of
+from groundwise.detectors.values import ValueDetector
 from groundwise.results import Claim, ClaimCategory, ClaimType, Flag, FlagType, Severity, Status
 from groundwise.sources import Source, flatten_json
 
@@ -404,3 +406,121 @@ def test_days_and_hours_the_schedule_has_are_confirmed_spans() -> None:
     assert [sentence[s:e] for s, e in spans] == ["Monday through Saturday", "11 am to 9 pm"]
     answer, claim = claim_in("It is open seven days a week.")
     assert hours.confirmed_spans(claim, CheckContext(answer, ctx.sources)) == []
+
+
+# --------------------------------------------------------------------------- field values
+
+DEAL: dict[str, Any] = {
+    "name": "Globex",
+    "deal": {
+        "value": 500000,
+        "stage": "negotiation",
+        "owner": "Priya Nair",
+        "expectedCloseDate": "2024-11-03",
+        "probability": 40,
+        "salary": "2000",
+    },
+    "event": {"venue": "Tokyo", "attendees": 17, "startDate": "2024-03-16"},
+    "address": "123 Main St",
+}
+
+
+def detect_values(sentence: str, *records: Any) -> list[Flag]:
+    """Field-value flags against ``records`` (default: :data:`DEAL`)."""
+    return run(ValueDetector(), sentence, records or (DEAL,), None)
+
+
+def confirmed_values(sentence: str, record: Any = None) -> list[str]:
+    """The phrases of ``sentence`` giving a field's value as ``record`` has it; checks that the
+    detector flags none of them."""
+    answer, claim = claim_in(sentence)
+    ctx = CheckContext(answer, {"s1": Source("s1", json.dumps(record or DEAL))})
+    assert ValueDetector().detect(claim, [], ctx) == []
+    return [sentence[s:e] for s, e in values.confirmed_spans(claim, ctx)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "said", "type_", "recorded"),
+    [
+        ("The deal value is $400K.", "$400K", FlagType.NUMERIC_MISMATCH, "value: 500000"),
+        ("The value of the deal is $1.2M.", "$1.2M", FlagType.NUMERIC_MISMATCH, "value: 500000"),
+        ("The venue is Osaka.", "Osaka", FlagType.ENTITY_MISMATCH, "venue: Tokyo"),
+        ("Its stage is closed won.", "closed won", FlagType.CONTRADICTION, "stage: negotiation"),
+        (
+            "The close date is Q3 2024.",
+            "Q3 2024",
+            FlagType.TEMPORAL_DISTORTION,
+            "expectedCloseDate",
+        ),
+        # "16" is a day of the event's start date, and still not its attendance
+        ("The attendees is 16, per the list.", "16", FlagType.NUMERIC_MISMATCH, "attendees: 17"),
+        (
+            "The owner is Chen Wei and the stage is negotiation.",
+            "Chen Wei",
+            FlagType.ENTITY_MISMATCH,
+            "owner",
+        ),
+        ("The probability: 45%.", "45%", FlagType.NUMERIC_MISMATCH, "probability: 40"),
+    ],
+)
+def test_a_field_stated_with_another_value_is_flagged(
+    sentence: str, said: str, type_: FlagType, recorded: str
+) -> None:
+    flags = detect_values(sentence)
+    assert len(flags) == 1
+    f = flags[0]
+    assert (f.text, f.type, f.severity, f.contradicts) == (said, type_, Severity.HIGH, True)
+    assert f.source_says is not None and recorded in f.source_says
+    assert f.source_says in f.message
+
+
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        ("The deal value is $500K.", "$500K"),
+        ("The value of the deal is about half a million dollars.", "about half a million dollars"),
+        ("The value of the deal is substantial.", None),  # no figure
+        ("The venue is Tokyo, Japan.", "Tokyo"),
+        ("The owner is Priya.", "Priya"),  # a part of the recorded name
+        ("The expected close date is November 2024.", "November 2024"),
+        ("The close date is Q4 2024.", "Q4 2024"),
+        ("The salary is $2,000.", "$2,000"),  # 2000 is a figure here, not a year
+        ("The address is 123 Main Street.", "123 Main Street"),  # most words shared
+        ("The attendees is 17.", "17"),
+    ],
+)
+def test_a_field_stated_as_recorded_is_confirmed(sentence: str, said: str | None) -> None:
+    assert confirmed_values(sentence) == ([said] if said else [])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The venue is a small hall near the station.",  # a description, not a value
+        "The stage is set for a strong quarter and more.",  # too many words for a value
+        "Attendees said the venue was excellent.",  # no value follows the field's words
+        "The date is Q3 2024.",  # "date" ends two keys: which field is meant is unknown
+    ],
+)
+def test_words_that_state_no_value_of_a_field_are_left_alone(sentence: str) -> None:
+    assert detect_values(sentence) == []
+
+
+def test_a_value_any_record_holds_for_the_field_is_not_flagged() -> None:
+    other = {"event": {"venue": "Osaka"}}
+    assert detect_values("The venue is Osaka.", DEAL, other) == []
+    assert [f.text for f in detect_values("The venue is Lyon.", DEAL, other)] == ["Lyon"]
+    assert "venue: Tokyo; venue: Osaka" in (
+        detect_values("The venue is Lyon.", DEAL, other)[0].source_says or ""
+    )
+
+
+def test_the_verifier_reports_a_changed_field_value_once_and_as_contradicted() -> None:
+    record = json.dumps({"order": {"items": 17, "shipDate": "2024-03-16", "status": "shipped"}})
+    report = Verifier(judge="lexical").verify("The items is 16. The status is pending.", [record])
+    assert [c.status for c in report.claims] == [Status.CONTRADICTED, Status.CONTRADICTED]
+    flags = [(f.text, f.type) for f in report.flags]
+    # The numbers detector would flag "16" too; one flag per span and type stands for both.
+    assert flags == [("16", FlagType.NUMERIC_MISMATCH), ("pending", FlagType.CONTRADICTION)]
+    assert "items: 17" in (report.flags[0].source_says or "")
+    assert not report.supported

@@ -176,6 +176,11 @@ def test_several(text: str, values: list[float]) -> None:
         ("roughly 50% of patients", "about half of the patients", True),  # a fraction's percent
         ("a third of users", "33% of users", True),
         ("a third of users", "40% of users", False),
+        # two rounded figures that only touch are two figures: 16 allows 15.5-16.5, 17 16.5-17.5
+        ("16 cars", "17 cars", False),
+        ("2.5 percent", "2.6 percent", False),
+        ("16 cars", "16 cars", True),
+        ("at most 5", "6", False),  # the bound ends where the figure's rounding starts
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:

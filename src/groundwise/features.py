@@ -126,12 +126,12 @@ def _classes(text: str) -> frozenset[int]:
 
 
 @lru_cache(maxsize=256)
-def _quantities(text: str) -> tuple[Quantity, ...]:
+def cached_quantities(text: str) -> tuple[Quantity, ...]:
     return tuple(parse_quantities(text))
 
 
 @lru_cache(maxsize=256)
-def _times(text: str, as_of: dt.date | None) -> tuple[TimeMention, ...]:
+def cached_times(text: str, as_of: dt.date | None) -> tuple[TimeMention, ...]:
     return tuple(parse_times(text, as_of))
 
 
@@ -143,20 +143,21 @@ def _specifics(
     These are compared by value ("$500K" = "500000", "Q4" admits "2024-12-15"), not by word;
     the evidence spans are tried first, then every source. So are the statements the record
     detectors found a JSON source to agree with: a yes/no field stated as recorded ("does not
-    take reservations" against ``RestaurantsReservations: false``) and days and hours a weekly
+    take reservations" against ``RestaurantsReservations: false``), a field's value ("the
+    status is shipped" against ``status: shipped``) and days and hours a weekly
     schedule has ("Monday through Saturday from 11 am to 9 pm"); and refusals ("Unable to answer
     based on the given passages"), which say nothing about the world.
     """
     # Imported here: the detectors import this module's helpers.
-    from groundwise.detectors import absence, attributes, hours
+    from groundwise.detectors import absence, attributes, hours, values
 
     texts = [e.text for e in evidence] + [s.text for s in ctx.sources.values()]
-    in_evidence = [o for e in evidence for o in _quantities(e.text)]
+    in_evidence = [o for e in evidence for o in cached_quantities(e.text)]
     out = []
     # "closes in 14 days" with an as-of date is a date (below), not a count of days.
-    dated = [(m.start, m.end) for m in _times(claim.text, ctx.as_of) if m.resolved]
+    dated = [(m.start, m.end) for m in cached_times(claim.text, ctx.as_of) if m.resolved]
     converted = restatements(claim.text)
-    for q in _quantities(claim.text):
+    for q in cached_quantities(claim.text):
         if any(s < q.end and q.start < e for s, e in dated):
             continue
         if q.start in converted:
@@ -165,15 +166,16 @@ def _specifics(
             continue
         # The claim's own evidence may word the unit otherwise ("2 million residents" / "2.1
         # million people"), as the numbers detector allows.
-        found = any(q.matches(o) for t in texts for o in _quantities(t)) or any(
+        found = any(q.matches(o) for t in texts for o in cached_quantities(t)) or any(
             q.matches(o, units=False) for o in in_evidence
         )
         out.append((q.start, q.unit_end, found))
-    for m in _times(claim.text, ctx.as_of):
-        found = m.resolved and any(m.admits(o) for t in texts for o in _times(t, ctx.as_of))
+    for m in cached_times(claim.text, ctx.as_of):
+        found = m.resolved and any(m.admits(o) for t in texts for o in cached_times(t, ctx.as_of))
         out.append((m.start, m.end, found))
     confirmed = (
         attributes.confirmed_spans(claim, ctx)
+        + values.confirmed_spans(claim, ctx)
         + hours.confirmed_spans(claim, ctx)
         + absence.confirmed_spans(claim, ctx)
     )
@@ -420,8 +422,9 @@ def claim_features(
     # A word the evidence covers is in the sources, also where it is covered by its class
     # ("raised" by "mentioned") or by value ("$500K" by "500000").
     missing = [t.stem for t in a.terms if not t.covered and t.stem not in all_stems]
-    # Acronyms that the evidence spells out ("NIH") are no novel names.
-    spelt = {t.start for t in a.terms if t.covered}
+    # A capitalised word the evidence covers (by class, by value, or an acronym it spells out:
+    # "NIH") is no novel name.
+    covered_at = {t.start for t in a.terms if t.covered}
     f = dict(a.features)
     f.update(
         {
@@ -432,7 +435,8 @@ def claim_features(
             "semantic_max": max((e.semantic for e in evidence), default=0.0),
             "n_novel_names": float(
                 sum(
-                    lexical.stem(t.norm) not in all_stems and t.start + claim.start not in spelt
+                    lexical.stem(t.norm) not in all_stems
+                    and t.start + claim.start not in covered_at
                     for t in capitalised
                 )
             ),

@@ -187,7 +187,12 @@ class Quantity:
             lo, hi = lo / 100, hi / 100
         elif other.kind is QuantityKind.PERCENT and self.kind is QuantityKind.NUMBER:
             olo, ohi = olo / 100, ohi / 100
-        return lo <= ohi and olo <= hi
+        if lo == hi or olo == ohi:
+            # An exact figure inside the other's range, edges included.
+            return lo <= ohi and olo <= hi
+        # Two ranges must share more than an edge: "16" allows 15.5-16.5 and "17" 16.5-17.5,
+        # but 16 cars are not 17 cars.
+        return lo < ohi and olo < hi
 
     def describe(self) -> str:
         """The normalised value in words: ``10,000,000,000``, ``10-12``, ``12%``."""

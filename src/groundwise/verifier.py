@@ -28,6 +28,7 @@ from groundwise.results import (
     ClaimResult,
     Evidence,
     Flag,
+    FlagType,
     GuardrailWarning,
     MatchType,
     Report,
@@ -159,8 +160,14 @@ class _Run:
             if claim.verifiable:
                 evidence = evidence_of[claim.id]
                 flags: list[Flag] = []
+                seen: set[tuple[int, int, FlagType]] = set()
                 for detector in self.v.detectors:
-                    flags.extend(detector.detect(claim, evidence, self.ctx))
+                    for flag in detector.detect(claim, evidence, self.ctx):
+                        # One flag per span and type: the first detector's (the more specific
+                        # one, by the order of ``default_detectors``) says it.
+                        if (flag.start, flag.end, flag.type) not in seen:
+                            seen.add((flag.start, flag.end, flag.type))
+                            flags.append(flag)
                 items.append(JudgeItem(claim, evidence, flags, self.ctx))
         judged = iter(zip(items, self.v.judge.judge_many(items), strict=True))
         results: list[ClaimResult] = []

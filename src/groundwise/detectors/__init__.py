@@ -36,8 +36,12 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.numbers import NumericDetector
     from groundwise.detectors.quotes import QuoteDetector
     from groundwise.detectors.scope import ScopeDetector
+    from groundwise.detectors.values import ValueDetector
 
+    # A record field stated with another value is also a number, date or name the other
+    # detectors may flag over the same words; the field's flag comes first and stands for them.
     return [
+        ValueDetector(),
         NumericDetector(),
         TemporalDetector(),
         HoursDetector(),

@@ -137,12 +137,14 @@ class YesNoField:
     source_id: str
 
 
-def _key_stems(key: str) -> list[str]:
+def key_stems(key: str) -> list[str]:
+    """Stems of a key's words: ``OutdoorSeating`` -> ``["outdoor", "seat"]``."""
     # Stopwords stay: "TakeOut" is "take out", not "take".
     return [stem(t.text) for t in tokenize(split_camel(key).replace("_", " "))]
 
 
-def _yes_no(value: Any) -> bool | None:
+def yes_no(value: Any) -> bool | None:
+    """A field value read as yes or no (``true``, ``"no"``, ``u'False'``); ``None`` otherwise."""
     if isinstance(value, bool):
         return value
     if isinstance(value, str):
@@ -197,7 +199,8 @@ def _json_leaves(text: str) -> tuple[tuple[str, Any], ...]:
     return tuple(_walk(data))
 
 
-def _segments(path: str) -> list[str]:
+def path_segments(path: str) -> list[str]:
+    """A field path's keys without list indexes: ``deals[0].value`` -> ``["deals", "value"]``."""
     return [s for s in re.sub(r"\[\d+\]", "", path).split(".") if s]
 
 
@@ -227,18 +230,18 @@ def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[Ye
     value_words = {stem(t.text) for _, raw in leaves if isinstance(raw, str) for t in tokenize(raw)}
     found = []
     for path, raw in leaves:
-        value = _yes_no(raw)
-        segments = _segments(path)
+        value = yes_no(raw)
+        segments = path_segments(path)
         if value is None or not segments:
             continue
         found.append((path, segments, value, raw))
     # A word that starts several keys of the record is a namespace ("Restaurants", "Business").
-    keys = {k for path, _ in leaves for k in _segments(path)}
-    firsts = Counter(words[0] for k in keys if len(words := _key_stems(k)) > 1)
+    keys = {k for path, _ in leaves for k in path_segments(path)}
+    firsts = Counter(words[0] for k in keys if len(words := key_stems(k)) > 1)
     option_groups = _option_groups(leaves)
     out = []
     for path, segments, value, raw in found:
-        words = _key_stems(segments[-1])
+        words = key_stems(segments[-1])
         if not words:
             continue
         short = "".join(words[1:]) if len(words) > 1 and firsts[words[0]] > 1 else ""
@@ -258,7 +261,7 @@ def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[Ye
         # Self-describing keys ("OutdoorSeating") and fields of a mixed container need none.
         group = path.rsplit(".", 1)[0] if "." in path else ""
         option = group in option_groups and len(words) == 1
-        head = "".join(_key_stems(segments[-2])[-1:]) if option else ""
+        head = "".join(key_stems(segments[-2])[-1:]) if option else ""
         parent = head if words[0] in value_words else ""
         shown = f"{segments[-1]}: {raw if isinstance(raw, str) else json.dumps(raw)}"
         out.append(
@@ -269,18 +272,18 @@ def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[Ye
 
 def _option_groups(leaves: Sequence[tuple[str, Any]]) -> set[str]:
     """Paths of mappings whose fields are all yes/no values (``BusinessParking``, ``Ambience``)."""
-    yes_no: dict[str, bool] = {}
+    only_yes_no: dict[str, bool] = {}
     for path, raw in leaves:
         if "." not in path:
             continue
         group = path.rsplit(".", 1)[0]
-        yes_no[group] = yes_no.get(group, True) and _yes_no(raw) is not None
+        only_yes_no[group] = only_yes_no.get(group, True) and yes_no(raw) is not None
         # A group holding another mapping is a container, not a set of options.
         outer = group
         while "." in outer:
             outer = outer.rsplit(".", 1)[0]
-            yes_no[outer] = False
-    return {g for g, only in yes_no.items() if only}
+            only_yes_no[outer] = False
+    return {g for g, only in only_yes_no.items() if only}
 
 
 class _Mention(NamedTuple):

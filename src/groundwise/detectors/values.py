@@ -1,0 +1,278 @@
+"""A field of a structured source stated with another value.
+
+An answer written from a record names a field and gives its value: "The deal value is $400K",
+"The venue is Osaka", "Its close date is Q3 2024", "The status is pending". When the record holds
+another value for that field (``value: 500000``, ``venue: Tokyo``, ``expectedCloseDate:
+2024-11-03``, ``status: shipped``), the source contradicts the claim, even where the stated value
+occurs elsewhere in the record ("pending" as another order's status, "16" as a day of a date),
+which word overlap would count as support.
+
+A field is found in a claim by its key's words in order, compared by stem (``expectedCloseDate``
+is "expected close date"), or by their last words where no other key of the sources ends the same
+way ("close date"). The value is what the claim says right after it: a form of "be" or another
+stating verb ("is", "was", "stands at", "totals", ":"), optionally after "of the deal" ("The
+value of the deal is $500K"), up to the end of the clause. It is compared by kind:
+
+- a number (``500000``, ``"4.5"``) with the claim's figures, by value ("$500K", "54%");
+- a date (``2024-11-03``) with the claim's time expressions ("Q4 2024", "November 2024");
+- other text by words: the claim's value and the record's agree when the words of one are all in
+  the other ("Priya" for "Priya Nair", "Phoenix, Arizona" for "Phoenix"), or, for longer
+  values, when they share at least half of the shorter one's words ("123 Main Street" for
+  "123 Main St"). Text values are compared only where the claim states a value, not a
+  description: at most :data:`MAX_TEXT_WORDS` words, not opened by an article ("The city is a
+  vibrant place" says nothing of ``city``), and for a recorded name, with a capitalised word
+  or a figure of its own ("the venue was excellent" names no venue).
+
+Yes/no fields are :mod:`~groundwise.detectors.attributes`'s and weekly schedules
+:mod:`~groundwise.detectors.hours`'s. When several fields of the sources share the key (a list
+of deals, two records), a claim agreeing with any of them is not flagged. A value the record
+agrees with counts as covered by value (:func:`confirmed_spans`), as "$500K" does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import content_stems, make_flag, stem, tokenize
+from groundwise.detectors.attributes import key_stems, path_segments, source_leaves, yes_no
+from groundwise.features import cached_quantities, cached_times, split_camel
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import word_set
+
+#: A text value longer than this many words is a description (a review, a note), not a value.
+MAX_VALUE_WORDS = 6
+#: A claim's text value of more words than this is a description, not a value.
+MAX_TEXT_WORDS = 4
+#: Joined key stems shorter than this are too vague to find in a claim ("id").
+_MIN_KEY_CHARS = 3
+_DATE_RE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?(?:[ T][\d:.]+Z?)?$")
+_NUMBER_RE = re.compile(r"^-?\d+(?:\.\d+)?$")
+#: What states a field's value right after its words: a form of "be" or another stating verb,
+#: after "of the deal" or "for Acme" (at most four words) or not.
+_STATING_RE = re.compile(
+    r"(?:\s+(?:of|for)\s+(?:[\w'’&.-]+\s+){0,3}?[\w'’&.-]+)?"
+    r"\s*(?::|=|\s(?:is|was|are|were|will\s+be|stands\s+at|stood\s+at|totals|totaled|totalled"
+    r"|equals|amounts\s+to|comes\s+to|reads|is\s+set\s+to|was\s+set\s+to)\s)\s*",
+    re.IGNORECASE,
+)
+#: Where the stated value ends: the clause's end ("and", "but", a comma before a space, a
+#: sentence end, a bracket).
+_VALUE_END_RE = re.compile(r"[;!?()\[\]]|[.,:](?=\s|$)|\s(?:and|but|while|whereas|which|who)\s")
+#: A claim's value opened by one of these describes the field rather than stating it.
+_DESCRIBING = word_set("a an the this that these those one some very quite not no never also")
+_WEEKDAYS = word_set(
+    "monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun"
+)
+
+
+@dataclass(frozen=True)
+class ValueField:
+    """One scalar field of a source: its path, key stems, value and how it is shown."""
+
+    path: str
+    #: Stems of the key's words, in order.
+    words: tuple[str, ...]
+    value: str | int | float
+    shown: str
+    source_id: str
+
+
+@dataclass(frozen=True)
+class Statement:
+    """A claim's statement of a field: the value's words (claim offsets) and the fields it may
+    mean (every source field with that key), and whether one of them holds the value."""
+
+    fields: tuple[ValueField, ...]
+    span: tuple[int, int]
+    agrees: bool
+
+
+def _scalar(raw: Any) -> str | int | float | None:
+    if isinstance(raw, bool) or raw is None or yes_no(raw) is not None:
+        return None
+    if isinstance(raw, int | float):
+        return raw
+    if isinstance(raw, str):
+        text = raw.strip()
+        if text and len(text.split()) <= MAX_VALUE_WORDS:
+            return text
+    return None
+
+
+@lru_cache(maxsize=64)
+def _fields(source_id: str, text: str, spans: tuple[Any, ...]) -> tuple[ValueField, ...]:
+    out = []
+    for path, raw in source_leaves(text, spans):
+        segments = path_segments(path)
+        value = _scalar(raw)
+        if value is None or not segments or segments[-1].lower() in _WEEKDAYS:
+            continue
+        words = tuple(w for w in key_stems(segments[-1]) if w)
+        if len("".join(words)) < _MIN_KEY_CHARS:
+            continue
+        shown = f"{segments[-1]}: {value}"
+        out.append(ValueField(path, words, value, shown, source_id))
+    return tuple(out)
+
+
+def _names(fields: Sequence[ValueField]) -> dict[tuple[str, ...], list[ValueField]]:
+    """Every field by its key stems and by each ending of them that no other key shares."""
+    by_words: dict[tuple[str, ...], list[ValueField]] = {}
+    endings: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
+    for f in fields:
+        by_words.setdefault(f.words, []).append(f)
+        for k in range(1, len(f.words)):
+            ending = f.words[k:]
+            if len("".join(ending)) >= _MIN_KEY_CHARS:
+                endings.setdefault(ending, set()).add(f.words)
+    for ending, keys in endings.items():
+        if len(keys) == 1 and ending not in by_words:
+            by_words[ending] = list(by_words[next(iter(keys))])
+    return by_words
+
+
+def _stated_value(text: str, end: int) -> tuple[int, int] | None:
+    """Where ``text`` states a value after a field's words ending at ``end``: "is $500K"."""
+    verb = _STATING_RE.match(text, end)
+    if verb is None:
+        return None
+    start = verb.end()
+    stop = _VALUE_END_RE.search(text, start)
+    stop_at = stop.start() if stop else len(text)
+    value = text[start:stop_at].rstrip()
+    if not value:
+        return None
+    return start, start + len(value)
+
+
+def _agrees_text(recorded: str, said: str) -> bool | None:
+    """Whether a claim's text value says the recorded one; ``None`` when it states none."""
+    words = tokenize(said)
+    if not words or len(words) > MAX_TEXT_WORDS or words[0].lower in _DESCRIBING:
+        return None
+    mine, theirs = content_stems(words), content_stems(tokenize(recorded))
+    if not mine or not theirs:
+        return None
+    if recorded[:1].isupper() and not any(
+        w.text[:1].isupper() or w.text[:1].isdigit() for w in words
+    ):
+        return None  # a name is recorded; "the venue was excellent" names nothing
+    if mine <= theirs or theirs <= mine:
+        return True
+    shorter = min(len(mine), len(theirs))
+    return shorter >= 3 and len(mine & theirs) * 2 >= shorter
+
+
+def _agrees(f: ValueField, said: str, ctx: CheckContext) -> bool | None:
+    """Whether ``said`` states ``f``'s value; ``None`` when it states no value of its kind."""
+    v = f.value
+    if isinstance(v, int | float) or _NUMBER_RE.match(v):
+        figures = cached_quantities(said)
+        if not figures:
+            return None
+        # Written with thousands separators, so that 2000 is a figure and not a year.
+        figure = cached_quantities(f"{float(v):,.10g}" if isinstance(v, str) else f"{v:,}")
+        return any(q.matches(o, units=False) for q in figures for o in figure)
+    if _DATE_RE.match(v):
+        times = [m for m in cached_times(said, ctx.as_of) if m.resolved]
+        if not times:
+            return None
+        dated = cached_times(v, ctx.as_of)
+        return any(m.admits(o) for m in times for o in dated)
+    return _agrees_text(v, said)
+
+
+def statements(claim: Claim, ctx: CheckContext) -> list[Statement]:
+    """The fields of the sources whose value ``claim`` states, each with whether it agrees."""
+    fields = [f for s in ctx.sources.values() for f in _fields(s.id, s.text, s.fields)]
+    if not fields:
+        return []
+    names = _names(fields)
+    longest = max(len(k) for k in names)
+    tokens = tokenize(claim.text)
+    stems = [stem(t.text) for t in tokens]
+    out: list[Statement] = []
+    i = 0
+    while i < len(tokens):
+        found = None
+        for n in range(min(longest, len(tokens) - i), 0, -1):
+            key = tuple(stems[i : i + n])
+            if key in names:
+                found = (n, names[key])
+                break
+        if found is None:
+            i += 1
+            continue
+        n, candidates = found
+        span = _stated_value(claim.text, tokens[i + n - 1].end)
+        i += n
+        if span is None:
+            continue
+        said = claim.text[span[0] : span[1]]
+        verdicts = [_agrees(f, said, ctx) for f in candidates]
+        if all(v is None for v in verdicts):
+            continue
+        out.append(Statement(tuple(candidates), span, any(v is True for v in verdicts)))
+    return out
+
+
+def confirmed_spans(claim: Claim, ctx: CheckContext) -> list[tuple[int, int]]:
+    """Claim spans (claim offsets) giving a field's value as a source records it."""
+    return [s.span for s in statements(claim, ctx) if s.agrees]
+
+
+class ValueDetector(Detector):
+    """The claim gives a record field a value the record does not hold."""
+
+    name = "values"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """One flag per field stated with another value: numbers NUMERIC_MISMATCH, dates
+        TEMPORAL_DISTORTION, names ENTITY_MISMATCH, other text CONTRADICTION (all high)."""
+        flags = []
+        for s in statements(claim, ctx):
+            if s.agrees:
+                continue
+            f = s.fields[0]
+            start, end = s.span
+            said = claim.text[start:end]
+            recorded = "; ".join(dict.fromkeys(g.shown for g in s.fields))
+            flags.append(
+                make_flag(
+                    claim,
+                    ctx,
+                    start,
+                    end,
+                    type=_flag_type(f.value),
+                    severity=Severity.HIGH,
+                    message=(
+                        f'The answer gives {" ".join(_key_words(f.path))} as "{said}", but the '
+                        f'source records "{recorded}" ({f.path}).'
+                    ),
+                    suggestion=f'Replace "{said}" with the value {f.path} records.',
+                    source_says=recorded,
+                    source_id=f.source_id,
+                    contradicts=True,
+                )
+            )
+        return flags
+
+
+def _key_words(path: str) -> list[str]:
+    return split_camel(path_segments(path)[-1]).replace("_", " ").lower().split()
+
+
+def _flag_type(value: str | int | float) -> FlagType:
+    if isinstance(value, int | float) or _NUMBER_RE.match(value):
+        return FlagType.NUMERIC_MISMATCH
+    if _DATE_RE.match(value):
+        return FlagType.TEMPORAL_DISTORTION
+    if value[:1].isupper():
+        return FlagType.ENTITY_MISMATCH
+    return FlagType.CONTRADICTION
