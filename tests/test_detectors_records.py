@@ -422,6 +422,7 @@ DEAL: dict[str, Any] = {
     },
     "event": {"venue": "Tokyo", "attendees": 17, "startDate": "2024-03-16"},
     "address": "123 Main St",
+    "WiFi": "free",
 }
 
 
@@ -499,6 +500,7 @@ def test_a_field_stated_as_recorded_is_confirmed(sentence: str, said: str | None
         "The venue is a small hall near the station.",  # a description, not a value
         "The stage is set for a strong quarter and more.",  # too many words for a value
         "Attendees said the venue was excellent.",  # no value follows the field's words
+        "The WiFi is available for customers.",  # whether it is there, against "WiFi: free"
         "The date is Q3 2024.",  # "date" ends two keys: which field is meant is unknown
     ],
 )

@@ -265,3 +265,19 @@ def test_number_like_text_parses_with_exact_spans(parts: list[str]) -> None:
     for q in parse_quantities(text):
         assert text[q.start : q.end] == q.text
         assert q.unit_end <= len(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        ('{"salary": 2000, "title": "analyst"}', [2000.0]),  # an amount of a record
+        ("deal.value: 1500\ndeal.stage: won", [1500.0]),  # a flattened record's line
+        ('{"founded": 2000}', []),  # a year by its key
+        ('{"lastUpdated": 2021}', []),
+        ("We moved in 2000.", []),  # prose: a year
+    ],
+)
+def test_a_records_four_digit_amount_is_a_figure_unless_its_key_names_a_date(
+    text: str, figures: list[float]
+) -> None:
+    assert [q.value for q in parse_quantities(text)] == figures

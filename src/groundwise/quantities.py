@@ -404,6 +404,25 @@ class _Draft:
     sign_start: int | None = None
 
 
+#: A record's value right after its key: ``"salary": 2000`` in JSON, ``deal.salary: 2000`` in a
+#: flattened record's line.
+_JSON_KEY_BEFORE = re.compile(r'(?:"([^"\n]{1,80})"|^[ \t]*([\w.\[\]-]{1,80}))[ \t]*:[ \t]*$', re.M)
+#: Keys whose bare four-digit value is a year, not an amount.
+_YEAR_KEY = re.compile(
+    r"year|date|founded|established|since|built|born|season|vintage|model|opened|created|updated",
+    re.IGNORECASE,
+)
+
+
+def _json_amount(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, read as a year, is a JSON number of a key that is no date:
+    ``"salary": 2000`` is two thousand, ``"founded": 2000`` a year."""
+    if not text[start:end].isdigit() or text[end : end + 1] == '"':
+        return False
+    key = _JSON_KEY_BEFORE.search(text, max(0, start - 90), start)
+    return key is not None and not _YEAR_KEY.search(key.group(1) or key.group(2))
+
+
 def parse_quantities(text: str) -> list[Quantity]:
     """Quantities of ``text`` in order, each with an exact span (times and citation markers skipped)."""
     return list(_parse_quantities(text))
@@ -413,7 +432,11 @@ def parse_quantities(text: str) -> list[Quantity]:
 def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     # Detectors and judge features each read every source's quantities; one parse serves all.
     # "Two years later" stays a count, so that "three years later" can be checked against it.
-    blocked = SpanSet((t.start, t.end) for t in parse_times(text) if not t.anchored)
+    blocked = SpanSet(
+        (t.start, t.end)
+        for t in parse_times(text)
+        if not t.anchored and not _json_amount(text, t.start, t.end)
+    )
     blocked.update((m.start, m.end) for m in find_markers(text))
     # Clock times ("9 am") are not amounts; digits hyphened to a name ("COVID-19", "F-35") name it;
     # a phone number ("(555) 123-4567") is no range.

@@ -64,8 +64,12 @@ _STATING_RE = re.compile(
 #: Where the stated value ends: the clause's end ("and", "but", a comma before a space, a
 #: sentence end, a bracket).
 _VALUE_END_RE = re.compile(r"[;!?()\[\]]|[.,:](?=\s|$)|\s(?:and|but|while|whereas|which|who)\s")
-#: A claim's value opened by one of these describes the field rather than stating it.
-_DESCRIBING = word_set("a an the this that these those one some very quite not no never also")
+#: A claim's value opened by one of these describes the field, or says whether it is there
+#: ("WiFi is available" against ``WiFi: free``), rather than stating its value.
+_DESCRIBING = word_set(
+    "a an the this that these those one some very quite not no never also available "
+    "unavailable offered provided included accessible present"
+)
 _WEEKDAYS = word_set(
     "monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun"
 )
