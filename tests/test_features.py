@@ -10,7 +10,7 @@ from groundwise.sources import Source
 
 SOURCE = (
     "The trial enrolled 1,200 patients. It was funded by the National Institutes of Health "
-    "and cost $4.5 million."
+    "and cost $4.5 million. It was run by Medtrial."
 )
 
 
@@ -32,3 +32,11 @@ def test_an_acronym_of_nothing_in_the_evidence_is_not() -> None:
     features, covered = _features("The trial was funded by the CDC.")
     assert not covered["CDC"]
     assert features["n_novel_names"] == 1
+
+
+def test_a_company_suffix_is_no_novel_name() -> None:
+    features, covered = _features("The trial was run by Medtrial Corp.")
+    assert "Corp" not in covered  # dropped from coverage, as a company suffix
+    assert features["n_novel_names"] == 0
+    features, _ = _features("The trial was run by Biolabs Corp.")
+    assert features["n_novel_names"] == 1  # the name itself still counts

@@ -412,8 +412,13 @@ def claim_features(
         and t.norm not in all_numbers
         and not any(s <= t.start < e for s, e in by_value)
     ]
+    # A company suffix ("Acme Corp" against "Acme") is no name of its own, as in coverage.
     capitalised = [
-        t for t in tokens[1:] if _CAPITALISED.fullmatch(t.text) and t.norm not in lexical.STOPWORDS
+        t
+        for t in tokens[1:]
+        if _CAPITALISED.fullmatch(t.text)
+        and t.norm not in lexical.STOPWORDS
+        and t.norm not in ZERO_WORDS
     ]
     run = longest = 0
     for t in a.terms:
