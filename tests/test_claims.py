@@ -144,6 +144,16 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         ("Consider offering a discount", T.RECOMMENDATION, False),
         # must
         ("Sales must act now", T.RECOMMENDATION, False),
+        # advice in the answer's own voice, however it is worded
+        ("We would recommend a follow-up call", T.RECOMMENDATION, False),
+        ("It is recommended that you consult a doctor", T.RECOMMENDATION, False),
+        ("Recommendation: renew the contract", T.RECOMMENDATION, False),
+        # advice the answer reports is a statement a source can back
+        ("Aspirin is not recommended for children under 16", T.QUANTITY, True),
+        ("Doctors recommend rest after the surgery", T.FACT, True),
+        # a rule with a date, a figure or a name
+        ("All employees must complete the training in March 2025", T.DATE, True),
+        ("Visitors must show a ticket to Harbour Hall staff", T.FACT, True),
         # a checkable prediction
         ("The deal is expected to close on Dec 15", T.PREDICTION, True),
         # "should" with a date is an expectation

@@ -133,10 +133,15 @@ _RELATION_NOUNS = (
     r"|stakeholder|buyer|seller|lead|owner|shareholder|board\s+member|advisor|lender|landlord|tenant"
 )
 
-# Advice in so many words: "we recommend", "it is advisable", "you should", imperatives.
+# Advice in so many words, in the answer's own voice: "we recommend", "it is advisable", "you
+# should", imperatives. Advice the answer reports ("Aspirin is not recommended for children",
+# "the CDC recommends two doses") is a statement a source can back, not advice.
 _RECOMMEND_EXPLICIT = _rx(
-    r"\brecommend(?:s|ed|ing|ation)?\b",
-    r"\b(?:is|would\s+be)\s+(?:advisable|wise|prudent|best|recommended)\b",
+    r"\b(?:we|i)\s+(?:would\s+|strongly\s+|highly\s+|also\s+)?recommend\b|\bi['’]d\s+recommend\b",
+    r"\b(?:my|our)\s+recommendations?\b|^\s*recommendations?\s*:",
+    r"\brecommend(?:s|ed)?\s+(?:that\s+)?you\b",
+    r"\b(?:is|would\s+be)\s+(?:advisable|wise|prudent)\b",
+    r"\bit(?:['’]s|\s+is|\s+would\s+be)\s+(?:best|recommended)\b",
     r"\b(?:we|you|they|i|the\s+team|management)\s+(?:should|must|ought\s+to|need\s+to|had\s+better)\b",
     r"\b(?:we|i)\s+suggest\b|\bsuggest(?:s|ed)?\s+that\s+(?:we|you)\b",
     r"^\s*(?:please\s+)?(?:consider|prioriti[sz]e|schedule\s+(?:a|an|the)|follow\s+up"
@@ -154,7 +159,8 @@ _PREDICT_EXPLICIT = _rx(
 )
 # "It should close in Q4": a modal with a date or number is an expectation, not advice.
 _MODAL = _rx(r"\b(?:should|may|might|could)\b")
-# A modal without anything checkable is advice: "the team must act".
+# A modal without anything checkable is advice: "the team must act". With a figure, a date or a
+# name it is a rule a source can state: "Employees must complete the training by March 31".
 _RECOMMEND_MODAL = _rx(
     r"\b(?:should|must|ought\s+to|needs?\s+to)\b",
     r"\bit\s+(?:is|would\s+be)\s+(?:important|essential|critical|crucial|vital|best)\s+to\b",
@@ -226,7 +232,7 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str] | None, _Needs], ...] = (
     (ClaimType.RECOMMENDATION, _RECOMMEND_EXPLICIT, _Needs.ANY),
     (ClaimType.PREDICTION, _PREDICT_EXPLICIT, _Needs.ANY),
     (ClaimType.PREDICTION, _MODAL, _Needs.FACTS),
-    (ClaimType.RECOMMENDATION, _RECOMMEND_MODAL, _Needs.ANY),
+    (ClaimType.RECOMMENDATION, _RECOMMEND_MODAL, _Needs.NO_SPECIFICS),
     (ClaimType.PREDICTION, _PREDICT_HEDGED, _Needs.ANY),
     (ClaimType.OPINION, _OPINION_CUES, _Needs.NO_FACTS),
     (ClaimType.GENERAL_KNOWLEDGE, _GENERAL_CUES, _Needs.NO_SPECIFICS),
