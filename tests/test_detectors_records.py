@@ -526,3 +526,21 @@ def test_the_verifier_reports_a_changed_field_value_once_and_as_contradicted() -
     assert flags == [("16", FlagType.NUMERIC_MISMATCH), ("pending", FlagType.CONTRADICTION)]
     assert "items: 17" in (report.flags[0].source_says or "")
     assert not report.supported
+
+
+def test_a_key_ending_is_enough_only_where_the_source_has_one_such_key() -> None:
+    # "close date" ends one key of DEAL; "date" ends two (expectedCloseDate, startDate).
+    assert [f.text for f in detect_values("The close date is Q3 2024.")] == ["Q3 2024"]
+    assert detect_values("The date is Q3 2024.") == []
+
+
+def test_a_record_with_thousands_of_fields_is_indexed_once() -> None:
+    rows = [{"order": {"id": i, "status": "shipped", "items": i % 7 + 1}} for i in range(3000)]
+    record = {"orders": rows, "account": {"region": "Lisbon"}}
+    assert [f.text for f in detect_values("The region is Porto.", record)] == ["Porto"]
+    # any order's item count agrees; none has 9
+    assert detect_values("The items is 3.", record) == []
+    assert [f.text for f in detect_values("The items is 9.", record)] == ["9"]
+    info = values._index.cache_info()
+    detect_values("The region is Lisbon.", record)
+    assert values._index.cache_info().hits > info.hits

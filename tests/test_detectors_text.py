@@ -341,6 +341,15 @@ POSITIVE = [
         "nationwide",
         "in Seoul",
     ),
+    # a noun restricted to a part of the organisation, widened to all of it
+    (
+        ScopeDetector(),
+        "All employees must complete the compliance training by March 31.",
+        "Employees in the sales department must complete the compliance training by March 31.",
+        FlagType.SCOPE_EXPANSION,
+        "All employees",
+        "Employees in the sales department",
+    ),
     # some widened to all
     (
         ScopeDetector(),
@@ -839,6 +848,18 @@ NEGATIVE = [
     ),
     # unrelated evidence with a narrow word
     (ScopeDetector(), "All schools closed during the storm.", "Some shops opened late on Friday."),
+    # the claim names the same part
+    (
+        ScopeDetector(),
+        "All employees in the sales department must complete the training by March 31.",
+        "Employees in the sales department must complete the training by March 31.",
+    ),
+    # "in" a place that is not a part of a whole the noun belongs to
+    (
+        ScopeDetector(),
+        "All employees must complete the training by March 31.",
+        "Employees must complete the training in March, by March 31.",
+    ),
     # a month after "in" is no place
     (ScopeDetector(), "The policy applies nationwide.", "The policy applies nationwide in March."),
     # the hedge kept

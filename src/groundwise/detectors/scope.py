@@ -1,6 +1,7 @@
 """Inflated scope: the answer says all / always / nationwide where the source says some / often / in Seoul.
 
-"Some" includes a stated part of the whole: "80% of", "half of", "3 out of 10".
+"Some" includes a stated part of the whole: "80% of", "half of", "3 out of 10", and a noun
+restricted to a part: "all employees" where the source says "employees in the sales department".
 
 Each universal word has a kind (quantity, frequency, place) and is only matched against narrower
 words of the same kind in an evidence sentence about the same thing (most content words shared),
@@ -131,6 +132,35 @@ def _following(tokens: Sequence[Token], j: int, reach: int) -> set[str]:
     return set(out)
 
 
+#: Words for a part of an organisation or a place that restricts a noun after "in", "at",
+#: "from", "within": "employees in the sales department", "staff at the Boston office".
+_GROUP_NOUNS = word_set(
+    "department departments team teams office offices division divisions unit units group groups "
+    "branch branches region regions program programs programme programmes project projects "
+    "site sites store stores plant plants campus school schools class classes ward wards"
+)
+_RESTRICTING = word_set("in at from within")
+#: At most this many words between the preposition and the group noun ("in the sales department").
+_GROUP_REACH = 4
+
+
+def _restricted(
+    sent_tokens: Sequence[Token], noun: str, claim_words: set[str]
+) -> tuple[int, int] | None:
+    """Token range of ``noun`` restricted to a part ("employees in the sales department"), when
+    the claim names no such part; ``None`` otherwise."""
+    for k in range(len(sent_tokens) - 2):
+        if sent_tokens[k].stem != noun or sent_tokens[k + 1].lower not in _RESTRICTING:
+            continue
+        for m in range(k + 2, min(k + 2 + _GROUP_REACH, len(sent_tokens))):
+            word = sent_tokens[m].lower
+            if word in _GROUP_NOUNS:
+                if word in claim_words or sent_tokens[m - 1].lower in claim_words:
+                    return None
+                return k, m + 1
+    return None
+
+
 def _same_subject(
     tokens: Sequence[Token], j: int, sent_tokens: Sequence[Token], narrow_start: int
 ) -> bool:
@@ -174,6 +204,12 @@ class ScopeDetector(Detector):
                 continue
             for kind, i, j, _ in universals:
                 narrow = self._narrower(kind, sent.text, sent_tokens, claim_words)
+                if narrow is None and kind == "quantity":
+                    # "All employees" where the source says "employees in the sales department".
+                    noun = _following(tokens, j, 1)
+                    narrow = (
+                        _restricted(sent_tokens, next(iter(noun)), claim_words) if noun else None
+                    )
                 if narrow is None:
                     continue
                 if kind != "place" and not _same_subject(tokens, j, sent_tokens, narrow[0]):

@@ -125,11 +125,16 @@ def _fields(source_id: str, text: str, spans: tuple[Any, ...]) -> tuple[ValueFie
     return tuple(out)
 
 
-def _names(fields: Sequence[ValueField]) -> dict[tuple[str, ...], list[ValueField]]:
-    """Every field by its key stems and by each ending of them that no other key shares."""
+@lru_cache(maxsize=64)
+def _index(
+    source_id: str, text: str, spans: tuple[Any, ...]
+) -> tuple[dict[tuple[str, ...], tuple[ValueField, ...]], int]:
+    """A source's fields by their key stems and by each ending of them that no other key of the
+    source shares, and the most words a key has (one index per source, built once: a record
+    with thousands of fields stays cheap per claim)."""
     by_words: dict[tuple[str, ...], list[ValueField]] = {}
     endings: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
-    for f in fields:
+    for f in _fields(source_id, text, spans):
         by_words.setdefault(f.words, []).append(f)
         for k in range(1, len(f.words)):
             ending = f.words[k:]
@@ -138,7 +143,7 @@ def _names(fields: Sequence[ValueField]) -> dict[tuple[str, ...], list[ValueFiel
     for ending, keys in endings.items():
         if len(keys) == 1 and ending not in by_words:
             by_words[ending] = list(by_words[next(iter(keys))])
-    return by_words
+    return {k: tuple(v) for k, v in by_words.items()}, max(map(len, by_words), default=0)
 
 
 def _stated_value(text: str, end: int) -> tuple[int, int] | None:
@@ -194,11 +199,10 @@ def _agrees(f: ValueField, said: str, ctx: CheckContext) -> bool | None:
 
 def statements(claim: Claim, ctx: CheckContext) -> list[Statement]:
     """The fields of the sources whose value ``claim`` states, each with whether it agrees."""
-    fields = [f for s in ctx.sources.values() for f in _fields(s.id, s.text, s.fields)]
-    if not fields:
+    indexes = [_index(s.id, s.text, s.fields) for s in ctx.sources.values()]
+    longest = max((n for _, n in indexes), default=0)
+    if not longest:
         return []
-    names = _names(fields)
-    longest = max(len(k) for k in names)
     tokens = tokenize(claim.text)
     stems = [stem(t.text) for t in tokens]
     out: list[Statement] = []
@@ -207,8 +211,9 @@ def statements(claim: Claim, ctx: CheckContext) -> list[Statement]:
         found = None
         for n in range(min(longest, len(tokens) - i), 0, -1):
             key = tuple(stems[i : i + n])
-            if key in names:
-                found = (n, names[key])
+            fields = [f for index, _ in indexes for f in index.get(key, ())]
+            if fields:
+                found = (n, fields)
                 break
         if found is None:
             i += 1
