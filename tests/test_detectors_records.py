@@ -544,3 +544,65 @@ def test_a_record_with_thousands_of_fields_is_indexed_once() -> None:
     info = values._index.cache_info()
     detect_values("The region is Lisbon.", record)
     assert values._index.cache_info().hits > info.hits
+
+
+# --------------------------------------------------------------------------- places
+
+
+@pytest.mark.parametrize(
+    ("sentence", "record", "said", "recorded"),
+    [
+        ("The event takes place in Osaka.", DEAL, "Osaka", "venue: Tokyo"),
+        ("DevCon will be held in Osaka on March 2.", DEAL, "Osaka", "venue: Tokyo"),
+        ("The customer is based in Berlin.", {"customer": {"city": "Munich"}}, "Berlin", "city"),
+        (
+            "Acme is headquartered in San Jose, California.",
+            {"company": {"name": "Acme", "headquarters": "Austin"}},
+            "San Jose, California",
+            "headquarters: Austin",
+        ),
+    ],
+)
+def test_a_place_the_record_does_not_give_contradicts_its_place_fields(
+    sentence: str, record: Any, said: str, recorded: str
+) -> None:
+    flags = detect_values(sentence, record)
+    assert [(f.text, f.type, f.severity, f.contradicts) for f in flags] == [
+        (said, FlagType.ENTITY_MISMATCH, Severity.HIGH, True)
+    ]
+    assert recorded in (flags[0].source_says or "")
+    assert flags[0].message.startswith(f'The answer places it in "{said}"')
+
+
+@pytest.mark.parametrize(
+    ("sentence", "record"),
+    [
+        ("The event is held in Tokyo.", DEAL),  # as recorded
+        # "Arizona" is the state the record abbreviates
+        ("The shop is located in Arizona.", {"shop": {"city": "Phoenix", "state": "AZ"}}),
+        ("The launch is in March.", DEAL),  # a time, not a place
+        # the sources mention Osaka: it may be right about something else
+        ("The event takes place in Osaka.", {"event": {"venue": "Tokyo", "note": "Fly via Osaka"}}),
+        ("The event takes place in Osaka.", {"event": {"name": "DevCon"}}),  # no place recorded
+        ("The team met in Osaka.", DEAL),  # "met in" does not say where the subject is
+    ],
+)
+def test_places_the_sources_give_or_cannot_decide_are_not_flagged(
+    sentence: str, record: Any
+) -> None:
+    assert detect_values(sentence, record) == []
+
+
+def test_a_place_as_recorded_is_a_confirmed_span_and_a_field_value_is_flagged_once() -> None:
+    assert confirmed_values("The event is held in Tokyo.") == ["Tokyo"]
+    flags = detect_values("The venue is in Osaka.")
+    assert [(f.text, f.type) for f in flags] == [("in Osaka", FlagType.ENTITY_MISMATCH)]
+
+
+def test_the_verifier_reports_a_misplaced_event_as_contradicted() -> None:
+    report = Verifier(judge="lexical").verify(
+        "The event takes place in Osaka.", [json.dumps({"event": {"venue": "Tokyo"}})]
+    )
+    assert report.claims[0].status == Status.CONTRADICTED
+    assert any(f.type == FlagType.ENTITY_MISMATCH and f.text == "Osaka" for f in report.flags)
+    assert not report.supported

@@ -114,6 +114,12 @@ def split_camel(text: str) -> str:
     return _CAMEL.sub(" ", text)
 
 
+def key_words(key: str) -> str:
+    """A field name as prose words: ``expectedCloseDate`` / ``business_stars`` ->
+    ``expected close date`` / ``business stars``."""
+    return " ".join(split_camel(key).replace("_", " ").replace("-", " ").lower().split())
+
+
 @lru_cache(maxsize=4096)
 def _stem_set(text: str) -> frozenset[str]:
     return frozenset(lexical.terms(split_camel(text)))

@@ -390,6 +390,12 @@ def _in_sources(name: Name, ctx: CheckContext) -> bool:
     return any(name_in_text(name, _source_names(s.text)) for s in ctx.sources.values())
 
 
+def mentioned(tokens: Sequence[Token], ctx: CheckContext) -> bool:
+    """Whether a source mentions the name these words write, as :func:`name_in_text` finds
+    names ("Arizona" where a record says ``state: AZ``, "Korean" for "Korea")."""
+    return bool(tokens) and _in_sources(Name(tuple(tokens), 0, len(tokens), True), ctx)
+
+
 def _sentence_names(sent_text: str, texts: _Texts) -> tuple[list[Token], list[Name]]:
     tokens = tokenize(sent_text)
     names = find_names(

@@ -41,7 +41,8 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import content_stems, make_flag, stem, tokenize
 from groundwise.detectors.attributes import key_stems, path_segments, source_leaves, yes_no
-from groundwise.features import cached_quantities, cached_times, split_camel
+from groundwise.detectors.entities import mentioned
+from groundwise.features import cached_quantities, cached_times, key_words
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import word_set
 
@@ -64,11 +65,27 @@ _STATING_RE = re.compile(
 #: Where the stated value ends: the clause's end ("and", "but", a comma before a space, a
 #: sentence end, a bracket).
 _VALUE_END_RE = re.compile(r"[;!?()\[\]]|[.,:](?=\s|$)|\s(?:and|but|while|whereas|which|who)\s")
-#: A claim's value opened by one of these describes the field, or says whether it is there
-#: ("WiFi is available" against ``WiFi: free``), rather than stating its value.
-_DESCRIBING = word_set(
-    "a an the this that these those one some very quite not no never also available "
-    "unavailable offered provided included accessible present"
+#: A claim's value opened by one of these describes the field ("The city is a vibrant place")
+#: rather than stating its value.
+_DESCRIBING = word_set("a an the this that these those one some very quite not no never also")
+#: ... or says whether the field is there ("WiFi is available" against ``WiFi: free``).
+_PRESENCE = word_set("available unavailable offered provided included accessible present")
+_NOT_A_VALUE = _DESCRIBING | _PRESENCE
+#: Keys (their last word's stem) of fields that record where something is or happens.
+_PLACE_KEYS = frozenset(
+    stem(w)
+    for w in word_set(
+        "venue location place site city town country state region address headquarters hq "
+        "office campus branch"
+    )
+)
+#: "takes place in Osaka", "is held at the Hilton", "based in Berlin", "is in Munich": the claim
+#: says where its subject is; group 1 is the place, capitalised words up to the clause's end.
+_WHERE_RE = re.compile(
+    r"\b(?:(?:takes|took|will\s+take|to\s+take)\s+place|(?:is|are|was|were|will\s+be|be)"
+    r"(?:\s+(?:being|now))?(?:\s+(?:held|hosted|located|based|headquartered|situated))?"
+    r"|held|hosted|located|based|headquartered|situated)\s+(?:in|at)\s+"
+    r"((?:the\s+)?[A-Z][\w'’.&-]*(?:(?:\s+|,\s*|\s+(?:of|de|la)\s+)[A-Z][\w'’.&-]*){0,4})"
 )
 _WEEKDAYS = word_set(
     "monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun"
@@ -163,7 +180,7 @@ def _stated_value(text: str, end: int) -> tuple[int, int] | None:
 def _agrees_text(recorded: str, said: str) -> bool | None:
     """Whether a claim's text value says the recorded one; ``None`` when it states none."""
     words = tokenize(said)
-    if not words or len(words) > MAX_TEXT_WORDS or words[0].lower in _DESCRIBING:
+    if not words or len(words) > MAX_TEXT_WORDS or words[0].lower in _NOT_A_VALUE:
         return None
     mine, theirs = content_stems(words), content_stems(tokenize(recorded))
     if not mine or not theirs:
@@ -231,9 +248,44 @@ def statements(claim: Claim, ctx: CheckContext) -> list[Statement]:
     return out
 
 
+def _place_fields(ctx: CheckContext) -> list[ValueField]:
+    return [
+        f
+        for s in ctx.sources.values()
+        for f in _fields(s.id, s.text, s.fields)
+        if f.words[-1] in _PLACE_KEYS and isinstance(f.value, str) and f.value[:1].isupper()
+    ]
+
+
+def place_statements(claim: Claim, ctx: CheckContext) -> list[Statement]:
+    """Where ``claim`` puts its subject ("takes place in Osaka") when the sources record a place
+    (``venue: Tokyo``): agreeing when a recorded place has the claim's words or the other way
+    round. A place any source mentions is left alone (it may be right about something else);
+    a time ("is in March") is no place."""
+    out: list[Statement] = []
+    fields: list[ValueField] | None = None
+    for m in _WHERE_RE.finditer(claim.text):
+        start = m.start(1)
+        said = m.group(1).rstrip(".,'’&-")  # "in Osaka." ends the sentence, not the name
+        end = start + len(said)
+        if cached_times(f"in {said}", ctx.as_of):  # a bare month counts only after "in"
+            continue
+        if fields is None:
+            fields = _place_fields(ctx)
+        if not fields:
+            return []
+        if any(_agrees_text(str(f.value), said) for f in fields):
+            out.append(Statement(tuple(fields), (start, end), True))
+            continue
+        if mentioned([t for t in tokenize(said) if t.lower != "the"], ctx):
+            continue
+        out.append(Statement(tuple(fields), (start, end), False))
+    return out
+
+
 def confirmed_spans(claim: Claim, ctx: CheckContext) -> list[tuple[int, int]]:
     """Claim spans (claim offsets) giving a field's value as a source records it."""
-    return [s.span for s in statements(claim, ctx) if s.agrees]
+    return [s.span for s in statements(claim, ctx) + place_statements(claim, ctx) if s.agrees]
 
 
 class ValueDetector(Detector):
@@ -243,38 +295,45 @@ class ValueDetector(Detector):
 
     def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
         """One flag per field stated with another value: numbers NUMERIC_MISMATCH, dates
-        TEMPORAL_DISTORTION, names ENTITY_MISMATCH, other text CONTRADICTION (all high)."""
+        TEMPORAL_DISTORTION, names ENTITY_MISMATCH, other text CONTRADICTION (all high); and
+        ENTITY_MISMATCH (high) for a place the record does not give (:func:`place_statements`)."""
         flags = []
-        for s in statements(claim, ctx):
-            if s.agrees:
-                continue
-            f = s.fields[0]
-            start, end = s.span
-            said = claim.text[start:end]
-            recorded = "; ".join(dict.fromkeys(g.shown for g in s.fields))
-            flags.append(
-                make_flag(
-                    claim,
-                    ctx,
-                    start,
-                    end,
-                    type=_flag_type(f.value),
-                    severity=Severity.HIGH,
-                    message=(
-                        f'The answer gives {" ".join(_key_words(f.path))} as "{said}", but the '
-                        f'source records "{recorded}" ({f.path}).'
-                    ),
-                    suggestion=f'Replace "{said}" with the value {f.path} records.',
-                    source_says=recorded,
-                    source_id=f.source_id,
-                    contradicts=True,
-                )
-            )
+        stated = statements(claim, ctx)
+        for s in stated:
+            if not s.agrees:
+                f = s.fields[0]
+                said = claim.text[s.span[0] : s.span[1]]
+                words = key_words(path_segments(f.path)[-1])
+                flags.append(_flag(claim, ctx, s, f'The answer gives {words} as "{said}"'))
+        for s in place_statements(claim, ctx):
+            inside = any(o.span[0] <= s.span[0] and s.span[1] <= o.span[1] for o in stated)
+            if not s.agrees and not inside:  # "The venue is in Osaka": one flag, the field's
+                said = claim.text[s.span[0] : s.span[1]]
+                flags.append(_flag(claim, ctx, s, f'The answer places it in "{said}"', entity=True))
         return flags
 
 
-def _key_words(path: str) -> list[str]:
-    return split_camel(path_segments(path)[-1]).replace("_", " ").lower().split()
+def _flag(
+    claim: Claim, ctx: CheckContext, s: Statement, says: str, *, entity: bool = False
+) -> Flag:
+    f = s.fields[0]
+    start, end = s.span
+    said = claim.text[start:end]
+    recorded = "; ".join(dict.fromkeys(g.shown for g in s.fields))
+    paths = ", ".join(dict.fromkeys(g.path for g in s.fields))
+    return make_flag(
+        claim,
+        ctx,
+        start,
+        end,
+        type=FlagType.ENTITY_MISMATCH if entity else _flag_type(f.value),
+        severity=Severity.HIGH,
+        message=f'{says}, but the source records "{recorded}" ({paths}).',
+        suggestion=f'Replace "{said}" with the value {paths} records.',
+        source_says=recorded,
+        source_id=f.source_id,
+        contradicts=True,
+    )
 
 
 def _flag_type(value: str | int | float) -> FlagType:

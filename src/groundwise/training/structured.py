@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from groundwise.features import split_camel
+from groundwise.features import key_words
 from groundwise.training.data import Example
 from groundwise.training.perturb import MONTHS
 
@@ -46,11 +46,6 @@ class Field:
     key: str
     words: str
     value: str | int | float
-
-
-def key_words(key: str) -> str:
-    """``expectedCloseDate`` / ``business_stars`` -> ``expected close date`` / ``business stars``."""
-    return " ".join(split_camel(key).replace("_", " ").replace("-", " ").lower().split())
 
 
 def fields(record: Mapping[str, Any]) -> list[Field]:
