@@ -11,7 +11,7 @@ import pytest
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors.dates import TemporalDetector
-from groundwise.detectors.numbers import NumericDetector, claim_keys, stem
+from groundwise.detectors.numbers import NumericDetector, claim_keys, speakers, stem
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source, flatten_json
 
@@ -621,3 +621,39 @@ def test_claim_keys_stop_at_another_number() -> None:
     assert claim_keys(text, text.index("$10"), text.index("$10")) == {"deal", "valu"}
     fifty = text.index("50")
     assert claim_keys(text, fifty, len(text)) == {"decision", "maker"}
+
+
+# ---------------------------------------------------------------------------- transcripts
+
+CHAT = Source(
+    "chat",
+    "Joe: Hi how are you? . Luke: Everything's fine, how about you? . Joe: Actually I wanted "
+    "to ask what you are doing on the last weekend of January? . Luke: It's February now. Why? . "
+    "Joe: A few friends and I are planning a small trip to Ukraine . Luke: The train ticket "
+    "costs 200 euros, right? . Joe: Yes and we leave from Warsaw .",
+)
+
+
+def test_speakers_of_a_transcript_are_found_and_records_or_price_lists_are_no_transcript() -> None:
+    assert speakers(CHAT.text) == {"Joe", "Luke"}
+    agent = "Sales Agent: Good morning, this is Sarah.\nClient: Yes, that's me speaking.\n" * 2
+    assert speakers(agent) == {"Sales Agent", "Client"}
+    assert speakers("Status: open\nOwner: Priya\nStatus: closed\nOwner: Chen\n") == frozenset()
+    prices = "Regular Price: $50/user per month.\nSpecial Offer: $35/user per month.\n" * 2
+    assert speakers(prices) == frozenset()
+
+
+def test_a_speaker_label_is_not_the_key_of_the_date_in_that_turn() -> None:
+    # "Luke: It's February now." is not a date about Luke: January is the trip's month.
+    answer = "Joe invites Luke on a trip to Ukraine with friends in January."
+    assert _run(TemporalDetector(), answer, sources=(CHAT,), as_of=None) == []
+    wrong = "Joe invites Luke on a trip to Ukraine with friends in March."
+    assert [f.text for f in _run(TemporalDetector(), wrong, sources=(CHAT,), as_of=None)] == [
+        "March"
+    ]
+
+
+def test_a_figure_said_in_a_transcript_is_still_compared() -> None:
+    answer = "Luke says the train ticket costs 300 euros."
+    flags = _run(NumericDetector(), answer, sources=(CHAT,), as_of=None)
+    assert [(f.text, f.type) for f in flags] == [("300 euros", FlagType.NUMERIC_MISMATCH)]

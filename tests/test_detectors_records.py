@@ -283,6 +283,24 @@ def test_denied_reads_negators_before_and_negative_predicates_after() -> None:
     assert not denied(text, 0, 12)
 
 
+@pytest.mark.parametrize(
+    ("text", "field", "is_denied"),
+    [
+        # the negation stays in the opening clause of "Despite ..., ..."
+        ("Despite not providing street or garage parking, a lot is available", "lot", False),
+        ("Despite not providing street or garage parking, a lot is available", "garage", True),
+        ("Although it is cheap, it does not take reservations", "reservations", True),
+        # "as it ...", "because", "since" start a clause of their own
+        ("It is not suitable for formal dining as it has a casual ambiance", "casual", False),
+        ("It is not formal because it has outdoor seating", "outdoor", False),
+        ("There is no WiFi since the owners dislike it", "WiFi", True),
+    ],
+)
+def test_a_negation_does_not_reach_past_its_clause(text: str, field: str, is_denied: bool) -> None:
+    start = text.index(field)
+    assert denied(text, start, start + len(field)) is is_denied
+
+
 def test_it_is_a_default_detector_and_the_verifier_reports_the_contradiction() -> None:
     assert any(isinstance(d, AttributeDetector) for d in default_detectors())
     record = json.dumps(LISTING)

@@ -1065,6 +1065,19 @@ def test_exaggeration_severity(claim: str, source: str, severity: Severity) -> N
     assert [f.severity for f in flags] == [severity]
 
 
+def test_a_question_in_the_source_hedges_nothing() -> None:
+    """ "Could you take care of food?" is a request; the answer may report that it was taken on."""
+    source = (
+        "Maria: Ann and Emily, could you take care of food? . Ann: Sure, Emily will bake a cake ."
+    )
+    _, flags = run(ExaggerationDetector(), "Ann and Emily will take care of the food.", source)
+    assert flags == []
+    # The same words stated as a hedge are one.
+    hedged = "Maria said Ann and Emily could take care of the food."
+    _, flags = run(ExaggerationDetector(), "Ann and Emily will take care of the food.", hedged)
+    assert [f.text for f in flags] == ["will"]
+
+
 def test_quote_found_in_a_second_source() -> None:
     """A quote is checked against every source, not only the best evidence."""
     _, flags = run(
@@ -1073,6 +1086,19 @@ def test_quote_found_in_a_second_source() -> None:
         ["Prices were discussed.", "Later she added: prices will stay flat this year."],
     )
     assert flags == []
+
+
+def test_a_claim_starting_inside_a_quotation_pairs_its_marks_on_the_whole_answer() -> None:
+    """The claim splitter can cut inside a quotation ('"The A.V. | Club" deemed ...'): the
+    closing mark must not open a quotation that runs to the next one."""
+    source = (
+        "The A.V. Club deemed it a standout, praising the cover as a yearning rock fever dream."
+    )
+    claim = 'Club" deemed it a standout on Adams\'s "1989", praising it as a "yearning rock fever dream".'
+    _, flags = run(QuoteDetector(), claim, source, prefix='Critics liked it. "The A.V. ')
+    assert flags == []
+    # Alone (the claim is the answer), the same marks pair up wrongly and the check would fire.
+    assert find_quotes(claim)[0].inner.startswith(" deemed it a standout")
 
 
 def test_fabrication_not_reported_twice_for_misattributed_name() -> None:

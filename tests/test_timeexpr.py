@@ -154,6 +154,7 @@ def test_absolute(
         ("in the fourth quarter", (10, 1), (12, 31)),  # quarter in words
         ("in H2", (7, 1), (12, 31)),  # half
         ("in May", (5, 1), (5, 31)),  # a bare month after a preposition
+        ("summer (July) is warm", (7, 1), (7, 31)),  # "July" is no abbreviation: it needs none
         ("on Feb 29", (2, 29), (2, 29)),  # leap day without a year
         ("during National Park Week (Apr. 18-26)", (4, 18), (4, 26)),  # days of one month
         ("from 18 to 26 April", (4, 18), (4, 26)),  # days before the month
@@ -570,3 +571,12 @@ def test_number_words_count_days(text: str, first: dt.date) -> None:
 def test_day_ranges_need_days(text: str, dates: list[str], numbers: list[str]) -> None:
     assert [m.text for m in parse_times(text, None)] == dates
     assert [q.text for q in parse_quantities(text)] == numbers
+
+
+def test_a_bare_abbreviation_or_a_name_like_month_still_needs_a_preposition() -> None:
+    assert parse_times("Jul was hot") == []
+    assert parse_times("June said hi") == []
+    assert [m.text for m in parse_times("In summer (July and August) it is warm")] == [
+        "July",
+        "August",
+    ]

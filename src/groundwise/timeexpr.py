@@ -467,8 +467,10 @@ def _h_month(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None)
     word = m.group("mon").rstrip(".")
     before = text[max(0, m.start() - 16) : m.start()].split()
     prev = before[-1].lower() if before else ""
-    # A bare "May"/"March" or abbreviation is a month only after a time preposition.
-    if (word.lower() in {"may", "march"} or len(word) <= 4) and prev not in _TIME_PREPOSITIONS | {
+    # A bare "May"/"March" or abbreviation is a month only after a time preposition ("July" is
+    # no abbreviation; "June" may be a person).
+    short = len(word) <= 4 and word.lower() != "july"
+    if (word.lower() in {"may", "march"} or short) and prev not in _TIME_PREPOSITIONS | {
         "this",
         "last",
         "next",

@@ -71,7 +71,16 @@ _DENIED_AFTER_RE = re.compile(
 )
 #: Clause boundaries: a negation does not reach past them.
 _CLAUSE_END_RE = re.compile(
-    r"[.;:!?()]|\b(?:but|while|whereas|although|though|however|yet|and)\b", re.IGNORECASE
+    r"[.;:!?()]|\b(?:but|while|whereas|although|though|however|yet|and|because|since)\b"
+    r"|\bas\s+(?=(?:it|they|there|he|she|we|you)\b)",  # "... as it has a casual ambiance"
+    re.IGNORECASE,
+)
+#: A clause opened by one of these ends at its comma: in "Despite not providing street
+#: parking, a lot is available" the negation stays in the opening clause.
+_OPENING_CLAUSE_RE = re.compile(
+    r"^\W*(?:despite|although|though|even\s+though|while|whereas|if|unless|when|because|since"
+    r"|in\s+spite\s+of)\b[^,]*,",
+    re.IGNORECASE,
 )
 #: Where a statement ends, lists included ("garage, street, and valet parking are not").
 _STATEMENT_END_RE = re.compile(
@@ -356,6 +365,9 @@ def denied(text: str, start: int, end: int) -> bool:
     before = text[:start]
     cut = max((m.end() for m in _CLAUSE_END_RE.finditer(before)), default=0)
     clause = before[cut:]
+    opening = _OPENING_CLAUSE_RE.match(clause)
+    if opening is not None:
+        clause = clause[opening.end() :]
     negators = list(_NEGATOR_RE.finditer(clause))
     if negators:
         later_items = clause[negators[-1].end() :].split(",")[1:]

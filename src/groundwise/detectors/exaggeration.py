@@ -4,6 +4,8 @@ Only evidence sentences about the same thing count (most of the claim's content 
 order of severity: a strong intensifier ("skyrocketed", "record", "unprecedented") or a word of
 certainty ("will", "proves") against a hedged source is medium; a mild intensifier
 ("significantly") is low; a modal hedge simply dropped ("may reduce" -> "reduces") is low.
+A question hedges nothing: "Could you take care of the food?" asks, and "Ann and Emily will take
+care of the food" may report the answer.
 """
 
 from __future__ import annotations
@@ -108,6 +110,8 @@ class ExaggerationDetector(Detector):
         certain = [] if claim_hedged else _found(tokens, CERTAINTY_WORDS)
         mild = _found(tokens, MILD_INTENSIFIERS)
         for ev, sent in evidence_sentences(evidence):
+            if sent.text.rstrip(" \"'”’)").endswith("?"):
+                continue  # "Could you take care of the food?" asks; it hedges nothing
             sent_tokens = tokenize(sent.text)
             sent_stems = content_stems(sent_tokens, _LOADED)
             if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:

@@ -63,6 +63,13 @@ _CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _CLAUSE_BREAK = re.compile(r"[.;:!?\n,()\[\]]")
 _CLAUSE_OR_DIGIT = re.compile(r"[.;:!?\n,()\[\]\d]")
 _KEY_LINE = re.compile(r"^\s*(?:[-*•]\s*)?(?P<key>[A-Za-z_][\w .\[\]/-]{0,80}?)\s*[:=]\s")
+#: A turn of a transcript: "Luke: It's February." after a line break or a sentence's end.
+_TURN = re.compile(
+    r"(?:^|(?<=\n)|(?<=[.!?] ))[ \t]*(?P<label>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2})[ \t]*:[ \t]+"
+    r"(?P<said>[^\n]*?)(?=\s+[.!?]?\s*[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2}:\s|\n|$)"
+)
+#: Median words of a speaker's turns: "Status: open" twice is a list of records, not a dialogue.
+_MIN_TURN_WORDS = 3
 
 
 def stem(word: str) -> str:
@@ -170,6 +177,25 @@ def _split_names(text: str) -> tuple[list[str], list[str]]:
     return common, names
 
 
+@lru_cache(maxsize=64)
+def speakers(text: str) -> frozenset[str]:
+    """The speaker labels of a transcript ("Luke", "Sales Agent"): labels opening two turns or
+    more, of two speakers or more, whose turns are sentences rather than values (the median
+    turn has :data:`_MIN_TURN_WORDS` words, a turn opened by a figure counting none)."""
+    turns: dict[str, list[int]] = {}
+    for m in _TURN.finditer(text):
+        said = m.group("said")
+        # "Regular Price: $50/user per month." gives a value; a turn says something.
+        turns.setdefault(m.group("label"), []).append(
+            0 if said[:1].isdigit() or said[:1] in "$€£¥" else len(said.split())
+        )
+    labels = {k for k, n in turns.items() if len(n) >= 2}
+    if len(labels) < 2:
+        return frozenset()
+    words = sorted(n for k in labels for n in turns[k])
+    return frozenset(labels) if words[len(words) // 2] >= _MIN_TURN_WORDS else frozenset()
+
+
 def _source_keys(
     source: Source,
     lo: int,
@@ -187,7 +213,12 @@ def _source_keys(
     """
     line = source.text[lo:hi]
     m = _KEY_LINE.match(line)
-    if m is not None and lo + m.end() <= start:
+    # In a transcript "Luke: It's February." names who speaks, not what the value is.
+    if (
+        m is not None
+        and lo + m.end() <= start
+        and m.group("key").strip() not in speakers(source.text)
+    ):
         path = source.field_path_at(start, end) or ""
         return _stems([*_WORD.findall(m.group("key")), *_WORD.findall(path)], ignore), frozenset()
     if own_clause:

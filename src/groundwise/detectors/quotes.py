@@ -133,6 +133,24 @@ def closest_passage(source_text: str, words: Sequence[str]) -> tuple[float, int,
     return best
 
 
+@lru_cache(maxsize=32)
+def _answer_quotes(answer: str) -> tuple[QuoteSpan, ...]:
+    return tuple(find_quotes(answer))
+
+
+def _claim_quotes(claim: Claim, answer: str) -> list[QuoteSpan]:
+    """The claim's quotations (claim offsets), paired on the whole answer: a claim that starts
+    inside a quotation ('Club" deemed it a standout on Adams's "1989", praising ...' of '"The
+    A.V. Club" deemed ...') would otherwise pair the closing mark with the next opening one."""
+    if answer[claim.start : claim.end] != claim.text:
+        return find_quotes(claim.text)
+    return [
+        QuoteSpan(q.start - claim.start, q.end - claim.start, q.inner, q.inner_start - claim.start)
+        for q in _answer_quotes(answer)
+        if claim.start <= q.start and q.end <= claim.end
+    ]
+
+
 def _not_a_quotation(text: str, q: QuoteSpan) -> bool:
     """Questions echoed from the user, titles and labels are quoted but quote no source."""
     inner = q.inner.strip()
@@ -160,7 +178,7 @@ class QuoteDetector(Detector):
         if not ctx.sources:
             return []
         flags: list[Flag] = []
-        for q in find_quotes(claim.text):
+        for q in _claim_quotes(claim, ctx.answer):
             if _not_a_quotation(claim.text, q):
                 continue
             fragments = [f for f in (_words(p) for p in _ELLIPSIS_RE.split(q.inner)) if f]
