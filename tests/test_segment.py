@@ -52,6 +52,13 @@ def _texts(text: str) -> list[str]:
         ("It closed on Jan. 5 in Boston. Good.", ["It closed on Jan. 5 in Boston.", "Good."]),
         # dotted abbreviations before a lower-case word
         ("The U.S. market grew. It slowed.", ["The U.S. market grew.", "It slowed."]),
+        # ... and before a name they are part of, or a sentence that opens with a function word
+        (
+            "He joined the U.S. Army in 1990. He left.",
+            ["He joined the U.S. Army in 1990.", "He left."],
+        ),
+        ("The A.V. Club liked it.", ["The A.V. Club liked it."]),
+        ("It began in the U.S. Then it spread.", ["It began in the U.S.", "Then it spread."]),
         # time of day at the end of a sentence
         (
             "He arrived at 3 p.m. The meeting started.",

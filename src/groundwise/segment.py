@@ -26,6 +26,7 @@ from groundwise.lexicon import (
     wordset,
 )
 from groundwise.markers import find_markers
+from groundwise.wordlists import STOPWORDS
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,9 @@ _FINAL_BEFORE_CAPITAL = wordset(
 )
 _DOTTED = re.compile(r"(?:[a-z]{1,2}\.)+[a-z]{1,2}")  # u.s, p.m, ph.d
 _MAX_TOKEN_LOOKBACK = 40
+_WORD_AHEAD = re.compile(r"[A-Za-z']+")
+#: Besides function words, words that open a sentence after "U.S." rather than go on with a name.
+_OPENERS_AFTER_DOTS = wordset("meanwhile however moreover furthermore additionally today now later")
 
 
 def _is_boundary(text: str, sent_start: int, punct: re.Match[str], nxt: int, end: int) -> bool:
@@ -158,7 +162,12 @@ def _is_boundary(text: str, sent_start: int, punct: re.Match[str], nxt: int, end
         return False  # an initial: "J. K. Rowling"
     if token.isdigit() and len(token) <= 2 and not text[sent_start:i].strip():
         return False  # an inline enumeration label: "2. Send the proposal"
-    if low in _FINAL_BEFORE_CAPITAL or _DOTTED.fullmatch(low):
+    if _DOTTED.fullmatch(low):
+        # "the U.S. Army", "The A.V. Club": a name goes on; "in the U.S. Then it ..." ends.
+        word = _WORD_AHEAD.match(text, nxt, end)
+        opener = word.group().lower() if word else ""
+        return following.isupper() and (opener in STOPWORDS or opener in _OPENERS_AFTER_DOTS)
+    if low in _FINAL_BEFORE_CAPITAL:
         return following.isupper()
     return True
 
