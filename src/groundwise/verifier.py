@@ -168,7 +168,7 @@ class _Run:
                         if (flag.start, flag.end, flag.type) not in seen:
                             seen.add((flag.start, flag.end, flag.type))
                             flags.append(flag)
-                items.append(JudgeItem(claim, evidence, flags, self.ctx))
+                items.append(JudgeItem(claim, evidence, _explained(flags), self.ctx))
         judged = iter(zip(items, self.v.judge.judge_many(items), strict=True))
         results: list[ClaimResult] = []
         unsupported: dict[str, tuple[tuple[int, int], ...]] = {}
@@ -283,3 +283,14 @@ def verify(
     if key not in _verifiers:
         _verifiers[key] = Verifier(**loading)
     return _verifiers[key].verify(answer, sources, **per_call)
+
+
+def _explained(flags: list[Flag]) -> list[Flag]:
+    """The flags less a FABRICATION whose words a contradicting flag already explains: where
+    "Osaka" contradicts ``venue: Tokyo``, "Osaka appears in none of the sources" says less."""
+    contradicted = {(f.start, f.end) for f in flags if f.contradicts}
+    return [
+        f
+        for f in flags
+        if not (f.type is FlagType.FABRICATION and (f.start, f.end) in contradicted)
+    ]
