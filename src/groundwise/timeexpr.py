@@ -258,6 +258,10 @@ _MONTHS = {
     "nov": 11,
     "dec": 12,
 }
+#: Full month names (the first twelve keys); the others are abbreviations.
+_MONTHS_FULL = frozenset(list(_MONTHS)[:12])
+#: Months that are also a verb or a name.
+_WORD_LIKE_MONTHS = frozenset({"may", "march", "june"})
 # Month names must be capitalised (or upper case): lower-case "may" and "march" are verbs.
 _MONTH_ALT = "|".join(
     alt
@@ -467,10 +471,11 @@ def _h_month(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None)
     word = m.group("mon").rstrip(".")
     before = text[max(0, m.start() - 16) : m.start()].split()
     prev = before[-1].lower() if before else ""
-    # A bare "May"/"March" or abbreviation is a month only after a time preposition ("July" is
-    # no abbreviation; "June" may be a person).
-    short = len(word) <= 4 and word.lower() != "july"
-    if (word.lower() in {"may", "march"} or short) and prev not in _TIME_PREPOSITIONS | {
+    # A bare month that is also a word or a name ("May", "March", "June"), or an abbreviation,
+    # is a month only after a time preposition.
+    low = word.lower()
+    ambiguous = low in _WORD_LIKE_MONTHS or low not in _MONTHS_FULL
+    if ambiguous and prev not in _TIME_PREPOSITIONS | {
         "this",
         "last",
         "next",
@@ -478,7 +483,7 @@ def _h_month(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None)
         "each",
     }:
         return None
-    month = _MONTHS[word.lower()]
+    month = _MONTHS[low]
     return _period_found(m, None, dy, Granularity.MONTH, (month, 1), (month, 31))
 
 

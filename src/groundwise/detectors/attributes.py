@@ -76,11 +76,10 @@ _CLAUSE_END_RE = re.compile(
     re.IGNORECASE,
 )
 #: A clause opened by one of these ends at its comma: in "Despite not providing street
-#: parking, a lot is available" the negation stays in the opening clause.
+#: parking, a lot is available" the negation stays in the opening clause. ("Although",
+#: "while", "because" ... are clause ends above, so the clause already starts after them.)
 _OPENING_CLAUSE_RE = re.compile(
-    r"^\W*(?:despite|although|though|even\s+though|while|whereas|if|unless|when|because|since"
-    r"|in\s+spite\s+of)\b[^,]*,",
-    re.IGNORECASE,
+    r"^\W*(?:despite|in\s+spite\s+of|if|unless|when)\b[^,]*,", re.IGNORECASE
 )
 #: Where a statement ends, lists included ("garage, street, and valet parking are not").
 _STATEMENT_END_RE = re.compile(

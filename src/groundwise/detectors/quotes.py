@@ -141,9 +141,8 @@ def _answer_quotes(answer: str) -> tuple[QuoteSpan, ...]:
 def _claim_quotes(claim: Claim, answer: str) -> list[QuoteSpan]:
     """The claim's quotations (claim offsets), paired on the whole answer: a claim that starts
     inside a quotation ('Club" deemed it a standout on Adams's "1989", praising ...' of '"The
-    A.V. Club" deemed ...') would otherwise pair the closing mark with the next opening one."""
-    if answer[claim.start : claim.end] != claim.text:
-        return find_quotes(claim.text)
+    A.V. Club" deemed ...') would otherwise pair the closing mark with the next opening one.
+    The claim slices the answer (``require_aligned``)."""
     return [
         QuoteSpan(q.start - claim.start, q.end - claim.start, q.inner, q.inner_start - claim.start)
         for q in _answer_quotes(answer)

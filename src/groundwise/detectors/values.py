@@ -248,13 +248,18 @@ def statements(claim: Claim, ctx: CheckContext) -> list[Statement]:
     return out
 
 
-def _place_fields(ctx: CheckContext) -> list[ValueField]:
-    return [
+@lru_cache(maxsize=64)
+def _source_places(source_id: str, text: str, spans: tuple[Any, ...]) -> tuple[ValueField, ...]:
+    """A source's place fields holding a name (once per source, as :func:`_index`)."""
+    return tuple(
         f
-        for s in ctx.sources.values()
-        for f in _fields(s.id, s.text, s.fields)
+        for f in _fields(source_id, text, spans)
         if f.words[-1] in _PLACE_KEYS and isinstance(f.value, str) and f.value[:1].isupper()
-    ]
+    )
+
+
+def _place_fields(ctx: CheckContext) -> list[ValueField]:
+    return [f for s in ctx.sources.values() for f in _source_places(s.id, s.text, s.fields)]
 
 
 def place_statements(claim: Claim, ctx: CheckContext) -> list[Statement]:
