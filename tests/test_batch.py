@@ -14,13 +14,14 @@ from groundwise.cli.batch import verifier_options
 from groundwise.errors import InputError, PluginError
 
 
-def fake_verify(answer: str, sources: list[str]) -> dict[str, Any]:
+def fake_verify(answer: str, sources: list[str], question: str | None = None) -> dict[str, Any]:
     """A stand-in for Verifier.verify(...).to_dict(): supported unless the answer says 'not'."""
     if answer == "boom":
         raise InputError("the answer 'boom' is rejected by the fake verifier")
     at = answer.find("not")
     return {
         "answer": answer,
+        "question": question,
         "supported": at < 0,
         "support": 0.2 if at >= 0 else 0.9,
         "claims": [{"id": "c1", "evidence": []}] * max(1, len(sources)),
@@ -59,6 +60,26 @@ def test_output_line_is_report_plus_id(tmp_path: Path) -> None:
     (line,) = out.read_text(encoding="utf-8").splitlines()
     assert json.loads(line) == {"id": "a", **fake_verify("it is not", ["x"])}
     assert (summary.done, summary.failed, summary.claims, summary.ok) == (1, 0, 1, True)
+
+
+def test_question_reaches_the_verifier(tmp_path: Path) -> None:
+    """A row's ``question`` (else ``meta.question``, as RAGTruth QA carries it) is passed on."""
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    base = {"sources": ["x"], "answer": "yes"}
+    write_rows(
+        src,
+        [
+            {"id": "top", **base, "question": "Is it x?"},
+            {"id": "meta", **base, "meta": {"question": "Why x?"}},
+            {"id": "none", **base, "meta": {"question": None}},
+            {"id": "blank", **base, "question": "   "},
+            {"id": "bad", **base, "question": 7},
+        ],
+    )
+    summary = run_batch(src, out, make_verify=fake_factory, progress=False)
+    got = {r["id"]: r["question"] for r in map(json.loads, out.read_text().splitlines())}
+    assert got == {"top": "Is it x?", "meta": "Why x?", "none": None, "blank": None}
+    assert [(m.line, m.reason) for m in summary.malformed] == [(5, '"question" must be a string')]
 
 
 def test_rerun_processes_only_new_rows(tmp_path: Path) -> None:

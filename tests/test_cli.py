@@ -27,6 +27,7 @@ from groundwise.sources import Source
 #: Every top-level key of ``Report.to_dict``; the JSON format must emit all of them.
 REPORT_KEYS = {
     "answer",
+    "question",
     "grounded_answer",
     "supported",
     "support",
@@ -50,14 +51,16 @@ class FakeVerifier:
     """Stands in for groundwise.Verifier: records what the CLI passed and returns a fixed report."""
 
     calls: ClassVar[list[tuple[Config, str, list[Source]]]] = []
+    questions: ClassVar[list[str | None]] = []
     supported = True
     score = 1.0
 
     def __init__(self, config: Config) -> None:
         self.config = config
 
-    def verify(self, answer: str, sources: list[Source]) -> Report:
+    def verify(self, answer: str, sources: list[Source], question: str | None = None) -> Report:
         FakeVerifier.calls.append((self.config, answer, sources))
+        FakeVerifier.questions.append(question)
         claim = Claim("c1", answer, 0, len(answer), ClaimType.FACT, ClaimCategory.FACTUAL, True)
         status = Status.VERIFIED if self.supported else Status.UNVERIFIED
         return Report(
@@ -83,6 +86,7 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> type[FakeVerifier]:
     """Replace the real verifier so CLI handling is tested without the pipeline."""
     monkeypatch.setattr("groundwise.verifier.Verifier", FakeVerifier)
     monkeypatch.setattr(FakeVerifier, "calls", [])
+    monkeypatch.setattr(FakeVerifier, "questions", [])
     monkeypatch.setattr(FakeVerifier, "supported", True)
     monkeypatch.setattr(FakeVerifier, "score", 1.0)
     return FakeVerifier
@@ -279,6 +283,14 @@ def test_formats(
     code, out, _ = _run(capsys, "--answer", "A claim.", "--format", fmt)
     assert code == 0
     assert needle in out
+
+
+def test_question_reaches_the_verifier(
+    fake: type[FakeVerifier], capsys: pytest.CaptureFixture[str]
+) -> None:
+    _run(capsys, "--answer", "A claim.")
+    _run(capsys, "--answer", "A claim.", "--question", "Which claim?")
+    assert fake.questions == [None, "Which claim?"]
 
 
 def test_json_format_has_every_report_key(

@@ -198,6 +198,7 @@ def test_verify_returns_the_report_json() -> None:
     fake = FakeVerifier()
     body = {
         "answer": ANSWER,
+        "question": "How big is the deal?",
         "sources": [SOURCE],
         "options": {"as_of": "2024-11-21", "threshold": 0.7},
     }
@@ -208,7 +209,11 @@ def test_verify_returns_the_report_json() -> None:
     answer, sources, options = fake.calls[0]
     assert answer == ANSWER
     assert [(s.id, s.text, s.title) for s in sources] == [("1", SOURCE, "Source 1")]
-    assert options == {"as_of": dt.date(2024, 11, 21), "threshold": 0.7}
+    assert options == {
+        "question": "How big is the deal?",
+        "as_of": dt.date(2024, 11, 21),
+        "threshold": 0.7,
+    }
 
 
 def test_verify_accepts_source_objects_and_json_records() -> None:

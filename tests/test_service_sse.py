@@ -72,10 +72,11 @@ def test_verify_stream_sends_claims_then_citations_warnings_done() -> None:
 
 def test_stream_done_report_equals_the_verify_response() -> None:
     app = create_app(ServiceSettings(config=Config(embedder="none"), concurrency=1))
-    body = {"answer": ANSWER, "sources": [SOURCE]}
+    body = {"answer": ANSWER, "question": "Who is the client?", "sources": [SOURCE]}
     with TestClient(app) as client:
         plain = client.post("/v1/verify", json=body).json()
         _, _, evs = stream(client, "/v1/verify/stream", body)
+    assert plain["question"] == "Who is the client?"
     names = [name for name, _ in evs]
     assert names[-3:] == ["citations", "warnings", "done"]
     assert set(names[:-3]) == {"claim"}
@@ -220,9 +221,11 @@ def test_ask_with_an_llm_verifies_the_generated_answer() -> None:
     assert [name for name, _ in evs] == ["citations", "chunk", "chunk", "warnings", "done"]
     assert llm.seen == [("Who is the client?", ["h1", "h2"])]
     # The generated answer was verified against the passages, numbered as the citations list them.
-    answer, sources, _ = fake.calls[0]
+    answer, sources, options = fake.calls[0]
     assert answer == ANSWER
     assert [s.id for s in sources] == ["1", "2"]
+    # The user's question goes with it: names the answer repeats from it are not made up.
+    assert options["question"] == "Who is the client?"
     assert [c["number"] for c in evs[0][1]["citations"]] == [1, 2]
     done = evs[-1][1]
     assert done["mode"] == "generated"

@@ -1,6 +1,7 @@
 """Verify a JSONL file of answers, one report per line, resumably and on every core.
 
-Input lines follow the benchmark schema (``id``, ``sources``, ``answer``; other keys are ignored).
+Input lines follow the benchmark schema (``id``, ``sources``, ``answer``; an optional ``question``,
+else ``meta.question``, is the user's question; other keys are ignored).
 Each output line is ``{"id": ..., **Report.to_dict()}``, or ``{"id": ..., "error": "..."}`` when
 Groundwise rejects the row. Rerunning with the same output skips ids already there, so a killed run
 picks up where it stopped; every line is written with one ``write`` call and a partial last line
@@ -25,11 +26,13 @@ from typing import Any, BinaryIO, TypeGuard
 
 from groundwise.errors import GroundwiseError, InputError, ModelUnavailableError
 
-#: Verifies one row: ``(answer, sources) -> Report.to_dict()``.
-VerifyFn = Callable[[str, list[str]], dict[str, Any]]
+#: Verifies one row: ``(answer, sources, question) -> Report.to_dict()``.
+VerifyFn = Callable[[str, list[str], str | None], dict[str, Any]]
 #: Builds a :data:`VerifyFn` once per worker process; must be picklable when ``workers > 1``.
 VerifyFactory = Callable[[], VerifyFn]
 RowId = str | int
+#: One input row: its id, answer, sources and question (``None`` when it has none).
+Row = tuple[RowId, str, list[str], str | None]
 #: How long worker processes may take to load their verifiers before the run gives up.
 #: Seconds a pool may take to shut down before its workers are killed.
 POOL_CLOSE_TIMEOUT_S = 10.0
@@ -97,8 +100,8 @@ class VerifierFactory:
 
         verifier = Verifier(**dict(self.options))
 
-        def verify_row(answer: str, sources: list[str]) -> dict[str, Any]:
-            return verifier.verify(answer, sources).to_dict()
+        def verify_row(answer: str, sources: list[str], question: str | None) -> dict[str, Any]:
+            return verifier.verify(answer, sources, question=question).to_dict()
 
         return verify_row
 
@@ -255,7 +258,7 @@ class BatchRunner:
             workers=self.workers,
         )
 
-    def _outcomes(self, rows: Iterator[tuple[RowId, str, list[str]]]) -> Iterator[_Outcome]:
+    def _outcomes(self, rows: Iterator[Row]) -> Iterator[_Outcome]:
         """Outcomes in input order, computed here (one worker) or in the pool."""
         if self._verify_row is not None:
             for row in rows:
@@ -334,7 +337,7 @@ def _scan_input(
         if not raw.strip():
             continue
         try:
-            row_id, _, _ = _parse_row(raw)
+            row_id = _parse_row(raw)[0]
         except InputError as exc:
             malformed.append(Malformed(number, str(exc)))
             continue
@@ -353,8 +356,22 @@ def _scan_input(
     return offsets, skipped, malformed
 
 
-def _parse_row(raw: bytes) -> tuple[RowId, str, list[str]]:
-    """The id, answer and sources of one input line; InputError says what is wrong."""
+def row_question(row: Mapping[str, Any]) -> str | None:
+    """The user's question of a JSONL row: ``question``, else ``meta.question`` (RAGTruth QA).
+
+    Only a question the answer replies to counts; BEGIN's ``meta.message`` is the previous turn
+    of a dialogue, which an answer may not take facts from.
+    """
+    value = row.get("question")
+    if value is None and isinstance(row.get("meta"), Mapping):
+        value = row["meta"].get("question")
+    if value is not None and not isinstance(value, str):
+        raise InputError('"question" must be a string')
+    return value if value and value.strip() else None
+
+
+def _parse_row(raw: bytes) -> Row:
+    """The id, answer, sources and question of one input line; InputError says what is wrong."""
     try:
         row = json.loads(raw)
     except UnicodeDecodeError:
@@ -370,10 +387,10 @@ def _parse_row(raw: bytes) -> tuple[RowId, str, list[str]]:
         raise InputError('"answer" must be a string')
     if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
         raise InputError('"sources" must be a list of strings')
-    return row_id, answer, sources
+    return row_id, answer, sources, row_question(row)
 
 
-def _rows(f: BinaryIO, offsets: list[int]) -> Iterator[tuple[RowId, str, list[str]]]:
+def _rows(f: BinaryIO, offsets: list[int]) -> Iterator[Row]:
     for offset in offsets:
         f.seek(offset)
         yield _parse_row(f.readline())
@@ -401,15 +418,13 @@ def _init_worker(make_verify: VerifyFactory, ready: Any) -> None:
     ready.release()
 
 
-def _same_source_groups(
-    rows: Iterator[tuple[RowId, str, list[str]]],
-) -> Iterator[list[tuple[RowId, str, list[str]]]]:
+def _same_source_groups(rows: Iterator[Row]) -> Iterator[list[Row]]:
     """Runs of consecutive rows with the same sources, at most MAX_GROUP_ROWS rows each.
 
     A run goes to one worker, whose caches (parsed sources, embedded evidence units) then serve
     every row of it; one row at a time, each worker would parse and embed the same sources.
     """
-    group: list[tuple[RowId, str, list[str]]] = []
+    group: list[Row] = []
     for row in rows:
         if group and (row[2] != group[-1][2] or len(group) >= MAX_GROUP_ROWS):
             yield group
@@ -419,7 +434,7 @@ def _same_source_groups(
         yield group
 
 
-def _verify_group_in_worker(rows: list[tuple[RowId, str, list[str]]]) -> list[_Outcome]:
+def _verify_group_in_worker(rows: list[Row]) -> list[_Outcome]:
     if _worker_problem is not None:
         raise _worker_problem
     if _worker_verify is None:
@@ -428,11 +443,11 @@ def _verify_group_in_worker(rows: list[tuple[RowId, str, list[str]]]) -> list[_O
     return [_verify(verify_row, row) for row in rows]
 
 
-def _verify(verify_row: VerifyFn, row: tuple[RowId, str, list[str]]) -> _Outcome:
-    row_id, answer, sources = row
+def _verify(verify_row: VerifyFn, row: Row) -> _Outcome:
+    row_id, answer, sources, question = row
     failed = False
     try:
-        out: dict[str, Any] = {"id": row_id, **verify_row(answer, sources)}
+        out: dict[str, Any] = {"id": row_id, **verify_row(answer, sources, question)}
     except GroundwiseError as exc:
         out, failed = {"id": row_id, "error": str(exc)}, True
     line = (json.dumps(out, ensure_ascii=False) + "\n").encode()

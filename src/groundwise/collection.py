@@ -556,9 +556,11 @@ class Collection:
         citation_style: str = "brief",
         top_k: int = 3,
         verifier: Any = None,
+        question: str | None = None,
         **options: Any,
     ) -> CollectionReport:
-        """Retrieve evidence for each claim of ``answer`` from the collection and verify it."""
+        """Retrieve evidence for each claim of ``answer`` from the collection and verify it
+        (``question``: the user's question, optional, as :meth:`Verifier.verify` takes it)."""
         from groundwise.verifier import Verifier
 
         if citation_style not in CITATION_STYLES:
@@ -589,7 +591,7 @@ class Collection:
             Source(id=r.id, text=r.text, title=source_title(r.metadata), metadata=dict(r.metadata))
             for r in chunks.values()
         ]
-        report = v.verify(answer, sources)
+        report = v.verify(answer, sources, question=question)
         cites = tuple(
             DocumentCitation(
                 number=c.number,

@@ -11,8 +11,22 @@ from groundwise.sources import Source
 
 @dataclass(frozen=True)
 class CheckContext:
-    """The answer, the sources by id, and the date relative phrases resolve against."""
+    """The answer, the sources by id, the date relative phrases resolve against, and the
+    question the answer replies to (``""`` when none was given).
+
+    The question is no evidence: a claim is supported only by the sources. Its words are *given*
+    to the answerer, though, so a name, number or quotation the answer repeats from the question
+    ("Geogebra" where the user asked "what is Geogebra used for") is not made up; the checks of
+    whether something appears anywhere use :attr:`given_texts`.
+    """
 
     answer: str
     sources: Mapping[str, Source]
     as_of: dt.date | None = None
+    question: str = ""
+
+    @property
+    def given_texts(self) -> tuple[str, ...]:
+        """The source texts and the question: what the answerer was given to read."""
+        texts = tuple(s.text for s in self.sources.values())
+        return (*texts, self.question) if self.question else texts

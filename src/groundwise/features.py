@@ -399,9 +399,8 @@ def claim_features(
     a = align(claim, evidence, flags, ctx)
     stems = [t.stem for t in a.terms]
     n = len(stems)
-    all_stems, all_bigrams, all_numbers = _sources_profile(
-        tuple(s.text for s in ctx.sources.values())
-    )
+    # Found nowhere means nowhere in what the answerer was given: the question's words count.
+    all_stems, all_bigrams, all_numbers = _sources_profile(ctx.given_texts)
     claim_bigrams = _bigrams(stems)
     best_terms = lexical.terms(split_camel(evidence[0].text)) if evidence else []
     ev_bigrams: set[tuple[str, str]] = set()

@@ -72,6 +72,10 @@ def render_text(report: Report, color: bool = False) -> str:
     paint = _painter(color)
     out: list[str] = [_header(report, paint), ""]
 
+    if report.question:
+        out.append(paint("Question", "bold"))
+        out.extend("  " + line for line in report.question.splitlines())
+        out.append("")
     out.append(paint("Answer", "bold"))
     answer = _answer_text(report, paint) if color else report.grounded_answer
     out.extend("  " + line for line in answer.splitlines() or [""])
@@ -118,6 +122,11 @@ def render_markdown(report: Report) -> str:
         f"| {report.support:.2f} | {report.threshold:.2f} | {report.score:.2f} "
         f"| {report.groundedness:.1f} | {_cell(report.grade)} | {_cell(report.judge)} |",
         "",
+        *(
+            ["### Question", "", f"> {_inline(_one_line(report.question))}", ""]
+            if report.question
+            else []
+        ),
         "### Answer",
         "",
         *(f"> {_inline(line)}" if line else ">" for line in report.grounded_answer.splitlines()),

@@ -342,6 +342,8 @@ class Report:
     judge: str
     sources: tuple[dict[str, Any], ...] = ()
     usage: dict[str, Any] = field(default_factory=dict)
+    #: The user's question the answer replies to, when one was given.
+    question: str | None = None
 
     def __post_init__(self) -> None:
         _check_unit("Report.support", self.support)
@@ -366,6 +368,7 @@ class Report:
         """The one JSON shape of a report, shared by the library, CLI and service."""
         return {
             "answer": self.answer,
+            "question": self.question,
             "grounded_answer": self.grounded_answer,
             "supported": self.supported,
             "support": round(self.support, 4),

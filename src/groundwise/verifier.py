@@ -59,16 +59,30 @@ class Verifier:
         self.judge: Judge = get_judge(self.config.judge, judged_with)
 
     def verify(
-        self, answer: str, sources: Iterable[SourceLike] | SourceLike | None = None, **options: Any
+        self,
+        answer: str,
+        sources: Iterable[SourceLike] | SourceLike | None = None,
+        *,
+        question: str | None = None,
+        **options: Any,
     ) -> Report:
-        """Check ``answer`` against ``sources`` and return the full report."""
-        return _Run(self, answer, sources, options).build()
+        """Check ``answer`` against ``sources`` and return the full report.
+
+        ``question``, the user's question the answer replies to, is optional and no evidence:
+        names, numbers and quotations the answer repeats from it are not reported as made up.
+        """
+        return _Run(self, answer, sources, options, question).build()
 
     def stream(
-        self, answer: str, sources: Iterable[SourceLike] | SourceLike | None = None, **options: Any
+        self,
+        answer: str,
+        sources: Iterable[SourceLike] | SourceLike | None = None,
+        *,
+        question: str | None = None,
+        **options: Any,
     ) -> Iterator[ClaimResult | Report]:
         """Yield each judged claim as soon as it is ready, then the finished :class:`Report`."""
-        run = _Run(self, answer, sources, options)
+        run = _Run(self, answer, sources, options, question)
         results = []
         for result in run.iter_results():
             results.append(result)
@@ -85,6 +99,7 @@ class _Run:
         answer: str,
         sources: Iterable[SourceLike] | SourceLike | None,
         options: dict[str, Any],
+        question: str | None = None,
     ) -> None:
         self.v = verifier
         self.config = verifier.config.with_options(**options) if options else verifier.config
@@ -92,11 +107,17 @@ class _Run:
             raise InputError(f"the answer must be text, got {type(answer).__name__}")
         if not answer.strip():
             raise InputError("the answer is empty; pass the text to verify")
+        if question is not None and not isinstance(question, str):
+            raise InputError(f"the question must be text or None, got {type(question).__name__}")
         self.answer = answer
+        self.question = question.strip() if question and question.strip() else None
         self.warnings: list[GuardrailWarning] = []
         self.sources = self._prepare_sources(as_sources(sources))
         self.ctx = CheckContext(
-            answer=answer, sources={s.id: s for s in self.sources}, as_of=self.config.as_of
+            answer=answer,
+            sources={s.id: s for s in self.sources},
+            as_of=self.config.as_of,
+            question=self.question or "",
         )
         if verifier._embedder_problem and self.sources:
             self.warnings.append(
@@ -228,6 +249,7 @@ class _Run:
         g = scoring.groundedness(results)
         return Report(
             answer=self.answer,
+            question=self.question,
             grounded_answer=grounded,
             supported=support >= self.config.threshold,
             support=support,
@@ -274,15 +296,20 @@ _verifiers: dict[tuple[tuple[str, str], ...], Verifier] = {}
 
 
 def verify(
-    answer: str, sources: Iterable[SourceLike] | SourceLike | None = None, **options: Any
+    answer: str,
+    sources: Iterable[SourceLike] | SourceLike | None = None,
+    *,
+    question: str | None = None,
+    **options: Any,
 ) -> Report:
-    """Verify ``answer`` against ``sources``; verifiers are shared per model/plugin choice."""
+    """Verify ``answer`` against ``sources`` (``question``: the user's question, optional);
+    verifiers are shared per model/plugin choice."""
     loading = {k: v for k, v in options.items() if k in _LOADING_OPTIONS}
     per_call = {k: v for k, v in options.items() if k not in _LOADING_OPTIONS}
     key = tuple(sorted((k, str(v)) for k, v in loading.items()))
     if key not in _verifiers:
         _verifiers[key] = Verifier(**loading)
-    return _verifiers[key].verify(answer, sources, **per_call)
+    return _verifiers[key].verify(answer, sources, question=question, **per_call)
 
 
 def _explained(flags: list[Flag]) -> list[Flag]:

@@ -306,7 +306,12 @@ def run_verify_collection(
         chroma_url=args.chroma_url,
         model_dir=args.model_dir,
     ) as coll:
-        result = coll.verify(answer, verifier=verifier, citation_style=args.citation_style)
+        result = coll.verify(
+            answer,
+            verifier=verifier,
+            citation_style=args.citation_style,
+            question=args.question,
+        )
     report = result.report
     if args.format == "json":
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))

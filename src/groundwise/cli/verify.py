@@ -1,6 +1,7 @@
 """``groundwise verify``: check an answer against source files and print a report.
 
     groundwise verify --answer answer.txt --source record.json --source notes.md --as-of 2024-11-21
+    groundwise verify --question "Where does 1099-PATR go on 1040?" --answer a.txt --source irs.txt
 
 Exit codes: 0 supported (and score at or above ``--fail-under``), 1 not, 2 bad usage or input.
 """
@@ -33,6 +34,12 @@ def register(subparsers: Any) -> None:
         required=True,
         metavar="PATH|-|TEXT",
         help="the answer: a file, - for stdin, or the text itself",
+    )
+    p.add_argument(
+        "--question",
+        metavar="TEXT",
+        help="the user's question the answer replies to (optional; no evidence, but names and "
+        "numbers the answer repeats from it are not reported as made up)",
     )
     p.add_argument(
         "--source",
@@ -93,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
 
         return run_verify_collection(args, answer, Verifier(config), fail_under)
     sources = load_sources(args.source, encoding=args.encoding)
-    report = Verifier(config).verify(answer, sources)
+    report = Verifier(config).verify(answer, sources, question=args.question)
     color = _use_color(args.color) and args.format == "text"
     sys.stdout.write(render(report, args.format, color=color).rstrip("\n") + "\n")
     return exit_code(report, fail_under)

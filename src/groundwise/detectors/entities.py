@@ -214,7 +214,7 @@ def _source_names(text: str) -> SourceNames:
 
 
 def _texts(ctx: CheckContext) -> _Texts:
-    return _texts_of(ctx.answer, tuple(s.text for s in ctx.sources.values()))
+    return _texts_of(ctx.answer, ctx.given_texts)
 
 
 @lru_cache(maxsize=8)
@@ -390,6 +390,10 @@ def _in_sources(name: Name, ctx: CheckContext) -> bool:
     return any(name_in_text(name, _source_names(s.text)) for s in ctx.sources.values())
 
 
+def _asked(name: Name, ctx: CheckContext) -> bool:
+    return bool(ctx.question) and name_in_text(name, _source_names(ctx.question))
+
+
 def mentioned(tokens: Sequence[Token], ctx: CheckContext) -> bool:
     """Whether a source mentions the name these words write, as :func:`name_in_text` finds
     names ("Arizona" where a record says ``state: AZ``, "Korean" for "Korea")."""
@@ -493,7 +497,10 @@ class EntityDetector(Detector):
                     flags.append(office)
                 continue
             flag = self._mismatch(claim, tokens, name, evidence, ctx, texts)
-            if flag is None and name.strong:
+            # A name the user's question gives ("how do I draw a cone in Geogebra") is not
+            # made up, though no source names it; a source naming another in its place is
+            # still a mismatch (above).
+            if flag is None and name.strong and not _asked(name, ctx):
                 flag = self._fabrication(claim, tokens, name, evidence, ctx)
             if flag is not None:
                 flags.append(flag)

@@ -339,6 +339,16 @@ def _identifier(text: str, q: Quantity) -> str | None:
     return m.group("name").lower()
 
 
+def _whole(q: Quantity) -> bool:
+    """A plain whole number ("1040", "3 people"), no amount, share or measure."""
+    return q.kind is QuantityKind.NUMBER and q.high is None and q.value == int(q.value)
+
+
+@lru_cache(maxsize=32)
+def _question_quantities(question: str) -> tuple[Quantity, ...]:
+    return tuple(parse_quantities(question)) if question else ()
+
+
 def _named(loc: Located[Quantity], name: str, sources: Mapping[str, Source]) -> bool:
     """Whether the source writes ``name`` right before the located number ("Windows 11")."""
     m = _NAME_BEFORE.search(sources[loc.source_id].text, max(0, loc.start - 40), loc.start)
@@ -565,6 +575,11 @@ class NumericDetector(Detector):
     ) -> Flag | None:
         if _YEARLIKE.fullmatch(q.text) and q.unit is None and year_written(int(q.text), ctx):
             return None  # "the 1889 World's Fair" where a source dates something "in 1889"
+        asked = _question_quantities(ctx.question)
+        if _whole(q) and any(_whole(a) and a.unit is None and a.value == q.value for a in asked):
+            # "Where does 1099-PATR go on 1040?": the number the user named labels what the
+            # answer is about ("Form 1040"); it is no figure the answer claims.
+            return None
         name = _identifier(claim.text, q)
         if name is not None:
             # "Windows 10" is compared with the numbers of that name only ("Windows 11"), not
@@ -594,6 +609,8 @@ class NumericDetector(Detector):
         said = claim.text[q.start : q.unit_end]
         start, end = claim.start + q.start, claim.start + q.unit_end
         if not comparable:
+            if any(q.matches(a) for a in asked):
+                return None  # the question states it; stated nowhere else, it is not made up
             if q.value < 10 and not any(ch.isdigit() for ch in q.text):
                 # "two friends", "seven days a week": small counts in words are mostly read off
                 # the sources (two people talk, seven opening days), not stated there as figures.

@@ -183,7 +183,8 @@ class QuoteDetector(Detector):
             fragments = [f for f in (_words(p) for p in _ELLIPSIS_RE.split(q.inner)) if f]
             if not fragments:
                 continue
-            if any(contains_quote(s.text, fragments) for s in ctx.sources.values()):
+            # Words the user's question quotes are given, as the sources' are.
+            if any(contains_quote(text, fragments) for text in ctx.given_texts):
                 continue
             flags.append(self._flag(claim, ctx, q, [w for f in fragments for w in f]))
         return flags

@@ -151,7 +151,7 @@ def _rounded(a: np.ndarray) -> list[float]:
 def answer_context(results: Sequence[ClaimResult], ctx: CheckContext) -> dict[str, float]:
     """Answer-level cues that do not depend on claim supports (computed once per answer)."""
     answer_terms = lexical.terms(ctx.answer)
-    source_terms = _source_terms(tuple(s.text for s in ctx.sources.values()))
+    source_terms = _source_terms(ctx.given_texts)
     covered = sum(t in source_terms for t in answer_terms)
     return {
         "share_not_checkable": (
@@ -322,7 +322,7 @@ def token_matrix(
     """
     f = a.features
     tokens = lexical.tokenize(claim.text)
-    sw = _all_source_words(tuple(s.text for s in ctx.sources.values()))
+    sw = _all_source_words(ctx.given_texts)
     words, counts, trigrams, bigrams = sw.words, sw.stem_counts, sw.trigrams, sw.bigrams
     best = set(lexical.terms(evidence[0].text)) if evidence else set()
     in_evidence: set[str] = set()

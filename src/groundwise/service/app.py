@@ -613,7 +613,11 @@ def create_app(
         sources = check_sources(body)
         async with current_pool().borrow() as verifier:
             report = await _in_thread(
-                verifier.verify, body.answer, sources, **body.options.as_kwargs()
+                verifier.verify,
+                body.answer,
+                sources,
+                question=body.question,
+                **body.options.as_kwargs(),
             )
         result = report.to_dict()
         metrics.observe_report(result)
@@ -633,7 +637,9 @@ def create_app(
             try:
                 report: Report | None = None
                 async with verifiers.borrow() as verifier:
-                    run = verifier.stream(body.answer, sources, **body.options.as_kwargs())
+                    run = verifier.stream(
+                        body.answer, sources, question=body.question, **body.options.as_kwargs()
+                    )
                     async for item in _iterate_in_thread(run):
                         if isinstance(item, Report):
                             report = item
@@ -793,7 +799,9 @@ async def _generated(
         yield sse("chunk", {"text": piece})
     answer = "".join(parts)
     async with verifiers.borrow() as verifier:
-        report = await _in_thread(verifier.verify, answer, sources, **body.options.as_kwargs())
+        report = await _in_thread(
+            verifier.verify, answer, sources, question=body.question, **body.options.as_kwargs()
+        )
     result = report.to_dict()
     # A generator may report its own fallbacks and cost (groundwise.llm.answer.AnswerStream).
     generated = [w.to_dict() for w in getattr(stream, "warnings", ())]

@@ -69,6 +69,11 @@ class VerifyRequest(_Body):
     """Body of ``POST /v1/verify`` and ``POST /v1/verify/stream``."""
 
     answer: str = Field(description="The AI-generated answer to check.")
+    question: str | None = Field(
+        default=None,
+        description="The user's question the answer replies to (optional). It is no evidence; "
+        "names, numbers and quotations the answer repeats from it are not reported as made up.",
+    )
     sources: list[str | SourceIn] = Field(
         default_factory=list, description="Plain texts, or objects with id, title, text or json."
     )

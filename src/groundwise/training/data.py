@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from groundwise.batch import row_question
 from groundwise.errors import InputError
 
 Span = tuple[int, int]
@@ -36,14 +37,18 @@ class Example:
     family: str
     #: ``"real"``, or the kind of synthetic perturbation that made this example.
     origin: str = "real"
+    #: The user's question the answer replies to (RAGTruth QA's ``meta.question``), if any.
+    question: str | None = None
 
     @property
     def key(self) -> str:
-        """Content hash of what the pipeline sees: the answer and the sources."""
+        """Content hash of what the pipeline sees: the answer, the sources and the question."""
         h = hashlib.sha256()
         for part in (self.answer, *self.sources):
             h.update(part.encode("utf-8", "surrogatepass"))
             h.update(b"\x00")
+        if self.question:
+            h.update(b"question\x00" + self.question.encode("utf-8", "surrogatepass"))
         return h.hexdigest()[:24]
 
 
@@ -92,6 +97,7 @@ def load_file(path: Path) -> list[Example]:
                     spans=spans,
                     group=group_of(path.stem, sources),
                     family=family_of(path.stem),
+                    question=row_question(row),
                 )
             )
     return out

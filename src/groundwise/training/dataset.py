@@ -79,7 +79,11 @@ def _overlaps(start: int, end: int, spans: Sequence[Span]) -> bool:
 def build_row(example: Example, record: Record) -> AnswerRow:
     """Features of one example from its pipeline record."""
     sources = as_sources(list(example.sources))
-    ctx = CheckContext(answer=example.answer, sources={s.id: s for s in sources})
+    ctx = CheckContext(
+        answer=example.answer,
+        sources={s.id: s for s in sources},
+        question=example.question or "",
+    )
     n_checked = len(record.checked)
     claims = []
     baseline_spans: list[Span] = []

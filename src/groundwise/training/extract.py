@@ -103,13 +103,16 @@ def _init(embedder: str) -> None:
     _worker = (verifier, recorder)
 
 
-def _record(item: tuple[str, str, tuple[str, ...]]) -> Record:
-    key, answer, sources = item
+_Item = tuple[str, str, tuple[str, ...], str | None]
+
+
+def _record(item: _Item) -> Record:
+    key, answer, sources, question = item
     if _worker is None:
         raise RuntimeError("extraction worker used before its initializer ran")
     verifier, recorder = _worker
     recorder.seen = []
-    report = verifier.verify(answer, list(sources))  # type: ignore[attr-defined]
+    report = verifier.verify(answer, list(sources), question=question)  # type: ignore[attr-defined]
     return Record(key, tuple(r.claim for r in report.claims), tuple(recorder.seen))
 
 
@@ -141,7 +144,9 @@ def extract_all(
             records = pickle.load(f)
     todo = list(
         {
-            ex.key: (ex.key, ex.answer, ex.sources) for ex in examples if ex.key not in records
+            ex.key: (ex.key, ex.answer, ex.sources, ex.question)
+            for ex in examples
+            if ex.key not in records
         }.values()
     )
     if todo:
@@ -155,9 +160,7 @@ def extract_all(
     return records
 
 
-def _run(
-    todo: list[tuple[str, str, tuple[str, ...]]], embedder: str, workers: int
-) -> Iterator[Record]:
+def _run(todo: list[_Item], embedder: str, workers: int) -> Iterator[Record]:
     if workers == 1:
         _init(embedder)
         yield from map(_record, todo)

@@ -94,6 +94,7 @@ function readSources() {
 }
 
 function loadExample() {
+  $("verify-question").value = "";
   $("answer").value = EXAMPLE.answer;
   $("source-list").replaceChildren();
   for (const s of EXAMPLE.sources) addSourceInput(s.title, s.text);
@@ -427,7 +428,9 @@ async function runVerify(event) {
   button.disabled = true;
   let judged = 0;
   try {
-    await postStream("/v1/verify/stream", { answer, sources, options }, (name, data) => {
+    const body = { answer, sources, options };
+    if ($("verify-question").value.trim()) body.question = $("verify-question").value;
+    await postStream("/v1/verify/stream", body, (name, data) => {
       if (name === "claim") {
         $("claims").tBodies[0].append(claimRow(data, judged, data.flags || []));
         judged += 1;
