@@ -40,3 +40,30 @@ def test_a_company_suffix_is_no_novel_name() -> None:
     assert features["n_novel_names"] == 0
     features, _ = _features("The trial was run by Biolabs Corp.")
     assert features["n_novel_names"] == 1  # the name itself still counts
+
+
+DIALOGUE = (
+    "Ann: Mike, can you buy butter on your way home?\nMike: Sure, any brand?\n"
+    "Ann: The cheap one.\nMike: OK, see you at six."
+)
+PROSE = "Ann needs butter for the cake. Mike drives home at six."
+
+
+def _covered(text: str, source: str) -> dict[str, bool]:
+    claim = Claim("c1", text, 0, len(text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(text, {"1": Source("1", source)})
+    evidence = groundwise.verify(text, [source], embedder="none").claims[0].evidence
+    a = claim_features(claim, evidence, [], ctx)
+    return {text[t.start : t.end]: t.covered for t in a.terms}
+
+
+def test_a_summary_reports_the_turns_of_a_transcript() -> None:
+    """In a transcript the turns are the asking; in prose "asks" needs a source."""
+    assert _covered("Ann asks Mike to buy butter.", DIALOGUE)["asks"]
+    assert not _covered("Ann asks Mike to buy butter.", PROSE)["asks"]
+
+
+def test_a_stance_is_no_report_of_a_turn() -> None:
+    covered = _covered("Mike refuses to buy butter.", DIALOGUE)
+    assert not covered["refuses"]
+    assert covered["butter"]

@@ -335,3 +335,23 @@ def test_calibration_table_pools_files_with_both_classes() -> None:
         "| 0.9-1.0 | 0.250 | 0.900 | 1.000 |",
     ]
     assert table.endswith("Expected calibration error: learned 0.100, lexical 0.000.")
+
+
+def test_answer_model_ignores_kinds_of_data_with_one_class(tmp_path: Path) -> None:
+    """Synthetic edits are all unsupported: they teach no cut, so they must not move the model."""
+    pytest.importorskip("sklearn")
+    from groundwise.training.fit import fit_answer_model
+
+    rows = _tiny_rows(tmp_path)
+    real = [r for r in rows if r.example.origin == "real"]
+    edits = [r for r in rows if r.example.origin != "real"]
+    assert edits and {r.example.label for r in edits} == {0}
+
+    def fit(chosen: list[Any]) -> dict[str, Any]:
+        supports = [[0.9 if r.example.label else 0.2] * max(1, len(r.claims)) for r in chosen]
+        words = [{"word_risk_sum": 0.1, "word_risk_max": 0.1} for _ in chosen]
+        return fit_answer_model(chosen, supports, words, 1.0, seed=3).to_dict()
+
+    assert fit(real + edits) == fit(real)
+    with pytest.raises(ValueError, match="both supported and unsupported"):
+        fit(edits)

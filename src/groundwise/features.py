@@ -69,6 +69,25 @@ INTERCHANGEABLE: tuple[frozenset[str], ...] = (
     _words("daily day days"),
 )
 _CLASS_OF = {w: i for i, words in enumerate(INTERCHANGEABLE) for w in words}
+#: Words a summary of a conversation uses to report its turns ("Ann asks Mike to buy butter",
+#: "The group discussed the budget") where the transcript only has the turns themselves. Where
+#: the evidence is a transcript (``numbers.speakers`` finds its speakers) they count as covered.
+#: Only neutral acts of speaking: a stance or a commitment ("agrees", "refuses", "promises",
+#: "decides") is what the turn must bear out, so it is checked like any word.
+TURN_WORDS = frozenset(
+    lexical.stem(w)
+    for w in _words(
+        "ask asks asked asking tell tells told telling say says said saying discuss discusses "
+        "discussed discussing discussion express expresses expressed expressing mention "
+        "mentions mentioned mentioning inform informs informed informing explain explains "
+        "explained explaining describe describes described describing suggest suggests "
+        "suggested suggesting propose proposes proposed proposing share shares shared sharing "
+        "inquire inquires inquired inquiring request requests requested requesting reply "
+        "replies replied replying respond responds responded responding answer answers "
+        "answered answering remind reminds reminded reminding talk talks talked talking chat "
+        "chats chatted chatting conversation conversations"
+    )
+)
 
 
 @dataclass(frozen=True)
@@ -207,6 +226,9 @@ def align(
     classes_any = frozenset().union(*(_classes(e.text) for e in evidence))
     classes_best = _classes(best.text) if best is not None else frozenset()
     tokens = lexical.tokenize(claim.text)
+    transcripts = {e.source_id for e in evidence if _is_transcript(e.source_id, ctx)}
+    turns_any = bool(transcripts)
+    turns_best = best is not None and best.source_id in transcripts
     # "NIH" stands for the evidence's "National Institutes of Health".
     acronyms_best: frozenset[str] = frozenset()
     acronyms_any: frozenset[str] = frozenset()
@@ -232,6 +254,7 @@ def align(
                 stem in union
                 or (cls is not None and cls in classes_any)
                 or (acronym is not None and acronym in acronyms_any)
+                or (turns_any and stem in TURN_WORDS)
             )
             if spec is None
             else spec
@@ -248,6 +271,7 @@ def align(
             stem in best_stems
             or (cls is not None and cls in classes_best)
             or (acronym is not None and acronym in acronyms_best)
+            or (turns_best and stem in TURN_WORDS)
         )
         w_best += weight * ((not in_flag) and (in_best if spec is None else spec))
         terms.append(
@@ -280,6 +304,13 @@ def align(
         feats[f"flag_{ftype.value.lower()}"] = float(sum(f.type is ftype for f in flags))
     feats["blended_support"] = blended_support(feats)
     return Alignment(tuple(terms), feats)
+
+
+def _is_transcript(source_id: str, ctx: CheckContext) -> bool:
+    from groundwise.detectors.numbers import speakers
+
+    source = ctx.sources.get(source_id)
+    return source is not None and bool(speakers(source.text))
 
 
 #: Blend of word coverage and semantic similarity when embeddings are available.
