@@ -4,7 +4,9 @@ The claim model is fitted on claims with a weak label; the answer model on answe
 aggregates of *out-of-fold* claim supports (stacking), so it learns how the claim model errs on
 data it has not seen rather than on its own training claims. Each benchmark file (and the
 synthetic set) carries the same total weight, so no one kind of data dominates, and classes are
-balanced within each file at the answer level so that 0.5 is the cut for balanced accuracy.
+balanced within each file at the answer level so that 0.5 is the cut for balanced accuracy; a
+file with one class only (the synthetic edits, WiCE's token files) teaches the answer model no
+cut and is left out of it.
 """
 
 from __future__ import annotations
