@@ -190,6 +190,10 @@ def test_verify_against_a_collection_cites_documents(coll: Collection) -> None:
     assert d["collection"] == "docs"
     assert d["document_citations"][0]["number"] == 1
     assert "[1]" in d["grounded_answer"]
+    asked = coll.verify(
+        answer, embedder="fake", question="How many days may employees work remotely?"
+    )
+    assert asked.report.question == "How many days may employees work remotely?"
 
 
 def test_verify_finds_nothing_for_what_the_collection_does_not_hold(
