@@ -77,15 +77,8 @@ _CLASS_OF = {w: i for i, words in enumerate(INTERCHANGEABLE) for w in words}
 TURN_WORDS = frozenset(
     lexical.stem(w)
     for w in _words(
-        "ask asks asked asking tell tells told telling say says said saying discuss discusses "
-        "discussed discussing discussion express expresses expressed expressing mention "
-        "mentions mentioned mentioning inform informs informed informing explain explains "
-        "explained explaining describe describes described describing suggest suggests "
-        "suggested suggesting propose proposes proposed proposing share shares shared sharing "
-        "inquire inquires inquired inquiring request requests requested requesting reply "
-        "replies replied replying respond responds responded responding answer answers "
-        "answered answering remind reminds reminded reminding talk talks talked talking chat "
-        "chats chatted chatting conversation conversations"
+        "ask tell told say said discuss express mention inform explain describe suggest propose "
+        "share inquire request reply respond answer remind talk chat conversation"
     )
 )
 

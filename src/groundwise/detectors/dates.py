@@ -17,7 +17,6 @@ Relative phrases are left unchecked when no as-of date is known (they are never 
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -25,6 +24,7 @@ from functools import lru_cache
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors.numbers import Located, claim_keys, locate, year_written
+from groundwise.features import cached_times
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
     NEGATION,
@@ -61,11 +61,6 @@ _COARSE = frozenset({Granularity.MONTH, Granularity.QUARTER, Granularity.HALF, G
 def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
     # Relative phrases in a source have no known writing date, so only absolute dates count.
     return tuple((t, t.start, t.end) for t in parse_times(text) if t.resolved and not t.relative)
-
-
-@lru_cache(maxsize=32)
-def _question_times(question: str, as_of: dt.date | None) -> tuple[TimeMention, ...]:
-    return tuple(t for t in parse_times(question, as_of) if t.resolved) if question else ()
 
 
 def _claim_times(text: str, ctx: CheckContext) -> list[TimeMention]:
@@ -149,7 +144,7 @@ class TemporalDetector(Detector):
             year = _one_year(t)
             if year is not None and year_written(year, ctx):
                 return None  # "the 1889 World's Fair" states the year the claim puts "in 1889"
-            if any(t.admits(a) for a in _question_times(ctx.question, ctx.as_of)):
+            if any(t.admits(a) for a in cached_times(ctx.question, ctx.as_of) if a.resolved):
                 return None  # the question states it; no source dates it otherwise
             return Flag(
                 type=FlagType.FABRICATION,

@@ -28,6 +28,7 @@ from typing import Any, Generic, TypeVar
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
+from groundwise.features import cached_quantities
 from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
@@ -344,11 +345,6 @@ def _whole(q: Quantity) -> bool:
     return q.kind is QuantityKind.NUMBER and q.high is None and q.value == int(q.value)
 
 
-@lru_cache(maxsize=32)
-def _question_quantities(question: str) -> tuple[Quantity, ...]:
-    return tuple(parse_quantities(question)) if question else ()
-
-
 def _named(loc: Located[Quantity], name: str, sources: Mapping[str, Source]) -> bool:
     """Whether the source writes ``name`` right before the located number ("Windows 11")."""
     m = _NAME_BEFORE.search(sources[loc.source_id].text, max(0, loc.start - 40), loc.start)
@@ -575,7 +571,7 @@ class NumericDetector(Detector):
     ) -> Flag | None:
         if _YEARLIKE.fullmatch(q.text) and q.unit is None and year_written(int(q.text), ctx):
             return None  # "the 1889 World's Fair" where a source dates something "in 1889"
-        asked = _question_quantities(ctx.question)
+        asked = cached_quantities(ctx.question)
         if _whole(q) and any(_whole(a) and a.unit is None and a.value == q.value for a in asked):
             # "Where does 1099-PATR go on 1040?": the number the user named labels what the
             # answer is about ("Form 1040"); it is no figure the answer claims.
