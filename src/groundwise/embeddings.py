@@ -39,6 +39,20 @@ _HOW_TO_GET = (
 DEFAULT_BLAS_THREADS = 1
 
 
+@dataclass(frozen=True)
+class TokenStates:
+    """The contextual vector of each word piece of one text (special tokens left out).
+
+    ``offsets[i]`` is piece ``i``'s character span in the text, ``ids[i]`` its vocabulary id and
+    ``vectors[i]`` its last-layer state as a unit row (float32), so a dot product is a cosine. A
+    text longer than the model's input is cut where the model cuts it.
+    """
+
+    offsets: tuple[tuple[int, int], ...]
+    ids: np.ndarray
+    vectors: np.ndarray
+
+
 class Embedder(ABC):
     """Maps texts to L2-normalised vectors (rows of a float32 matrix)."""
 
@@ -48,6 +62,15 @@ class Embedder(ABC):
     @abstractmethod
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """A ``(len(texts), dim)`` float32 matrix of unit vectors."""
+
+    def encode(self, texts: Sequence[str]) -> tuple[np.ndarray, list[TokenStates] | None]:
+        """The vectors of :meth:`embed` and, where the model has them, each text's word-piece
+        states from the same forward pass (``None`` for an embedder without word pieces)."""
+        return self.embed(texts), None
+
+    def token_states(self, texts: Sequence[str]) -> list[TokenStates] | None:
+        """Each text's word-piece states, or ``None`` when this embedder has none."""
+        return self.encode(texts)[1]
 
 
 # --------------------------------------------------------------------------------------------
@@ -258,17 +281,31 @@ class MiniLMEmbedder(Embedder):
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """A ``(len(texts), 384)`` float32 matrix of unit vectors."""
+        return self.encode(texts)[0]
+
+    def encode(self, texts: Sequence[str]) -> tuple[np.ndarray, list[TokenStates]]:
+        """Unit vectors and word-piece states of ``texts``: one forward pass per text gives both."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        states: list[TokenStates] = []
         if not texts:
-            return out
+            return out, states
         encodings = self._tokenizer.encode_batch(list(texts), add_special_tokens=True)
         with _blas_threads(self.blas_threads):
             for i, encoding in enumerate(encodings):
-                out[i] = self._forward(encoding.ids)
-        return out
+                x = self._forward(encoding.ids)
+                out[i] = _pool(x)
+                keep = [k for k, (s, e) in enumerate(encoding.offsets) if e > s]
+                states.append(
+                    TokenStates(
+                        tuple(encoding.offsets[k] for k in keep),
+                        np.asarray([encoding.ids[k] for k in keep], dtype=np.int64),
+                        _normalise(x[keep]) if keep else np.zeros((0, self.dim), np.float32),
+                    )
+                )
+        return out, states
 
     def _forward(self, ids: list[int]) -> np.ndarray:
-        """The unit vector of one text's token ids, unpadded: one text per forward pass.
+        """The last-layer states of one text's token ids, unpadded: one text per forward pass.
 
         BLAS rounds a row of a matrix product differently depending on the rows around it: on
         OpenBLAS 0.3.31 on an AMD EPYC, reversing the rows of one float32 product changed the
@@ -297,10 +334,61 @@ class MiniLMEmbedder(Embedder):
             out += layer.out_b
             out += x
             x = _layer_norm(out, layer.ln2_w, layer.ln2_b, w.eps)
-        # Mean pooling. reduceat adds the rows in order, as the trained models' vectors were made;
-        # x.sum(axis=0) adds them in another order and changes the last bit of some values.
-        pooled = np.add.reduceat(x, [0], axis=0) / np.float32(n)
-        return _normalise(pooled)[0]
+        return x
+
+
+def _pool(x: np.ndarray) -> np.ndarray:
+    """The unit vector of a text from its token states: mean pooling, then L2 normalisation."""
+    # reduceat adds the rows in order, as the trained models' vectors were made; x.sum(axis=0)
+    # adds them in another order and changes the last bit of some values.
+    pooled = np.add.reduceat(x, [0], axis=0) / np.float32(len(x))
+    return _normalise(pooled)[0]
+
+
+#: Columns of :func:`word_alignment`.
+WORD_ALIGNMENT = ("best", "best_first", "best_other")
+
+
+def word_alignment(
+    embedder: Embedder, text: str, words: Sequence[tuple[int, int]], evidence: Sequence[str]
+) -> np.ndarray | None:
+    """How closely the evidence's word pieces match each word of ``text`` in context.
+
+    For each character span in ``words`` (a word of ``text``), its contextual vector (the mean
+    of its pieces' last-layer states, in ``text``'s own forward pass) is compared with every
+    piece of every evidence text. Columns (:data:`WORD_ALIGNMENT`): the best cosine over all
+    evidence; over the first (best) evidence only; over evidence pieces that are not the word's
+    own pieces, so that a word found verbatim is scored by its nearest other word. A word with no
+    piece (cut off by the model's input length), or no evidence, scores 0. ``None`` when the
+    embedder has no word pieces (BM25 only, the fake embedder).
+    """
+    texts = [text, *(e for e in evidence if e.strip())]
+    states = embedder.token_states(texts)
+    if states is None:
+        return None
+    own, rest = states[0], states[1:]
+    out = np.zeros((len(words), len(WORD_ALIGNMENT)), dtype=np.float32)
+    if not rest or not len(own.vectors):
+        return out
+    pool = np.concatenate([s.vectors for s in rest])
+    pool_ids = np.concatenate([s.ids for s in rest])
+    first = len(rest[0].vectors)
+    starts = np.asarray([s for s, _ in own.offsets])
+    ends = np.asarray([e for _, e in own.offsets])
+    for row, (start, end) in enumerate(words):
+        pieces = np.flatnonzero((starts < end) & (start < ends))
+        if not len(pieces):
+            continue
+        v = own.vectors[pieces].mean(axis=0)
+        v /= max(float(np.linalg.norm(v)), 1e-12)
+        sims = pool @ v
+        other = sims[~np.isin(pool_ids, own.ids[pieces])]
+        out[row] = (
+            sims.max(),
+            sims[:first].max() if first else 0.0,
+            other.max() if len(other) else 0.0,
+        )
+    return out
 
 
 def _attend(qkv: np.ndarray, context: np.ndarray, heads: int) -> None:
@@ -433,18 +521,49 @@ class FakeEmbedder(Embedder):
         out[np.linalg.norm(out, axis=1) == 0, 0] = 1.0
         return _normalise(out)
 
+    def encode(self, texts: Sequence[str]) -> tuple[np.ndarray, list[TokenStates]]:
+        """The vectors of :meth:`embed`; each word is one "piece" whose state is its stem
+        hashed the same way, so the same word matches itself (cosine 1) and little else."""
+        from groundwise.lexical import stem, tokenize
+
+        states = []
+        for text in texts:
+            words = tokenize(text)
+            hashes = [zlib.crc32(stem(w.norm).encode("utf-8")) for w in words]
+            vectors = np.zeros((len(words), self.dim), dtype=np.float32)
+            for row, h in enumerate(hashes):
+                vectors[row, h % self.dim] = 1.0 if (h >> 31) & 1 else -1.0
+            states.append(
+                TokenStates(
+                    tuple((w.start, w.end) for w in words),
+                    np.asarray(hashes, dtype=np.int64),
+                    vectors,
+                )
+            )
+        return self.embed(texts), states
+
 
 class CachedEmbedder(Embedder):
-    """Wraps an embedder with an LRU cache keyed by text, so repeated texts are embedded once."""
+    """Wraps an embedder with LRU caches keyed by text, so repeated texts are embedded once.
 
-    def __init__(self, inner: Embedder, max_entries: int = 20_000) -> None:
+    Vectors are kept for ``max_entries`` texts. Word-piece states (:class:`TokenStates`), which
+    the learned judge reads for the claims and evidence that search has just embedded, are kept
+    for the most recent texts up to ``max_state_rows`` pieces in all (50,000 rows: 77 MB).
+    """
+
+    def __init__(
+        self, inner: Embedder, max_entries: int = 20_000, max_state_rows: int = 50_000
+    ) -> None:
         if max_entries < 1:
             raise ConfigError(f"max_entries must be at least 1, got {max_entries}")
         self.inner = inner
         self.name = inner.name
         self.dim = inner.dim
         self.max_entries = max_entries
+        self.max_state_rows = max_state_rows
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._states: OrderedDict[str, TokenStates] = OrderedDict()
+        self._state_rows = 0
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -464,15 +583,43 @@ class CachedEmbedder(Embedder):
                     out[row] = vec
         if missing:
             new = list(missing)
-            vectors = self.inner.embed(new)
-            with self._lock:
-                for text, vec in zip(new, vectors, strict=True):
-                    out[missing[text]] = vec
-                    self._cache[text] = vec
-                    self._cache.move_to_end(text)
-                while len(self._cache) > self.max_entries:
-                    self._cache.popitem(last=False)
+            vectors, _ = self._compute(new)
+            for text, vec in zip(new, vectors, strict=True):
+                out[missing[text]] = vec
         return out
+
+    def token_states(self, texts: Sequence[str]) -> list[TokenStates] | None:
+        """Each text's word-piece states, from the cache where search already embedded it."""
+        with self._lock:
+            found = {t: self._states[t] for t in texts if t in self._states}
+            for text in found:
+                self._states.move_to_end(text)
+        new = list(dict.fromkeys(t for t in texts if t not in found))
+        if new:
+            _, states = self._compute(new)
+            if states is None:
+                return None  # the wrapped embedder has no word pieces
+            found.update(zip(new, states, strict=True))
+        return [found[t] for t in texts]
+
+    def _compute(self, texts: list[str]) -> tuple[np.ndarray, list[TokenStates] | None]:
+        """Embed ``texts`` with the wrapped embedder and keep their vectors and states."""
+        vectors, states = self.inner.encode(texts)
+        with self._lock:
+            for text, vec in zip(texts, vectors, strict=True):
+                self._cache[text] = vec
+                self._cache.move_to_end(text)
+            while len(self._cache) > self.max_entries:
+                self._cache.popitem(last=False)
+            for text, st in zip(texts, states or (), strict=False):
+                if text not in self._states:
+                    self._state_rows += len(st.vectors)
+                self._states[text] = st
+                self._states.move_to_end(text)
+            while self._state_rows > self.max_state_rows and len(self._states) > 1:
+                _, old = self._states.popitem(last=False)
+                self._state_rows -= len(old.vectors)
+        return vectors, states
 
 
 _EMBEDDERS: dict[tuple[str, Path | None], CachedEmbedder] = {}

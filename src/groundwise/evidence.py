@@ -29,10 +29,10 @@ from functools import lru_cache
 import numpy as np
 
 from groundwise import segment
-from groundwise.embeddings import Embedder
+from groundwise.embeddings import Embedder, word_alignment
 from groundwise.errors import ConfigError
-from groundwise.lexical import BM25, positioned_terms, terms, top_n
-from groundwise.results import Evidence
+from groundwise.lexical import BM25, positioned_terms, terms, tokenize, top_n
+from groundwise.results import Claim, Evidence
 from groundwise.sources import Source
 
 #: Weight of the BM25 score in the hybrid score; the cosine similarity gets the rest.
@@ -266,3 +266,19 @@ class EvidenceIndex:
                 )
             )
         return out
+
+
+def claim_word_alignment(
+    embedder: Embedder | None, claim: Claim, evidence: Sequence[Evidence]
+) -> np.ndarray | None:
+    """:func:`groundwise.embeddings.word_alignment` of each word of ``claim`` (the words of
+    :func:`groundwise.lexical.tokenize`, in order) against its evidence, best first.
+
+    The evidence texts are cut as search embeds them (:data:`EMBED_CHARS`), so their word-piece
+    states are usually still in the embedder's cache. ``None`` without an embedder that has word
+    pieces.
+    """
+    if embedder is None:
+        return None
+    words = [(t.start, t.end) for t in tokenize(claim.text)]
+    return word_alignment(embedder, claim.text, words, [e.text[:EMBED_CHARS] for e in evidence])

@@ -38,7 +38,9 @@ import numpy as np
 
 from groundwise import lexical
 from groundwise.context import CheckContext
-from groundwise.errors import ModelUnavailableError
+from groundwise.embeddings import Embedder, load_embedder
+from groundwise.errors import ConfigError, ModelUnavailableError
+from groundwise.evidence import claim_word_alignment
 from groundwise.features import Alignment, claim_features, is_strong_contradiction
 from groundwise.judges import (
     CONTRADICTED_CAP,
@@ -265,7 +267,47 @@ TOKEN_FEATURES: tuple[str, ...] = (
     "position_in_claim",
     "verbatim_trigram",
 )
+#: Token-model inputs read off MiniLM's word-piece states where evidence search embeds
+#: (:func:`groundwise.evidence.claim_word_alignment`): the word's best cosine in context to any
+#: evidence piece, to the best evidence's, to pieces other than its own, and the lowest best
+#: cosine of it and its two neighbours. BERTScore-like: a paraphrase scores high, an invented
+#: or swapped word ("margarine" for "butter") lower.
+SEMANTIC_TOKEN_FEATURES: tuple[str, ...] = ("emb_ev", "emb_best", "emb_other", "emb_win")
+#: Claim-model inputs from the same: the lowest, mean and 25th percentile best cosine over the
+#: claim's content words, and the lowest best cosine to a piece other than the word's own.
+SEMANTIC_CLAIM_FEATURES: tuple[str, ...] = (
+    "emb_word_min",
+    "emb_word_mean",
+    "emb_word_p25",
+    "emb_other_min",
+)
 _FAR = 6
+
+
+def semantic_columns(sims: np.ndarray) -> np.ndarray:
+    """The :data:`SEMANTIC_TOKEN_FEATURES` of a claim's words from their word alignment."""
+    if not len(sims):
+        return np.zeros((0, len(SEMANTIC_TOKEN_FEATURES)))
+    best = sims[:, 0]
+    window = np.array([best[max(0, i - 1) : i + 2].min() for i in range(len(best))])
+    return np.column_stack([sims, window])
+
+
+def with_word_alignment(a: Alignment, claim: Claim, sims: np.ndarray | None) -> Alignment:
+    """``a`` with the :data:`SEMANTIC_CLAIM_FEATURES` of the claim's word alignment added."""
+    if sims is None:
+        return a
+    words = lexical.tokenize(claim.text)
+    content = [i for i, t in enumerate(words) if t.norm not in lexical.STOPWORDS]
+    best = sims[content, 0] if content else np.ones(1)
+    other = sims[content, 2] if content else np.ones(1)
+    semantic = {
+        "emb_word_min": float(best.min()),
+        "emb_word_mean": float(best.mean()),
+        "emb_word_p25": float(np.percentile(best, 25)),
+        "emb_other_min": float(other.min()),
+    }
+    return dataclasses.replace(a, features={**a.features, **semantic})
 
 
 @dataclass(frozen=True)
@@ -314,8 +356,10 @@ def token_matrix(
     flags: Sequence[Flag],
     ctx: CheckContext,
     a: Alignment,
+    sims: np.ndarray | None = None,
 ) -> tuple[list[tuple[int, int]], np.ndarray]:
-    """Answer spans of the claim's words and one feature row per word (:data:`TOKEN_FEATURES`).
+    """Answer spans of the claim's words and one feature row per word (:data:`TOKEN_FEATURES`,
+    then :data:`SEMANTIC_TOKEN_FEATURES` when the claim's word alignment ``sims`` is given).
 
     Stopwords get rows too, described by their content neighbours, so a run of unsupported
     words comes out whole ("opened a store in Oslo", not "opened", "store", "Oslo").
@@ -396,6 +440,8 @@ def token_matrix(
         if own is not None:
             prev_c = own
     spans = [(claim.start + t.start, claim.start + t.end) for t in tokens]
+    if sims is not None:
+        rows = np.hstack([rows, semantic_columns(sims)])
     return spans, rows
 
 
@@ -610,6 +656,13 @@ class Parameters:
     tokens: TreeEnsemble | None = None
     token_threshold: float = 0.5
 
+    @cached_property
+    def word_alignment(self) -> bool:
+        """Whether the models read MiniLM word alignment (:data:`SEMANTIC_TOKEN_FEATURES`,
+        :data:`SEMANTIC_CLAIM_FEATURES`), which needs an embedder with word pieces."""
+        names = set(self.claim.features) | set(self.tokens.features if self.tokens else ())
+        return bool(names & {*SEMANTIC_TOKEN_FEATURES, *SEMANTIC_CLAIM_FEATURES})
+
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Parameters:
         """Read the parameter file's JSON shape."""
@@ -709,6 +762,17 @@ class LearnedJudge(BatchingJudge):
         self.config = config
         self.parameters = parameters or _packaged(config.embedder if config else "minilm")
         self._records = LexicalJudge(config)
+        self._embedder: Embedder | None = None
+        if self.parameters.word_alignment:
+            backend = config.embedder if config else "minilm"
+            self._embedder, problem = load_embedder(backend, config.model_dir if config else None)
+            if self._embedder is None:
+                raise ConfigError(
+                    "these learned-judge parameters read MiniLM word alignment, which needs "
+                    f"embedder='minilm' (got {backend!r}{': ' + problem if problem else ''}); "
+                    "use the parameters trained for your embedder (learned-none.json for "
+                    "embedder='none')"
+                )
 
     def claim_support(self, a: Alignment) -> float:
         """The claim model's probability for one claim's features."""
@@ -728,12 +792,19 @@ class LearnedJudge(BatchingJudge):
             for k, i in enumerate(items)
             if about_a_record(i.evidence)
         }
-        aligned = [claim_features(i.claim, i.evidence, i.flags, i.ctx) for i in items]
+        sims = [
+            claim_word_alignment(self._embedder, i.claim, i.evidence) if self._embedder else None
+            for i in items
+        ]
+        aligned = [
+            with_word_alignment(claim_features(i.claim, i.evidence, i.flags, i.ctx), i.claim, w)
+            for i, w in zip(items, sims, strict=True)
+        ]
         supports = claim_probabilities(self.parameters.claim, [a.features for a in aligned])
         token_inputs = (
             [
-                token_matrix(i.claim, i.evidence, i.flags, i.ctx, a)
-                for i, a in zip(items, aligned, strict=True)
+                token_matrix(i.claim, i.evidence, i.flags, i.ctx, a, w)
+                for i, a, w in zip(items, aligned, sims, strict=True)
             ]
             if self.parameters.tokens is not None
             else [None] * len(items)

@@ -16,7 +16,12 @@ import numpy as np
 
 from groundwise.context import CheckContext
 from groundwise.features import Alignment, ClaimTerm, claim_features, is_strong_contradiction
-from groundwise.judges.learned import about_a_record, answer_context, token_matrix
+from groundwise.judges.learned import (
+    about_a_record,
+    answer_context,
+    token_matrix,
+    with_word_alignment,
+)
 from groundwise.judges.lexical import LexicalJudge
 from groundwise.results import ClaimResult, MatchType, Status
 from groundwise.scoring import answer_support
@@ -94,7 +99,11 @@ def build_row(example: Example, record: Record) -> AnswerRow:
         if c.id not in checked_ids
     ]
     for item in record.checked:
-        a = claim_features(item.claim, item.evidence, item.flags, ctx)
+        # Records made before session 24 carry no word alignment.
+        sims = getattr(item, "word_alignment", None)
+        a = with_word_alignment(
+            claim_features(item.claim, item.evidence, item.flags, ctx), item.claim, sims
+        )
         if example.spans is not None:
             label = 0 if _overlaps(item.claim.start, item.claim.end, example.spans) else 1
         elif example.label == 1:
@@ -102,7 +111,7 @@ def build_row(example: Example, record: Record) -> AnswerRow:
         else:
             label = 0 if n_checked == 1 else UNKNOWN
         flag_spans = tuple((f.start, f.end) for f in item.flags if f.end > f.start)
-        spans, x = token_matrix(item.claim, item.evidence, item.flags, ctx, a)
+        spans, x = token_matrix(item.claim, item.evidence, item.flags, ctx, a, sims)
         j = _LEXICAL.judge(item.claim, item.evidence, item.flags, ctx)
         claims.append(
             ClaimRow(

@@ -14,11 +14,14 @@ import multiprocessing
 import os
 import pickle
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+
+import numpy as np
 
 from groundwise.context import CheckContext
 from groundwise.errors import InputError
+from groundwise.evidence import claim_word_alignment
 from groundwise.judges import Judge, Judgement
 from groundwise.results import Claim, Evidence, Flag, MatchType, Status
 from groundwise.training.data import Example
@@ -51,6 +54,8 @@ class ClaimRecord:
     claim: Claim
     evidence: tuple[Evidence, ...]
     flags: tuple[Flag, ...]
+    #: :func:`groundwise.evidence.claim_word_alignment` of the claim, where the pipeline embeds.
+    word_alignment: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -113,7 +118,12 @@ def _record(item: _Item) -> Record:
     verifier, recorder = _worker
     recorder.seen = []
     report = verifier.verify(answer, list(sources), question=question)  # type: ignore[attr-defined]
-    return Record(key, tuple(r.claim for r in report.claims), tuple(recorder.seen))
+    embedder = verifier.embedder  # type: ignore[attr-defined]
+    seen = tuple(
+        replace(c, word_alignment=claim_word_alignment(embedder, c.claim, c.evidence))
+        for c in recorder.seen
+    )
+    return Record(key, tuple(r.claim for r in report.claims), seen)
 
 
 def _records_file(cache: Path, embedder: str) -> Path:

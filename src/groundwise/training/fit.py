@@ -18,6 +18,8 @@ from typing import Any
 import numpy as np
 
 from groundwise.judges.learned import (
+    SEMANTIC_CLAIM_FEATURES,
+    SEMANTIC_TOKEN_FEATURES,
     TOKEN_FEATURES,
     LinearModel,
     Parameters,
@@ -218,11 +220,20 @@ def fit_claim_model(rows: Sequence[AnswerRow], c: float, seed: int) -> LinearMod
         if total > 0:
             w_arr[y_arr == cls] *= 0.5 / total
     w_arr = w_arr * len(w_arr)
+    names = claim_feature_names(feats)
     if CLAIM_MODEL == "linear":
-        return fit_linear(feats, y, w_arr, CLAIM_FEATURES, CLAIM_LOG_FEATURES, c, seed)
-    x = np.array([[f.get(name, 0.0) for name in CLAIM_FEATURES] for f in feats], dtype=float)
-    monotonic = [CLAIM_MONOTONIC.get(name, 0) for name in CLAIM_FEATURES]
-    return _fit_trees(x, y_arr, w_arr, CLAIM_FEATURES, CLAIM_TREES, CLAIM_MIN_LEAF, seed, monotonic)
+        return fit_linear(feats, y, w_arr, names, CLAIM_LOG_FEATURES, c, seed)
+    x = np.array([[f.get(name, 0.0) for name in names] for f in feats], dtype=float)
+    monotonic = [CLAIM_MONOTONIC.get(name, 0) for name in names]
+    return _fit_trees(x, y_arr, w_arr, names, CLAIM_TREES, CLAIM_MIN_LEAF, seed, monotonic)
+
+
+def claim_feature_names(feats: Sequence[Mapping[str, float]]) -> tuple[str, ...]:
+    """:data:`CLAIM_FEATURES`, and :data:`SEMANTIC_CLAIM_FEATURES` where the records have word
+    alignment (MiniLM extraction; the BM25-only model has none)."""
+    if any(SEMANTIC_CLAIM_FEATURES[0] in f for f in feats):
+        return CLAIM_FEATURES + SEMANTIC_CLAIM_FEATURES
+    return CLAIM_FEATURES
 
 
 def _fit_trees(
@@ -373,12 +384,19 @@ def token_data(rows: Sequence[AnswerRow]) -> tuple[np.ndarray, np.ndarray, np.nd
     """
     annotated = [r for r in rows if r.example.spans is not None]
     counts = Counter(_bucket(r) for r in annotated)
-    xs, ys, ws = [], [], []
+    xs: list[np.ndarray] = []
+    ys: list[np.ndarray] = []
+    ws: list[np.ndarray] = []
     for r in annotated:
         gold = r.example.spans or ()
         for cl in r.claims:
             if cl.token_x is None or not len(cl.token_x):
                 continue
+            if xs and cl.token_x.shape[1] != xs[0].shape[1]:
+                raise ValueError(
+                    "records mix claims with and without word alignment; extract them again "
+                    "with one embedder (drop --records)"
+                )
             xs.append(cl.token_x)
             ys.append(cl.token_labels(gold))
             ws.append(np.full(len(cl.token_x), 1.0 / counts[_bucket(r)]))
@@ -393,7 +411,10 @@ def fit_token_model(rows: Sequence[AnswerRow], seed: int) -> TreeEnsemble | None
     x, y, w = token_data(rows)
     if len(set(y.tolist())) < 2:
         return None
-    return _fit_trees(x, y, w, TOKEN_FEATURES, TOKEN_TREES, TOKEN_MIN_LEAF, seed)
+    names = TOKEN_FEATURES
+    if x.shape[1] == len(TOKEN_FEATURES) + len(SEMANTIC_TOKEN_FEATURES):
+        names = TOKEN_FEATURES + SEMANTIC_TOKEN_FEATURES
+    return _fit_trees(x, y, w, names, TOKEN_TREES, TOKEN_MIN_LEAF, seed)
 
 
 def export_trees(model: Any, features: Sequence[str]) -> TreeEnsemble:
