@@ -11,10 +11,10 @@ import pytest
 
 from groundwise import embeddings
 from groundwise.embeddings import (
+    WORD_ALIGNMENT,
     CachedEmbedder,
     Embedder,
     FakeEmbedder,
-    WORD_ALIGNMENT,
     MiniLMEmbedder,
     TokenStates,
     find_model_dir,

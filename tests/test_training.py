@@ -190,9 +190,9 @@ def test_word_alignment_reaches_the_claim_and_token_models(tmp_path: Path) -> No
     assert all(cl.token_x is not None and cl.token_x.shape[1] == width for cl in claims)
     params = fit_judge(rows, seed=3, inner_folds=2)
     assert params.word_alignment
-    assert params.tokens is not None and params.tokens.features[-len(SEMANTIC_TOKEN_FEATURES) :] == (
-        SEMANTIC_TOKEN_FEATURES
-    )
+    assert params.tokens is not None and params.tokens.features[
+        -len(SEMANTIC_TOKEN_FEATURES) :
+    ] == (SEMANTIC_TOKEN_FEATURES)
     assert set(SEMANTIC_CLAIM_FEATURES) <= set(params.claim.features)
     path = tmp_path / "learned.json"
     path.write_text(json.dumps(params.to_dict()))
