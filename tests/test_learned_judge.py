@@ -13,12 +13,16 @@ from groundwise.errors import ModelUnavailableError
 from groundwise.features import Alignment, ClaimTerm, claim_features
 from groundwise.judges import available_judges, get_judge
 from groundwise.judges.learned import (
+    SEMANTIC_CLAIM_FEATURES,
+    SEMANTIC_TOKEN_FEATURES,
     TOKEN_FEATURES,
     LearnedJudge,
     lexical_support,
     load_parameters,
+    semantic_columns,
     token_matrix,
     token_spans,
+    with_word_alignment,
     word_context,
 )
 from groundwise.loaders import json_source
@@ -224,8 +228,46 @@ def test_a_number_stated_by_value_is_never_an_unsupported_span() -> None:
 def test_packaged_parameters_carry_the_token_model() -> None:
     params = load_parameters()
     assert params.tokens is not None
-    assert params.tokens.features == TOKEN_FEATURES
+    # The MiniLM models read word alignment; the BM25-only ones cannot and do not.
+    assert params.tokens.features == TOKEN_FEATURES + SEMANTIC_TOKEN_FEATURES
+    assert set(SEMANTIC_CLAIM_FEATURES) <= set(params.claim.features)
+    assert params.word_alignment
+    bm25 = load_parameters(embedder="none")
+    assert bm25.tokens is not None and bm25.tokens.features == TOKEN_FEATURES
+    assert not bm25.word_alignment
     assert 0.0 < params.token_threshold < 1.0
+
+
+def test_semantic_columns_of_a_claims_words() -> None:
+    sims = np.array(
+        [[0.95, 0.95, 0.6], [0.5, 0.4, 0.5], [0.9, 0.9, 0.7], [0.8, 0.3, 0.6]], dtype=np.float32
+    )
+    cols = semantic_columns(sims)
+    assert cols.shape == (4, len(SEMANTIC_TOKEN_FEATURES))
+    named = dict(zip(SEMANTIC_TOKEN_FEATURES, cols.T, strict=True))
+    assert np.allclose(named["emb_ev"], sims[:, 0]) and np.allclose(named["emb_other"], sims[:, 2])
+    # The weakest of each word and its neighbours; the distance to the claim's median; the rank.
+    assert np.allclose(named["emb_win"], [0.5, 0.5, 0.5, 0.8])
+    assert np.allclose(named["emb_rel"], sims[:, 0] - 0.85)
+    assert np.allclose(named["emb_rank"], [1.0, 0.0, 2 / 3, 1 / 3])
+    assert semantic_columns(np.zeros((0, 3))).shape == (0, len(SEMANTIC_TOKEN_FEATURES))
+
+
+def test_word_alignment_reaches_the_token_matrix_and_claim_features() -> None:
+    answer = "Northwind opened a store in Oslo."
+    claim = Claim("c1", answer, 0, len(answer), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(answer=answer, sources={"1": Source("1", SOURCE)})
+    a = claim_features(claim, [], [], ctx)
+    sims = np.tile(np.array([[0.9, 0.9, 0.5]], dtype=np.float32), (6, 1))
+    sims[5] = [0.3, 0.3, 0.3]  # "Oslo"
+    _, x = token_matrix(claim, [], [], ctx, a, sims)
+    assert x.shape == (6, len(TOKEN_FEATURES) + len(SEMANTIC_TOKEN_FEATURES))
+    assert x[5, len(TOKEN_FEATURES)] == pytest.approx(0.3)
+    with_sims = with_word_alignment(a, claim, sims)
+    # Content words only: "a" and "in" are stopwords.
+    assert with_sims.features["emb_word_min"] == pytest.approx(0.3)
+    assert with_sims.features["emb_word_mean"] == pytest.approx((0.9 * 3 + 0.3) / 4)
+    assert with_word_alignment(a, claim, None) is a
 
 
 def test_token_matrix_has_one_row_per_word() -> None:

@@ -801,10 +801,7 @@ class LearnedJudge(BatchingJudge):
             for k, i in enumerate(items)
             if about_a_record(i.evidence)
         }
-        sims = [
-            claim_word_alignment(self._embedder, i.claim, i.evidence) if self._embedder else None
-            for i in items
-        ]
+        sims = [claim_word_alignment(self._embedder, i.claim, i.evidence) for i in items]
         aligned = [
             with_word_alignment(claim_features(i.claim, i.evidence, i.flags, i.ctx), i.claim, w)
             for i, w in zip(items, sims, strict=True)
