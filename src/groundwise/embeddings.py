@@ -371,23 +371,28 @@ def word_alignment(
     if not rest or not len(own.vectors):
         return out
     pool = np.concatenate([s.vectors for s in rest])
+    if not len(pool) or not len(words):
+        return out
     pool_ids = np.concatenate([s.ids for s in rest])
     first = len(rest[0].vectors)
     starts = np.asarray([s for s, _ in own.offsets])
     ends = np.asarray([e for _, e in own.offsets])
-    for row, (start, end) in enumerate(words):
-        pieces = np.flatnonzero((starts < end) & (start < ends))
-        if not len(pieces):
-            continue
-        v = own.vectors[pieces].mean(axis=0)
-        v /= max(float(np.linalg.norm(v)), 1e-12)
-        sims = pool @ v
-        other = sims[~np.isin(pool_ids, own.ids[pieces])]
-        out[row] = (
-            sims.max(),
-            sims[:first].max() if first else 0.0,
-            other.max() if len(other) else 0.0,
-        )
+    word_starts = np.asarray([s for s, _ in words]).reshape(-1, 1)
+    word_ends = np.asarray([e for _, e in words]).reshape(-1, 1)
+    # (words x pieces): which of the text's pieces make up each word.
+    member = ((starts < word_ends) & (word_starts < ends)).astype(np.float32)
+    # A word's vector: the sum of its pieces' states, normalised (the same as their mean).
+    vectors = member @ own.vectors
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    vectors /= np.maximum(norms, 1e-12)
+    sims = vectors @ pool.T
+    # (words x evidence pieces): the evidence piece is one of the word's own pieces.
+    same = (member @ (own.ids[:, None] == pool_ids[None, :]).astype(np.float32)) > 0
+    other = np.where(same, -np.inf, sims).max(axis=1)
+    out[:, 0] = sims.max(axis=1)
+    out[:, 1] = sims[:, :first].max(axis=1) if first else 0.0
+    out[:, 2] = np.where(np.isfinite(other), other, 0.0)
+    out[norms[:, 0] == 0] = 0.0
     return out
 
 
