@@ -221,17 +221,8 @@ def test_cache_rejects_nonsense_size() -> None:
 # --------------------------------------------------------------------------- word-piece states
 
 
-class StatefulCounting(Embedder):
-    """Counts ``encode`` calls; its states are the fake embedder's."""
-
-    name = "stateful"
-    dim = 16
-
-    def __init__(self) -> None:
-        self.calls: list[list[str]] = []
-
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        return self.encode(texts)[0]
+class StatefulCounting(CountingEmbedder):
+    """A counting embedder with word pieces: records every batch it encodes (the fake's states)."""
 
     def encode(self, texts: Sequence[str]) -> tuple[np.ndarray, list[TokenStates] | None]:
         self.calls.append(list(texts))
