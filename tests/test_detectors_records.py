@@ -294,6 +294,11 @@ def test_denied_reads_negators_before_and_negative_predicates_after() -> None:
         ("It is not suitable for formal dining as it has a casual ambiance", "casual", False),
         ("It is not formal because it has outdoor seating", "outdoor", False),
         ("There is no WiFi since the owners dislike it", "WiFi", True),
+        # an "and" that joins two things keeps the negation; one that starts a statement ends it
+        ("Despite the lack of reservation and take-out services, it is busy", "take-out", True),
+        ("It has no WiFi and parking is free", "parking", False),
+        ("It lacks reservations and takeout. It is busy", "takeout", True),
+        ("It has no WiFi and offers takeout", "takeout", False),
     ],
 )
 def test_a_negation_does_not_reach_past_its_clause(text: str, field: str, is_denied: bool) -> None:

@@ -1111,6 +1111,27 @@ def test_fabrication_not_reported_twice_for_misattributed_name() -> None:
     assert [f.type for f in flags] == [FlagType.MISATTRIBUTION]
 
 
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # dotted initials belong to the name: "A.V. Club", not "V. Club"
+        (
+            "The A.V. Club praised the film.",
+            "Critics including Roger Ebert praised the film.",
+            "A.V. Club",
+        ),
+        ("The A.V. Club praised the film.", "The A.V. Club praised the film in 2019.", None),
+        # a name's initials alone do not find it ("a" is in every text)
+        ("It was praised by Jon A. Smith.", "It was praised by many in a hall.", "Jon A. Smith"),
+        ("Sales grew in the U.K. last year.", "Sales grew in Britain last year.", None),
+        ("Sales grew in the U.S. last year.", "Sales grew in the United States last year.", None),
+    ],
+)
+def test_dotted_initials_are_part_of_the_name(claim: str, source: str, flagged: str | None) -> None:
+    answer, flags = run(EntityDetector(), claim, source)
+    assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
+
+
 def test_misaligned_claim_is_an_input_error() -> None:
     """A claim whose span does not slice the answer is reported, not silently mis-flagged."""
     claim = Claim("c1", "Acme Widgets Ltd won.", 0, 21, ClaimType.FACT, ClaimCategory.FACTUAL, True)

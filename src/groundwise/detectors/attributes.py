@@ -362,8 +362,23 @@ def _statement(
 def denied(text: str, start: int, end: int) -> bool:
     """Whether the clause of ``text`` around ``text[start:end]`` denies it."""
     before = text[:start]
-    cut = max((m.end() for m in _CLAUSE_END_RE.finditer(before)), default=0)
-    clause = before[cut:]
+    ends = list(_CLAUSE_END_RE.finditer(before))
+    # "the lack of reservation and take-out services": an "and" that joins two things keeps
+    # the negation; one that starts a statement ("and offer takeout", "and parking is free")
+    # ends it.
+    rest = text[end:]
+    stop = _CLAUSE_END_RE.search(rest)
+    statement_after = _NEW_STATEMENT_RE.search(
+        (rest[: stop.start()] if stop else rest).split(",")[0]
+    )
+    while (
+        ends
+        and ends[-1].group(0).lower() == "and"
+        and statement_after is None
+        and _NEW_STATEMENT_RE.search(before[ends[-1].end() :]) is None
+    ):
+        ends.pop()
+    clause = before[ends[-1].end() :] if ends else before
     opening = _OPENING_CLAUSE_RE.match(clause)
     if opening is not None:
         clause = clause[opening.end() :]

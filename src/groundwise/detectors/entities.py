@@ -103,12 +103,18 @@ class Name:
         return [fold(t.lower) for t in self.tokens]
 
     def distinctive(self) -> list[str]:
-        """Words that tell this name apart (not titles, suffixes or generic name parts)."""
-        return [
+        """Words that tell this name apart (not titles, suffixes or generic name parts).
+
+        Initials ("A.V. Club", "John F. Kennedy") count only in a name of nothing else ("U.S."):
+        a lone letter such as "a" is in almost every text.
+        """
+        words = [
             w
             for w in self.words()
             if w not in GENERIC_NAME_WORDS and w not in CORPORATE_SUFFIXES and w not in _CONNECTORS
         ]
+        longer = [w for w in words if len(w) > 1]
+        return longer or words
 
 
 @lru_cache(maxsize=200_000)
@@ -136,8 +142,22 @@ def _joinable(text: str, prev: Token, nxt: Token) -> bool:
     gap = text[prev.end : nxt.start]
     if gap in {" ", "-", " & ", "&", "  "}:
         return True
-    # "J. Smith": an initial followed by its full stop.
-    return gap == ". " and len(prev.text) == 1 and prev.text.isupper()
+    # "J. Smith": an initial followed by its full stop; "A.V. Club", "U.S.": dotted initials.
+    return _initial(prev) and (gap == ". " or gap == "." and _initial(nxt))
+
+
+def _initial(tok: Token) -> bool:
+    return len(tok.text) == 1 and tok.text.isupper()
+
+
+def _dotted(text: str, tokens: Sequence[Token], k: int) -> bool:
+    """Whether ``tokens[k]`` is a letter of dotted initials ("A" of "A.V. Club")."""
+    return (
+        k + 1 < len(tokens)
+        and _initial(tokens[k])
+        and _initial(tokens[k + 1])
+        and text[tokens[k].end : tokens[k + 1].start] == "."
+    )
 
 
 @dataclass(frozen=True)
@@ -265,14 +285,18 @@ def find_names(
     for i, j in runs:
         at_start = is_sentence_start(text, tokens[i].start)
         # Drop leading function words and sentence openers ("The", "However", "Yesterday").
-        while i < j and (
-            fold(tokens[i].text) in NOT_NAMES
-            or fold(tokens[i].text) in STOPWORDS
-            or (
-                at_start
-                and i + 1 < j
-                and not is_acronym(tokens[i].text)
-                and is_common(tokens[i].text)
+        while (
+            i < j
+            and not _dotted(text, tokens, i)
+            and (
+                fold(tokens[i].text) in NOT_NAMES
+                or fold(tokens[i].text) in STOPWORDS
+                or (
+                    at_start
+                    and i + 1 < j
+                    and not is_acronym(tokens[i].text)
+                    and is_common(tokens[i].text)
+                )
             )
         ):
             i += 1
