@@ -104,6 +104,18 @@ def test_the_prompt_holds_evidence_spans_not_whole_documents(fake_llm: FakeLLMSe
     assert "cafeteria" not in json.dumps(request)
 
 
+def test_the_prompt_holds_the_users_question(fake_llm: FakeLLMServer) -> None:
+    fake_llm.responder = demo_responder
+    Verifier(llm_config(fake_llm)).verify(
+        "The opportunity value is $500K.", [SOURCE], question="What is the deal worth?"
+    )
+    [request] = fake_llm.requests
+    found = blocks(user_text(request))
+    assert [tag for tag, _, _ in found] == ["question", "claim", "evidence"]
+    assert found[0][2] == "What is the deal worth?"
+    assert "<question>" in request["messages"][0]["content"]
+
+
 def test_claims_are_batched_by_batch_size(fake_llm: FakeLLMServer) -> None:
     fake_llm.responder = demo_responder
     report = Verifier(llm_config(fake_llm, llm_batch_size=2)).verify(ANSWER, [SOURCE])

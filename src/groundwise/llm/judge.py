@@ -102,6 +102,11 @@ def verdict_parser(ids: Sequence[str]) -> Callable[[Any], dict[str, Verdict]]:
     return parse
 
 
+def _shared_question(items: Sequence[JudgeItem]) -> str:
+    questions = {i.ctx.question for i in items}
+    return questions.pop() if len(questions) == 1 else ""
+
+
 def _fold(text: str) -> str:
     return " ".join(text.lower().split())
 
@@ -166,7 +171,9 @@ class LLMJudge(BatchingJudge):
     def _judge_batch(self, batch: Sequence[tuple[int, JudgeItem]]) -> dict[int, Judgement]:
         ids = [item.claim.id for _, item in batch]
         messages = judge_messages(
-            [(i.claim.id, i.claim.text, i.evidence, i.flags) for _, i in batch]
+            [(i.claim.id, i.claim.text, i.evidence, i.flags) for _, i in batch],
+            # The claims of one verification share its question; a batch mixing several has none.
+            _shared_question([i for _, i in batch]),
         )
         try:
             verdicts = complete_json(

@@ -128,7 +128,10 @@ def claims_messages(answer: str) -> list[Message]:
 JUDGE_SYSTEM = f"""\
 You are a careful fact checker. Each <claim> comes with the <evidence> excerpts retrieved for it \
 from the sources, and sometimes with <checks>: notes from automatic checks. For every claim decide \
-whether its own evidence supports it. Use only that evidence, never outside knowledge.
+whether its own evidence supports it. Use only that evidence, never outside knowledge. A \
+<question>, when given, is what the user asked: a thing the question names (a product, a place) \
+is given by the user, not made up by the answer, but what the answer says about it still needs \
+evidence.
 
 "status" is one of:
 - verified: the evidence states the claim fully
@@ -175,9 +178,11 @@ VERDICTS_SCHEMA = ReplySchema(
 
 def judge_messages(
     items: Sequence[tuple[str, str, Sequence[Evidence], Sequence[Flag]]],
+    question: str = "",
 ) -> list[Message]:
-    """Messages asking for verdicts on ``(claim id, claim text, evidence, flags)`` items."""
-    parts: list[str] = []
+    """Messages asking for verdicts on ``(claim id, claim text, evidence, flags)`` items, with
+    the user's ``question`` where the answer replies to one."""
+    parts: list[str] = [block("question", question)] if question.strip() else []
     for claim_id, text, evidence, flags in items:
         parts.append(block("claim", text, id=claim_id))
         for n, ev in enumerate(evidence, start=1):
