@@ -1132,6 +1132,25 @@ def test_dotted_initials_are_part_of_the_name(claim: str, source: str, flagged: 
     assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
 
 
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # "neither X nor Y" as subjects denies the predicate, not X or Y
+        (
+            "The NFL and the Patriots have been praised for their handling of the case.",
+            "But neither the Patriots nor the NFL has anything to be ashamed of in the case.",
+            None,
+        ),
+        ("The NFL is to blame.", "But neither the Patriots nor the NFL is to blame.", "blame"),
+        # as objects it denies them
+        ("He speaks French.", "He speaks neither French nor German.", "French"),
+    ],
+)
+def test_neither_nor_denies_what_it_is_about(claim: str, source: str, flagged: str | None) -> None:
+    answer, flags = run(NegationDetector(), claim, source)
+    assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
+
+
 def test_misaligned_claim_is_an_input_error() -> None:
     """A claim whose span does not slice the answer is reported, not silently mis-flagged."""
     claim = Claim("c1", "Acme Widgets Ltd won.", 0, 21, ClaimType.FACT, ClaimCategory.FACTUAL, True)

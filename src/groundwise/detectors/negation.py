@@ -164,14 +164,60 @@ def _broken(text: str, a: Token, b: Token) -> bool:
     return any(c in ",;:.!?()" for c in text[a.end : b.start])
 
 
+#: Words after which "neither ... nor" coordinates the clause's subjects.
+_SUBJECT_OPENERS = frozenset({"but", "and", "or", "so", "yet", "while", "because", "that"})
+#: How far "nor" may follow "neither", and the finite verb the subject after "nor".
+_NOR_REACH = 6
+#: Finite verbs that end such a subject and start its predicate.
+_FINITE = frozenset(
+    "is are was were has have had do does did can could will would shall should may might must".split()
+)
+
+
+def _neither_subject(text: str, tokens: Sequence[Token], k: int) -> tuple[int, int] | None:
+    """``(nor, verb)`` token indexes where "neither" at ``k`` opens a clause's subjects ("But
+    neither the Patriots nor the NFL has anything to be ashamed of"): the clause denies its
+    predicate, not the things it names. ``None`` for any other "neither" ("speaks neither French
+    nor German" denies the languages)."""
+    if tokens[k].lower != "neither":
+        return None
+    if (
+        k
+        and tokens[k - 1].lower not in _SUBJECT_OPENERS
+        and not _broken(text, tokens[k - 1], tokens[k])
+    ):
+        return None
+    nor = next(
+        (m for m in range(k + 1, min(len(tokens), k + 1 + _NOR_REACH)) if tokens[m].lower == "nor"),
+        None,
+    )
+    if nor is None:
+        return None
+    verb = next(
+        (
+            m
+            for m in range(nor + 1, min(len(tokens), nor + 1 + _NOR_REACH))
+            if tokens[m].lower in _FINITE
+        ),
+        None,
+    )
+    return None if verb is None else (nor, verb)
+
+
 def find_negations(text: str, tokens: Sequence[Token]) -> list[Negation]:
     """Each negator of ``text`` with the content word it is about (if one follows closely)."""
     out: list[Negation] = []
+    subject_nors: set[int] = set()
     for k in range(len(tokens)):
         length = _negator_length(tokens, k)
-        if not length:
+        if not length or k in subject_nors:
             continue
         start = k + length
+        subject = _neither_subject(text, tokens, k)
+        if subject is not None:
+            # The negation is about the predicate after the subjects' verb.
+            subject_nors.add(subject[0])
+            start = subject[1] + 1
         for m in range(start, min(len(tokens), start + _LOOKAHEAD)):
             if _broken(text, tokens[m - 1], tokens[m]):
                 break
