@@ -1144,9 +1144,25 @@ def test_dotted_initials_are_part_of_the_name(claim: str, source: str, flagged: 
         ("The NFL is to blame.", "But neither the Patriots nor the NFL is to blame.", "blame"),
         # as objects it denies them
         ("He speaks French.", "He speaks neither French nor German.", "French"),
+        # "not that ... aren't" cancels; a feared denial asserts nothing
+        (
+            "The conflicts of interest are potentially serious.",
+            "It's not that the alleged conflicts aren't potentially serious; as I noted, they are.",
+            None,
+        ),
+        (
+            "Despite concerns that the bike would not be recovered, police found it.",
+            "Despite the odds, police said the bike was recovered on Monday.",
+            None,
+        ),
+        (
+            "The bike was not recovered.",
+            "Police said the bike was recovered on Monday.",
+            "not recovered",
+        ),
     ],
 )
-def test_neither_nor_denies_what_it_is_about(claim: str, source: str, flagged: str | None) -> None:
+def test_a_denial_is_read_in_its_frame(claim: str, source: str, flagged: str | None) -> None:
     answer, flags = run(NegationDetector(), claim, source)
     assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
 

@@ -74,6 +74,13 @@ ATTEMPT_VERBS: frozenset[str] = word_set(
     " planned want wanted wish wished desire desires desired intend intended aim aimed"
 )
 
+#: Words of fear or doubt: "concerns that the bike would not be recovered" reports a worry, and
+#: asserts nothing about the recovery.
+FEAR_WORDS: frozenset[str] = word_set(
+    "concern concerns concerned fear fears feared afraid worry worries worried doubt doubts"
+    " doubted doubtful suspicion suspicions suspected"
+)
+
 #: Words in a sentence that make its statements conditional or questions, so polarity is not compared.
 CONDITIONALS: frozenset[str] = word_set("if unless whether")
 

@@ -143,7 +143,7 @@ def _joinable(text: str, prev: Token, nxt: Token) -> bool:
     if gap in {" ", "-", " & ", "&", "  "}:
         return True
     # "J. Smith": an initial followed by its full stop; "A.V. Club", "U.S.": dotted initials.
-    return _initial(prev) and (gap == ". " or gap == "." and _initial(nxt))
+    return _initial(prev) and (gap == ". " or (gap == "." and _initial(nxt)))
 
 
 def _initial(tok: Token) -> bool:

@@ -35,6 +35,7 @@ from groundwise.wordlists import (
     ANTONYM_PAIRS,
     ATTEMPT_VERBS,
     CONDITIONALS,
+    FEAR_WORDS,
     IRREGULAR_VERBS,
     NEGATING_VERBS,
     NEGATION_FILLERS,
@@ -110,6 +111,9 @@ def _negator_length(tokens: Sequence[Token], k: int) -> int:
     """Number of tokens of the negator starting at ``k`` ("rather than" is two); 0 if none."""
     low = tokens[k].lower
     nxt = tokens[k + 1].lower if k + 1 < len(tokens) else ""
+    if (low == "not" and nxt == "that") or _after_not_that(tokens, k):
+        # "It's not that the conflicts aren't serious": two denials that cancel.
+        return 0
     if low == _PREFIX:
         # "non-refundable" negates "refundable" as "not refundable" would; a name after the
         # prefix ("non-GAAP") is another thing, not a denial.
@@ -128,6 +132,18 @@ def _negator_length(tokens: Sequence[Token], k: int) -> int:
     return 1 if low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set()) else 0
 
 
+#: How far a denial may follow "not that" and be cancelled by it.
+_NOT_THAT_REACH = 8
+
+
+def _after_not_that(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token ``k`` follows "not that" closely ("not that they aren't ...")."""
+    return any(
+        tokens[m].lower == "not" and tokens[m + 1].lower == "that"
+        for m in range(max(0, k - _NOT_THAT_REACH), k - 1)
+    )
+
+
 #: Irregular past forms by stem, to their base's stem: "drew" is compared as "draw".
 _IRREGULAR_STEMS = {stem(form): stem(base) for form, base in IRREGULAR_VERBS.items()}
 
@@ -144,6 +160,16 @@ def _is_negator(tokens: Sequence[Token], k: int) -> bool:
 def _attempted(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` follows a verb of attempt ("tried to land"), which asserts no outcome."""
     return any(tokens[m].lower in ATTEMPT_VERBS for m in range(max(0, k - 3), k))
+
+
+#: How far before a negator a word of fear or doubt makes it a reported worry.
+_FEARED_REACH = 5
+
+
+def _feared(tokens: Sequence[Token], n: Negation) -> bool:
+    """Whether the negation is what someone feared or doubted ("concerns that the bike would not
+    be recovered"): it asserts nothing about the outcome."""
+    return any(tokens[m].lower in FEAR_WORDS for m in range(max(0, n.neg - _FEARED_REACH), n.neg))
 
 
 def _negative_form(tokens: Sequence[Token], word: Token) -> bool:
@@ -169,8 +195,8 @@ _SUBJECT_OPENERS = frozenset({"but", "and", "or", "so", "yet", "while", "because
 #: How far "nor" may follow "neither", and the finite verb the subject after "nor".
 _NOR_REACH = 6
 #: Finite verbs that end such a subject and start its predicate.
-_FINITE = frozenset(
-    "is are was were has have had do does did can could will would shall should may might must".split()
+_FINITE = word_set(
+    "is are was were has have had do does did can could will would shall should may might must"
 )
 
 
@@ -538,6 +564,8 @@ class NegationDetector(Detector):
             return None
         for n in claim_negs:
             target = _lemma(tokens[n.target])
+            if _feared(tokens, n):
+                continue
             if _negative_form(sent_tokens, tokens[n.target]):
                 continue  # "not able to walk" agrees with "unable to walk", whatever else is able
             for m, t in enumerate(sent_tokens):
@@ -553,6 +581,8 @@ class NegationDetector(Detector):
                     )
         for n in sent_negs:
             target = _lemma(sent_tokens[n.target])
+            if _feared(sent_tokens, n):
+                continue
             # "X can be made, while Y cannot be made": the sentence says both; no clear side.
             if sum(1 for t in sent_tokens if _lemma(t) == target) > 1:
                 continue
