@@ -1160,6 +1160,12 @@ def test_dotted_initials_are_part_of_the_name(claim: str, source: str, flagged: 
             "Police said the bike was recovered on Monday.",
             "not recovered",
         ),
+        # "not that" cancels only the denial of its own clause
+        (
+            "The merger was approved by the board.",
+            "Shareholders objected and the board did not; that merger was not approved by the board.",
+            "approved",
+        ),
     ],
 )
 def test_a_denial_is_read_in_its_frame(claim: str, source: str, flagged: str | None) -> None:

@@ -137,11 +137,12 @@ _NOT_THAT_REACH = 8
 
 
 def _after_not_that(tokens: Sequence[Token], k: int) -> bool:
-    """Whether token ``k`` follows "not that" closely ("not that they aren't ...")."""
-    return any(
-        tokens[m].lower == "not" and tokens[m + 1].lower == "that"
-        for m in range(max(0, k - _NOT_THAT_REACH), k - 1)
-    )
+    """Whether token ``k`` follows "not that" closely, with nothing but single spaces between
+    them ("not that they aren't ...", not "not. That isn't ...")."""
+    for m in range(max(0, k - _NOT_THAT_REACH), k - 1):
+        if tokens[m].lower == "not" and tokens[m + 1].lower == "that":
+            return all(tokens[i + 1].start == tokens[i].end + 1 for i in range(m, k))
+    return False
 
 
 #: Irregular past forms by stem, to their base's stem: "drew" is compared as "draw".
