@@ -30,6 +30,7 @@ from groundwise.detectors._lexical import (
     stem,
     tokenize,
 )
+from groundwise.lexicon import AUXILIARIES
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     ANTONYM_PAIRS,
@@ -108,12 +109,23 @@ class Negation:
 
 
 def _negator_length(tokens: Sequence[Token], k: int) -> int:
-    """Number of tokens of the negator starting at ``k`` ("rather than" is two); 0 if none."""
-    low = tokens[k].lower
-    nxt = tokens[k + 1].lower if k + 1 < len(tokens) else ""
-    if (low == "not" and nxt == "that") or _after_not_that(tokens, k):
-        # "It's not that the conflicts aren't serious": two denials that cancel.
+    """Number of tokens of the negator starting at ``k`` ("rather than" is two); 0 if none.
+
+    "It's not that the conflicts aren't serious": "not that" and the denial after it cancel."""
+    length = _plain_negator_length(tokens, k)
+    if length and (tokens[k].lower == "not" and _next_lower(tokens, k) == "that"):
         return 0
+    return 0 if length and _after_not_that(tokens, k) else length
+
+
+def _next_lower(tokens: Sequence[Token], k: int) -> str:
+    return tokens[k + 1].lower if k + 1 < len(tokens) else ""
+
+
+def _plain_negator_length(tokens: Sequence[Token], k: int) -> int:
+    """:func:`_negator_length` without the cancelling "not that"."""
+    low = tokens[k].lower
+    nxt = _next_lower(tokens, k)
     if low == _PREFIX:
         # "non-refundable" negates "refundable" as "not refundable" would; a name after the
         # prefix ("non-GAAP") is another thing, not a denial.
@@ -191,14 +203,8 @@ def _broken(text: str, a: Token, b: Token) -> bool:
     return any(c in ",;:.!?()" for c in text[a.end : b.start])
 
 
-#: Words after which "neither ... nor" coordinates the clause's subjects.
-_SUBJECT_OPENERS = frozenset({"but", "and", "or", "so", "yet", "while", "because", "that"})
-#: How far "nor" may follow "neither", and the finite verb the subject after "nor".
+#: How far "nor" may follow "neither", and the subjects' verb may follow "nor".
 _NOR_REACH = 6
-#: Finite verbs that end such a subject and start its predicate.
-_FINITE = word_set(
-    "is are was were has have had do does did can could will would shall should may might must"
-)
 
 
 def _neither_subject(text: str, tokens: Sequence[Token], k: int) -> tuple[int, int] | None:
@@ -210,7 +216,7 @@ def _neither_subject(text: str, tokens: Sequence[Token], k: int) -> tuple[int, i
         return None
     if (
         k
-        and tokens[k - 1].lower not in _SUBJECT_OPENERS
+        and tokens[k - 1].lower not in _CLAUSE_OPENERS
         and not _broken(text, tokens[k - 1], tokens[k])
     ):
         return None
@@ -224,7 +230,7 @@ def _neither_subject(text: str, tokens: Sequence[Token], k: int) -> tuple[int, i
         (
             m
             for m in range(nor + 1, min(len(tokens), nor + 1 + _NOR_REACH))
-            if tokens[m].lower in _FINITE
+            if tokens[m].lower in AUXILIARIES
         ),
         None,
     )
