@@ -1308,3 +1308,42 @@ def test_tokens_slice_their_text() -> None:
     """Token offsets index the original, even where lower-casing changes length."""
     text = "İstanbul’s ﬁrm didn't grow 100%."
     assert all(text[t.start : t.end] == t.text for t in tokenize(text))
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # a long name the source misspells is the same name
+        (
+            "Storms often hit the Caribbean in September.",
+            "Storms hit the carribean in September.",
+            None,
+        ),
+        (
+            "The firm exports bananas to the Philippines.",
+            "It exports bananas to the Phillipines.",
+            None,
+        ),
+        # one letter off at the end is another name; so is a short name one letter off
+        ("The prize went to Caroline.", "The prize went to Carolina.", "Caroline"),
+        ("The prize went to Marta.", "The prize went to Maria.", "Marta"),
+        ("The prize went to Mario.", "The prize went to Maria.", "Mario"),
+        # a place and its people share what is left once the ending is cut
+        (
+            "Many Canadians attended the summit.",
+            "Many people from Canada attended the summit.",
+            None,
+        ),
+        ("The Chinese delegation left early.", "The delegation from China left early.", None),
+        ("The summit was held in Italy.", "Italians hosted the summit.", None),
+        # but a name that shares only its first letters is another name
+        ("The games were hosted by Austria.", "The games were hosted by Australia.", "Austria"),
+        ("The games were hosted by Australia.", "The games were hosted by Austria.", "Australia"),
+        ("The games were hosted by Austria.", "The games were hosted by Austin.", "Austria"),
+    ],
+)
+def test_spelling_variants_and_demonyms_of_names(
+    claim: str, source: str, flagged: str | None
+) -> None:
+    answer, flags = run(EntityDetector(), claim, source)
+    assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])

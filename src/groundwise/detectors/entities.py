@@ -4,7 +4,8 @@ Names are found without a model: runs of capitalised words ("Bank of America", "
 acronyms ("NASA") and camel-case product names ("iPhone"). A capitalised word that starts a sentence
 counts only when the texts show it is a name (it appears capitalised mid-sentence somewhere), so
 "Revenue rose" never yields a name "Revenue". A name is present in the sources when any of its
-distinctive words appears there (case, accents and possessives ignored; "Acme" matches "Acme Corp"),
+distinctive words appears there (case, accents and possessives ignored; "Acme" matches "Acme Corp",
+"Chinese" matches "China", a long name written one letter off matches: "carribean"),
 or when it is the acronym of a name there, or the other way round.
 
 A person the sources do name can still be given the wrong office: "Governor Lisa Chen" where every
@@ -14,9 +15,12 @@ source that puts a title before her name says "Mayor" is an ENTITY_MISMATCH on "
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -76,6 +80,13 @@ _OFFICE_TITLES = word_set(
 _CHIEF_OF = {"executive": "ceo", "financial": "cfo", "operating": "coo", "technology": "cto"}
 #: Statement overlap above which a source sentence makes the same statement as the claim.
 _STATEMENT_OVERLAP = 0.6
+#: Endings of places, and the endings their people or language put in their place: "China"
+#: and "Chinese", "Italy" and "Italians" agree on what is left of both. Two place endings never
+#: agree ("Maria" is not "Mario", "Caroline" not "Carolina").
+_PLACE_ENDINGS = frozenset({"", "a", "e", "o", "y", "ia"})
+_PEOPLE_ENDINGS = frozenset({"n", "ns", "an", "ans", "ian", "ians", "ean", "eans", "ese", "ish"})
+#: Length from which a name written with one letter off is the same name.
+_TYPO_MIN = 7
 
 
 @dataclass(frozen=True)
@@ -190,6 +201,15 @@ class SourceNames:
     acronyms: frozenset[str]
     #: Its lower-case words joined by spaces, for multi-word aliases.
     joined: str
+    #: Folded words as written (no prefixes).
+    full: frozenset[str] = frozenset()
+    #: What its words are left with once a place's ending is cut ("chin" of "China").
+    places: frozenset[str] = frozenset()
+    #: What its words are left with once a people's ending is cut ("chin" of "Chinese").
+    people: frozenset[str] = frozenset()
+    #: Words of :data:`_TYPO_MIN` - 1 letters or more by their first two letters, for spelling
+    #: variants ("carribean" for "Caribbean").
+    long_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1024)
@@ -224,13 +244,59 @@ def is_acronym(text: str) -> bool:
     return len(letters) >= 2 and all(c.isupper() for c in letters)
 
 
+def _bases(word: str, endings: frozenset[str]) -> set[str]:
+    """What ``word`` is left with once one of ``endings`` is cut: "chin" of "China" and of
+    "Chinese", "canad" of "Canadians"; never shorter than four letters."""
+    return {word[:k] for k in range(4, len(word) + 1) if word[k:] in endings}
+
+
+def _demonym(word: str, src: SourceNames) -> bool:
+    """Whether a place and its people (or language) are in ``word`` and the source, one each."""
+    return not (
+        _bases(word, _PLACE_ENDINGS).isdisjoint(src.people)
+        and _bases(word, _PEOPLE_ENDINGS).isdisjoint(src.places)
+    )
+
+
 @lru_cache(maxsize=32)
 def _source_names(text: str) -> SourceNames:
-    """Folded words, prefixes and acronyms (of capitalised runs) of a source."""
-    words = {fold(t.text) for t in cached_tokens(text)}
-    # Demonyms and plurals: "Korean" for "Korea", "Chinese" for "China", "Pennsylvanians".
-    words |= {w[:k] for w in list(words) for k in range(max(4, len(w) - 4), len(w))}
-    return SourceNames(frozenset(words), _initials(cached_tokens(text)), cached_joined(text))
+    """Folded words, prefixes, bases and acronyms (of capitalised runs) of a source."""
+    full = frozenset(fold(t.text) for t in cached_tokens(text))
+    # A source word up to four letters longer ("Koreans" for "Korea", "Obamacare" for "Obama").
+    words = set(full) | {w[:k] for w in full for k in range(max(4, len(w) - 4), len(w))}
+    long_words: dict[str, list[str]] = {}
+    for w in sorted(full):
+        if len(w) >= _TYPO_MIN - 1 and w.isalpha():
+            long_words.setdefault(w[:2], []).append(w)
+    return SourceNames(
+        frozenset(words),
+        _initials(cached_tokens(text)),
+        cached_joined(text),
+        full,
+        frozenset(b for w in full for b in _bases(w, _PLACE_ENDINGS)),
+        frozenset(b for w in full for b in _bases(w, _PEOPLE_ENDINGS)),
+        {k: tuple(v) for k, v in long_words.items()},
+    )
+
+
+def _spelling_variant(word: str, src: SourceNames) -> bool:
+    """Whether the source writes ``word`` with one letter added, dropped, changed or two swapped
+    ("Phillipines" for "Philippines"), or two changed in a word of nine letters or more
+    ("carribean" for "Caribbean"): long words only, with the same first two and last letters
+    ("Caroline" is not "Carolina")."""
+    if len(word) < _TYPO_MIN or not word.isalpha():
+        return False
+    candidates = [w for w in src.long_words.get(word[:2], ()) if w[-1] == word[-1]]
+    if not candidates:
+        return False
+    if process.extractOne(word, candidates, scorer=OSA.distance, score_cutoff=1) is not None:
+        return True
+    # Two letters off only where the length agrees ("carribean"): "Austria" is not "Australia".
+    same = [w for w in candidates if len(w) == len(word) >= _TYPO_MIN + 2]
+    return (
+        bool(same)
+        and process.extractOne(word, same, scorer=OSA.distance, score_cutoff=2) is not None
+    )
 
 
 def _texts(ctx: CheckContext) -> _Texts:
@@ -346,8 +412,13 @@ def name_in_text(name: Name, src: SourceNames) -> bool:
         return True
     words = src.words
     for w in distinctive:
+        if w in words:
+            return True
         # "Koreans" -> "korea", "Singaporean" -> "singapore": up to four letters dropped.
-        if any(w[:k] in words for k in range(max(4, len(w) - 4), len(w) + 1)) or w in words:
+        if any(w[:k] in src.full for k in range(max(4, len(w) - 4), len(w))):
+            return True
+        # "Chinese" / "China", "Canadians" / "Canada" (not "Austria" / "Australia").
+        if _demonym(w, src) or _spelling_variant(w, src):
             return True
     if len(name.tokens) == 1 and is_acronym(name.tokens[0].text) and distinctive[0] in src.acronyms:
         return True
