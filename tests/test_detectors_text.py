@@ -1347,3 +1347,29 @@ def test_spelling_variants_and_demonyms_of_names(
 ) -> None:
     answer, flags = run(EntityDetector(), claim, source)
     assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # one word of a name changed where the evidence names the same one
+        ("CEO John Park said sales grew.", "CEO Jane Park said sales grew.", "John"),
+        (
+            "The story was first reported by the New York Times on Monday.",
+            "The story was first reported by the New York Post on Monday.",
+            "Times",
+        ),
+        # a word the sources have elsewhere is no swap; nor is a name with a word added
+        ("CEO Jane Park said sales grew.", "CEO Jane Park said sales grew.", None),
+        ("John Fitzgerald Kennedy gave the speech.", "John Kennedy gave the speech.", None),
+        (
+            "CEO Jane Kim said sales grew.",
+            "CEO Jane Park said sales grew. Analyst Kim Lee agreed.",
+            None,
+        ),
+    ],
+)
+def test_a_changed_word_of_a_name(claim: str, source: str, flagged: str | None) -> None:
+    answer, flags = run(EntityDetector(), claim, source)
+    assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
+    assert all(f.type is FlagType.ENTITY_MISMATCH for f in flags)

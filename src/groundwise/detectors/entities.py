@@ -405,21 +405,25 @@ def _plural_acronym(text: str) -> bool:
     return text.endswith("s") and sum(c.isupper() for c in text[:-1]) >= 2
 
 
+def word_in_text(word: str, src: SourceNames) -> bool:
+    """Whether one folded word of a name is in a text, as written or in another form of it."""
+    if word in src.words:
+        return True
+    # "Koreans" -> "korea", "Singaporean" -> "singapore": up to four letters dropped.
+    if any(word[:k] in src.full for k in range(max(4, len(word) - 4), len(word))):
+        return True
+    # "Chinese" / "China", "Canadians" / "Canada" (not "Austria" / "Australia").
+    return _demonym(word, src) or _spelling_variant(word, src)
+
+
 def name_in_text(name: Name, src: SourceNames) -> bool:
     """Whether a name is mentioned in a text, by any distinctive word, prefix, acronym or alias."""
     distinctive = name.distinctive()
     if not distinctive:
         return True
     words = src.words
-    for w in distinctive:
-        if w in words:
-            return True
-        # "Koreans" -> "korea", "Singaporean" -> "singapore": up to four letters dropped.
-        if any(w[:k] in src.full for k in range(max(4, len(w) - 4), len(w))):
-            return True
-        # "Chinese" / "China", "Canadians" / "Canada" (not "Austria" / "Australia").
-        if _demonym(w, src) or _spelling_variant(w, src):
-            return True
+    if any(word_in_text(w, src) for w in distinctive):
+        return True
     if len(name.tokens) == 1 and is_acronym(name.tokens[0].text) and distinctive[0] in src.acronyms:
         return True
     # "PhDs", "PACs", "CEOs": the plural of an abbreviation the source writes in the singular.
@@ -587,9 +591,11 @@ class EntityDetector(Detector):
             if span in flagged or _abbreviates(name, names[:k]):
                 continue
             if _in_sources(name, ctx):
-                office = self._office_mismatch(claim, name, ctx)
-                if office is not None:
-                    flags.append(office)
+                found = self._office_mismatch(claim, name, ctx) or self._part_mismatch(
+                    claim, name, evidence, ctx, texts
+                )
+                if found is not None:
+                    flags.append(found)
                 continue
             flag = self._mismatch(claim, tokens, name, evidence, ctx, texts)
             # A name the user's question gives ("how do I draw a cone in Geogebra") is not
@@ -640,6 +646,56 @@ class EntityDetector(Detector):
             source_id=source.id,
             contradicts=True,
         )
+
+    def _part_mismatch(
+        self,
+        claim: Claim,
+        name: Name,
+        evidence: Sequence[Evidence],
+        ctx: CheckContext,
+        texts: _Texts,
+    ) -> Flag | None:
+        """ENTITY_MISMATCH when a word of a name is in no source and the evidence names the
+        same one with another word there ("John Park" where the source says "Jane Park")."""
+        distinctive = name.distinctive()
+        if len(distinctive) < 2:
+            return None
+        sources = [_source_names(s.text) for s in ctx.sources.values()]
+        missing = {w for w in distinctive if not any(word_in_text(w, src) for src in sources)}
+        if not missing or len(missing) == len(distinctive):
+            return None
+        kept = set(distinctive) - missing
+        for ev, sent in evidence_sentences(evidence):
+            for other in _sentence_names(sent.text, texts)[1]:
+                theirs = other.distinctive()
+                # The same name with another word in the place of the one no source has: the
+                # same number of words, those the answer kept in the same places.
+                if len(theirs) != len(distinctive) or not kept <= set(theirs):
+                    continue
+                if any(
+                    a != b and a not in missing for a, b in zip(distinctive, theirs, strict=True)
+                ):
+                    continue
+                claimed = claim.text[name.start : name.end]
+                said = sent.text[other.start : other.end]
+                wrong = [t for t in name.tokens if fold(t.text) in missing]
+                return make_flag(
+                    claim,
+                    ctx,
+                    wrong[0].start,
+                    wrong[-1].end,
+                    type=FlagType.ENTITY_MISMATCH,
+                    severity=Severity.HIGH,
+                    message=(
+                        f'The answer names "{claimed}" where the source names "{said}": '
+                        f"{quote(sent.text)}."
+                    ),
+                    suggestion=f'Replace "{claimed}" with "{said}", as the source says.',
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
+        return None
 
     def _mismatch(
         self,
