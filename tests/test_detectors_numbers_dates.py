@@ -657,3 +657,38 @@ def test_a_figure_said_in_a_transcript_is_still_compared() -> None:
     answer = "Luke says the train ticket costs 300 euros."
     flags = _run(NumericDetector(), answer, sources=(CHAT,), as_of=None)
     assert [(f.text, f.type) for f in flags] == [("300 euros", FlagType.NUMERIC_MISMATCH)]
+
+
+TRIAL = Source(
+    "trial",
+    "Participants received 10 mg of drug X or a placebo once daily for 24 weeks. "
+    "The warranty covers 18 months of use.",
+    "Trial report",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # the same figure in another unit of the same measure is another figure
+        ("The drug was given for 24 months.", "24 weeks"),
+        ("Each dose was 10 g.", "10 mg"),
+        # the same length or weight written in another unit is the same figure
+        ("The drug was given for about six months.", None),
+        ("The warranty covers 1.5 years of use.", None),
+        ("Each dose was 10,000 micrograms.", None),
+        # how often, in words and in figures
+        ("The drug was taken twice daily.", "once"),
+        ("The drug was taken 2 times a day.", "once"),
+        ("The drug was taken once a day.", None),
+        # "once" and "twice" that count no period are no figures
+        ("Twice as many took the placebo once the trial began.", None),
+    ],
+)
+def test_units_and_frequencies(claim: str, expected: str | None) -> None:
+    sentence = TRIAL.text.split(". ")[0] + "."
+    evidence = (Evidence("trial", 0, len(sentence), sentence, 0.8),)
+    flags = _run(NumericDetector(), claim, sources=(TRIAL,), evidence=evidence)
+    assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if expected else [])
+    if expected:
+        assert f"source says {expected} " in flags[0].message

@@ -1,9 +1,10 @@
-"""Figures restated in another unit, in brackets."""
+"""Figures restated in another unit, in brackets, and figures compared across units."""
 
 from __future__ import annotations
 
 import pytest
 
+from groundwise import units
 from groundwise.quantities import parse_quantities
 from groundwise.units import restatements
 
@@ -40,3 +41,25 @@ def _restated(text: str) -> list[str]:
 )
 def test_restatements(text: str, restated: list[str]) -> None:
     assert _restated(text) == restated
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "states"),
+    [
+        # another unit of the same measure, converted
+        ("24 months", "2 years", True),
+        ("6 weeks", "42 days", True),
+        ("2 hours", "120 minutes", True),
+        ("5 g", "5,000 mg", True),
+        # the same number in another unit is another figure
+        ("24 months", "24 weeks", False),
+        ("2 kg", "2 pounds", False),
+        # units of different measures never convert
+        ("2 kg", "2 km", False),
+    ],
+)
+def test_states_converts_units(claim: str, source: str, states: bool) -> None:
+    (q,) = parse_quantities(claim)
+    (s,) = parse_quantities(source)
+    assert units.states(s, q) is states
+    assert units.measured_apart(q, s) is (claim.split()[1] != source.split()[1])

@@ -20,7 +20,7 @@ from groundwise.context import CheckContext
 from groundwise.quantities import Quantity, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import TimeMention, parse_times
-from groundwise.units import restatements
+from groundwise.units import measured_apart, restatements, states
 from groundwise.wordlists import NEGATORS
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -184,8 +184,9 @@ def _specifics(
             continue
         # The claim's own evidence may word the unit otherwise ("2 million residents" / "2.1
         # million people"), as the numbers detector allows.
-        found = any(q.matches(o) for t in texts for o in cached_quantities(t)) or any(
-            q.matches(o, units=False) for o in in_evidence
+        # "24 weeks" is no other wording of "24 months"; "2 years" states it.
+        found = any(states(o, q) for t in texts for o in cached_quantities(t)) or any(
+            q.matches(o, units=False) and not measured_apart(q, o) for o in in_evidence
         )
         out.append((q.start, q.unit_end, found))
     for m in cached_times(claim.text, ctx.as_of):

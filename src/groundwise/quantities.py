@@ -448,6 +448,9 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     fractions = [d for d in _fraction_drafts(text) if not blocked.overlaps(d.start, d.end)]
     blocked.update((d.start, d.end) for d in fractions)
     drafts += fractions
+    frequencies = [d for d in _frequency_drafts(text) if not blocked.overlaps(d.start, d.end)]
+    blocked.update((d.start, d.end) for d in frequencies)
+    drafts += frequencies
     drafts += [d for d in _word_drafts(text) if not blocked.overlaps(d.start, d.end)]
     drafts.sort(key=lambda d: d.start)
     drafts = _merge_ranges(text, drafts)
@@ -689,6 +692,32 @@ def _word_drafts(text: str) -> list[_Draft]:
             out.append(_Draft(s, e, float(_ORDINAL_WORDS[word]), 1.0, QuantityKind.ORDINAL))
         i += 1
     return out
+
+
+#: "once daily", "twice a week", "thrice per year": how often, as the count "2 times" that "2
+#: times a day" gives. Only before a period, so "once the deal closes" and "twice as many" are
+#: no counts.
+_FREQUENCY = re.compile(
+    r"\b(?P<n>once|twice|thrice)(?=\s+(?:(?:a|an|per|each|every)\s+(?:day|week|month|year|hour)\b"
+    r"|(?:daily|weekly|monthly|yearly|annually|hourly|nightly)\b))",
+    re.IGNORECASE,
+)
+_FREQUENCY_COUNTS = {"once": 1.0, "twice": 2.0, "thrice": 3.0}
+
+
+def _frequency_drafts(text: str) -> list[_Draft]:
+    """How often, in words: "twice daily" counts 2 times, like "2 times a day"."""
+    return [
+        _Draft(
+            m.start(),
+            m.end(),
+            _FREQUENCY_COUNTS[m.group("n").lower()],
+            1.0,
+            unit="times",
+            unit_end=m.end(),
+        )
+        for m in _FREQUENCY.finditer(text)
+    ]
 
 
 def _fraction_drafts(text: str) -> list[_Draft]:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from groundwise.quantities import Quantity, QuantityKind, parse_quantities
 
-__all__ = ["restatements"]
+__all__ = ["in_unit_of", "measured_apart", "restatements", "states"]
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,16 @@ _TABLE: tuple[tuple[str, str, float], ...] = (
     ("volume", r"cups?", 236.5882365),
     ("volume", r"lit(?:er|re)s?|l\b", 1000.0),
     ("volume", r"millilit(?:er|re)s?|ml\b", 1.0),
+    ("mass", r"milligrams?|mg\b", 0.001),
+    ("mass", r"micrograms?|mcg\b|µg\b", 0.000001),
+    # A month and a year as their mean lengths: "18 months" is "1.5 years".
+    ("duration", r"years?|yrs?\b\.?", 31_557_600.0),
+    ("duration", r"months?|mos?\b\.?", 2_629_800.0),
+    ("duration", r"weeks?|wks?\b\.?", 604_800.0),
+    ("duration", r"days?", 86_400.0),
+    ("duration", r"hours?|hrs?\b\.?", 3_600.0),
+    ("duration", r"minutes?|mins?\b\.?", 60.0),
+    ("duration", r"seconds?|secs?\b\.?", 1.0),
 )
 
 
@@ -98,6 +108,48 @@ def _units(text: str, group: Sequence[Quantity], stop: int) -> list[_Unit | None
     units = [_unit_after(text, q, end) for q, end in zip(group, stops, strict=True)]
     last = units[-1]
     return [u if u is not None else last for u in units]
+
+
+@lru_cache(maxsize=1024)
+def _measure(unit: str | None) -> _Unit | None:
+    """The unit of the table a quantity's unit noun starts with ("months", "km of road")."""
+    if not unit:
+        return None
+    return next((u for u in _UNITS if u.pattern.match(unit)), None)
+
+
+def in_unit_of(s: Quantity, q: Quantity) -> Quantity | None:
+    """``s`` restated in ``q``'s unit, where the two are other units of one dimension ("2 years"
+    as 24 months, "42 days" as 6 weeks); None where either unit is none of the table's."""
+    us, uq = _measure(s.unit), _measure(q.unit)
+    if us is None or uq is None or us.dimension != uq.dimension or us == uq:
+        return None
+
+    def convert(value: float) -> float:
+        return us.to_base(value) / uq.scale - uq.offset
+
+    return replace(
+        s,
+        value=convert(s.value),
+        high=convert(s.high) if s.high is not None else None,
+        unit=q.unit,
+        step=s.step * us.scale / uq.scale,
+    )
+
+
+def states(s: Quantity, q: Quantity) -> bool:
+    """Whether ``s`` states ``q``'s value, in its unit or converted from another ("2 years" for
+    "24 months")."""
+    if q.matches(s):
+        return True
+    converted = in_unit_of(s, q)
+    return converted is not None and q.matches(converted)
+
+
+def measured_apart(q: Quantity, s: Quantity) -> bool:
+    """Whether two quantities are in different units of the table ("24 months", "24 weeks")."""
+    uq, us = _measure(q.unit), _measure(s.unit)
+    return uq is not None and us is not None and uq != us
 
 
 def _converts(a: float, ua: _Unit, b: float, ub: _Unit) -> bool:

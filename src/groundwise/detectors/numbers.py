@@ -33,7 +33,7 @@ from groundwise.quantities import Quantity, QuantityKind, format_number, parse_q
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import parse_times
-from groundwise.units import restatements
+from groundwise.units import in_unit_of, measured_apart, restatements, states
 from groundwise.wordlists import STOPWORDS
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
@@ -374,8 +374,9 @@ def _relevant(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool
     if not q.comparable_kind(s):
         return False
     if q.unit_head and s.unit_head:
-        # "77 words" and "24 hours" count different things, whatever words stand beside them.
-        return _same_unit(q.unit_head, s.unit_head)
+        # "77 words" and "24 hours" count different things, whatever words stand beside them;
+        # "24 months" and "24 weeks" measure the same one.
+        return _same_unit(q.unit_head, s.unit_head) or in_unit_of(s, q) is not None
     if q.unit and q.unit_head and {stem(q.unit_head), stem(q.unit.split()[-1])} & loc.keys:
         return True
     if q.unit_head:
@@ -448,6 +449,13 @@ _BARE_YEAR = re.compile(r"(?<![\w.,$€£])(1\d{3}|20\d{2})(?![\w%]|[.,]\d)")
 def _bare_years(text: str) -> frozenset[int]:
     """The four-digit tokens of a text that could be years (each source is read once)."""
     return frozenset(int(m.group(1)) for m in _BARE_YEAR.finditer(text))
+
+
+def _stated(s: Quantity, q: Quantity) -> str:
+    """The source's figure as the message quotes it, with its unit where the claim's differs."""
+    if s.unit and measured_apart(q, s):
+        return f"{s.text} {s.unit}"
+    return s.text
 
 
 def _same_number(q: Quantity, s: Quantity) -> bool:
@@ -586,7 +594,7 @@ class NumericDetector(Detector):
                 return None
             return self._mismatch(claim, q, named[0], ctx)
         keys = claim_keys(claim.text, q.start, q.unit_end)
-        matches = [loc for loc in located if q.matches(loc.item)]
+        matches = [loc for loc in located if states(loc.item, q)]
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
             swapped = _swapped(q, keys, matches, located, ctx.sources)
@@ -599,7 +607,10 @@ class NumericDetector(Detector):
         # the claim took: a difference in hedging or unit spelling is not a different number.
         near = {id(loc) for loc in comparable}
         if any(
-            _same_number(q, loc.item) and (loc.in_evidence or id(loc) in near) for loc in located
+            _same_number(q, loc.item)
+            and (loc.in_evidence or id(loc) in near)
+            and not measured_apart(q, loc.item)
+            for loc in located
         ):
             return None
         said = claim.text[q.start : q.unit_end]
@@ -646,7 +657,8 @@ class NumericDetector(Detector):
         said = claim.text[q.start : q.unit_end]
         start, end = claim.start + q.start, claim.start + q.unit_end
         s = best.item
-        ratio = _ratio(q.value, s.value)
+        converted = in_unit_of(s, q)
+        ratio = _ratio(q.value, (converted or s).value)
         money = q.kind is QuantityKind.MONEY or s.kind is QuantityKind.MONEY
         severity = Severity.CRITICAL if money and ratio >= CRITICAL_RATIO else Severity.HIGH
         title = ctx.sources[best.source_id].display_title
@@ -658,7 +670,7 @@ class NumericDetector(Detector):
             end=end,
             text=said,
             message=(
-                f'claim says "{said}" ({_plain(q)}) but source says {s.text} ({best.line})'
+                f'claim says "{said}" ({_plain(q)}) but source says {_stated(s, q)} ({best.line})'
                 + (
                     f", {format_number(ratio)}x off"
                     if ratio >= CRITICAL_RATIO and ratio < math.inf
