@@ -1373,3 +1373,40 @@ def test_a_changed_word_of_a_name(claim: str, source: str, flagged: str | None) 
     answer, flags = run(EntityDetector(), claim, source)
     assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
     assert all(f.type is FlagType.ENTITY_MISMATCH for f in flags)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # "most" of a whole the source gives a small share of
+        (
+            "Nausea was reported by most patients on the drug.",
+            "Nausea was reported by 15% of patients on the drug.",
+            "most patients",
+        ),
+        ("Most nurses left the ward.", "3 out of 10 nurses left the ward.", "Most nurses"),
+        (
+            "Nearly all patients finished the trial.",
+            "Two thirds of patients finished the trial.",
+            "Nearly all patients",
+        ),
+        # a share that is most of the whole; half is not less than "the majority" allows
+        ("Most patients finished the trial.", "80% of patients finished the trial.", None),
+        ("The majority of doctors agreed.", "Half of the doctors agreed.", None),
+        # "the most common" is no share, and a share of something else is no rival
+        (
+            "Nausea was the most common side effect.",
+            "Nausea, in 15% of patients, was the most common side effect.",
+            None,
+        ),
+        (
+            "Most patients finished the trial.",
+            "15% of doctors left; the patients finished the trial.",
+            None,
+        ),
+    ],
+)
+def test_most_against_a_smaller_share(claim: str, source: str, flagged: str | None) -> None:
+    answer, flags = run(ScopeDetector(), claim, source)
+    assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
+    assert all(f.type is FlagType.SCOPE_EXPANSION for f in flags)

@@ -6,6 +6,9 @@ restricted to a part: "all employees" where the source says "employees in the sa
 Each universal word has a kind (quantity, frequency, place) and is only matched against narrower
 words of the same kind in an evidence sentence about the same thing (most content words shared),
 which itself does not use a universal word of that kind.
+
+"Most", "the majority of" and "nearly all" claim a share: against a smaller share of the same noun
+in the evidence ("most patients" / "15% of patients") they inflate it.
 """
 
 from __future__ import annotations
@@ -75,6 +78,40 @@ _PROPORTION = re.compile(
     rf"\b{_COUNT}\s+(?:out\s+of|of\s+the|of\s+every)\s+{_COUNT}\b",
     re.IGNORECASE,
 )
+
+
+#: Words for most of a whole, with the share (in %) the whole must at least reach for them:
+#: "most patients" where the source says "15% of patients" inflates the share.
+_MAJORITY = {
+    "most": 50.0,
+    "the majority of": 50.0,
+    "a majority of": 50.0,
+    "more than half of": 50.0,
+    "the vast majority of": 70.0,
+    "a vast majority of": 70.0,
+    "nearly all": 70.0,
+    "almost all": 70.0,
+    "virtually all": 70.0,
+}
+_FRACTIONS = {"half": 50.0, "third": 100 / 3, "quarter": 25.0, "fifth": 20.0}
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_COUNTS |= {"eight": 8, "nine": 9, "ten": 10}
+
+
+def _share(m: re.Match[str]) -> float | None:
+    """The share (in %) a part-of-a-whole phrase states: 15 of "15% of", 30 of "3 out of 10"."""
+    if m.group("pct") is not None:
+        return float(m.group("pct"))
+    words = re.findall(r"[a-z]+|\d+", m.group().lower())
+    numbers = [
+        float(w) if w.isdigit() else float(_COUNTS[w]) for w in words if w.isdigit() or w in _COUNTS
+    ]
+    fraction = next((w.rstrip("s") for w in words if w.rstrip("s") in _FRACTIONS), None)
+    if fraction is not None:
+        return _FRACTIONS[fraction] * (numbers[0] if numbers else 1.0)
+    if len(numbers) == 2 and numbers[1] > 0:
+        return 100 * numbers[0] / numbers[1]
+    return None
 
 
 def _is_scope(tokens: Sequence[Token], i: int, j: int) -> bool:
@@ -168,6 +205,12 @@ def _same_subject(
     return bool(_following(tokens, j, 1) & _following(sent_tokens, narrow_start, 3))
 
 
+def _same_noun(tokens: Sequence[Token], j: int, sent_tokens: Sequence[Token], k: int) -> bool:
+    """Whether the words right after a share are about the same noun ("most patients" /
+    "15% of patients", not "15% of doctors ... patients")."""
+    return bool(_following(tokens, j, 1) & _following(sent_tokens, k, 1))
+
+
 def _proportion(text: str, tokens: Sequence[Token]) -> tuple[int, int] | None:
     """Token range of the first part-of-a-whole phrase below 100% ("80% of patients"), if any."""
     for m in _PROPORTION.finditer(text):
@@ -188,6 +231,9 @@ class ScopeDetector(Detector):
         """At most one SCOPE_EXPANSION flag for ``claim``."""
         require_aligned(claim, ctx)
         tokens = tokenize(claim.text)
+        majority = self._inflated_share(claim, tokens, evidence, ctx)
+        if majority is not None:
+            return [majority]
         universals = []
         for kind, table in _UNIVERSAL.items():
             for i, j, phrase in phrase_spans(tokens, table):
@@ -221,6 +267,42 @@ class ScopeDetector(Detector):
                     self._flag(claim, ctx, tokens[i].start, tokens[end - 1].end, said, ev, sent)
                 ]
         return []
+
+    def _inflated_share(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim says "most" of a whole the evidence gives a smaller
+        share of ("most patients" / "15% of patients")."""
+        found = [
+            (i, j, phrase)
+            for i, j, phrase in phrase_spans(tokens, tuple(_MAJORITY))
+            if _is_scope(tokens, i, j)
+        ]
+        if not found:
+            return None
+        claim_stems = content_stems(tokens, _SCOPE_WORDS)
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            sent_stems = content_stems(sent_tokens, _SCOPE_WORDS)
+            if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:
+                continue
+            for m in _PROPORTION.finditer(sent.text):
+                share = _share(m)
+                a = next(k for k, t in enumerate(sent_tokens) if t.end > m.start())
+                b = next((k for k, t in enumerate(sent_tokens) if t.start >= m.end()), None)
+                if share is None or b is None:
+                    continue
+                for i, j, phrase in found:
+                    if share >= _MAJORITY[phrase] or not _same_noun(tokens, j, sent_tokens, b):
+                        continue
+                    end = _extend(tokens, j)
+                    said = sent.text[
+                        sent_tokens[a].start : sent_tokens[_extend(sent_tokens, b) - 1].end
+                    ]
+                    return self._flag(
+                        claim, ctx, tokens[i].start, tokens[end - 1].end, said, ev, sent
+                    )
+        return None
 
     def _narrower(
         self, kind: str, text: str, sent_tokens: Sequence[Token], claim_words: set[str]
