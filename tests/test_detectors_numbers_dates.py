@@ -692,3 +692,31 @@ def test_units_and_frequencies(claim: str, expected: str | None) -> None:
     assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if expected else [])
     if expected:
         assert f"source says {expected} " in flags[0].message
+
+
+VACATION = Source(
+    "policy",
+    "Employees accrue 1.5 days of paid vacation per month. Unused vacation of up to 5 days may "
+    "be carried over. Requests must be submitted at least two weeks in advance.",
+    "Vacation policy",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # a limit the evidence sets the same way for the same thing is the one to meet
+        ("Up to 10 days of unused vacation may be carried over.", True),
+        ("Requests must be submitted at least one week in advance.", True),
+        ("Up to 5 days of unused vacation may be carried over.", False),
+        ("Requests must be submitted at least 14 days in advance.", False),
+        # a bound the evidence sets no limit for is checked against its figures
+        ("Employees accrue up to 2 days of vacation per month.", False),
+    ],
+)
+def test_limits_against_limits(claim: str, expected: bool) -> None:
+    sentence = next(s for s in VACATION.text.split(". ") if claim.split()[-3] in s)
+    start = VACATION.text.index(sentence)
+    evidence = (Evidence("policy", start, start + len(sentence), sentence, 0.8),)
+    flags = _run(NumericDetector(), claim, sources=(VACATION,), evidence=evidence)
+    assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if expected else [])

@@ -181,6 +181,12 @@ def test_several(text: str, values: list[float]) -> None:
         ("2.5 percent", "2.6 percent", False),
         ("16 cars", "16 cars", True),
         ("at most 5", "6", False),  # the bound ends where the figure's rounding starts
+        # two bounds the same way state one limit: "up to 10" is not "up to 5"
+        ("up to 10 days", "up to 5 days", False),
+        ("up to 5 days", "up to 5 days", True),
+        ("at least one week", "at least two weeks", False),
+        ("under 10", "at most 9", True),  # the same limit, strict and not
+        ("more than 1,000 people", "more than 5,000 people", False),
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:

@@ -18,7 +18,8 @@ Reading rules, chosen for English text:
 * Years standing alone ("in 2024") and dates are time mentions, not quantities: spans that
   :func:`groundwise.timeexpr.parse_times` reads as times are skipped, and so are citation markers.
   A phrase counted from an earlier date ("two years later") stays a count.
-* A lone "one" ("no one", "one of them") is not read as a number; "one million" is.
+* A lone "one" ("no one", "one of them") is not read as a number; "one million" is, and so is
+  "one" after a bound ("at least one week").
 """
 
 from __future__ import annotations
@@ -71,6 +72,15 @@ _MORE_THAN = frozenset(
 _AT_MOST = frozenset({"up to", "at most", "no more than", "not more than", "≤", "<="})
 _LESS_THAN = frozenset({"less than", "fewer than", "under", "below", "<"})
 _BOUNDS = _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN
+
+
+def _side(qualifier: str | None) -> str | None:
+    """Which way a bound qualifier points: "lower" for "at least", "upper" for "up to"."""
+    if qualifier in _AT_LEAST or qualifier in _MORE_THAN:
+        return "lower"
+    if qualifier in _AT_MOST or qualifier in _LESS_THAN:
+        return "upper"
+    return None
 
 
 @dataclass(frozen=True)
@@ -137,6 +147,20 @@ class Quantity:
             return -math.inf, _nudge(self.value, up=False)
         return lo, hi
 
+    @property
+    def side(self) -> str | None:
+        """Which way the quantity's bound points: "lower" ("at least 5"), "upper" ("up to 5"),
+        or None for a figure that is no bound."""
+        return _side(self.qualifier)
+
+    def _limit(self) -> Quantity:
+        """A bound as the figure it allows last or first: "more than 5" as 6, "under 10" as 9."""
+        if self.qualifier in _MORE_THAN:
+            return replace(self, value=self.value + self.step, qualifier=None)
+        if self.qualifier in _LESS_THAN:
+            return replace(self, value=self.value - self.step, qualifier=None)
+        return replace(self, qualifier=None)
+
     def comparable_kind(self, other: Quantity) -> bool:
         """Whether the two can state the same thing: money and a bare number can, percent and money not."""
         a, b = self.kind, other.kind
@@ -174,6 +198,12 @@ class Quantity:
             ) and replace(self, value=self.high, high=None).matches(
                 replace(other, value=other.high, high=None), units=units
             )
+        side = _side(self.qualifier)
+        if side is not None and side == _side(other.qualifier) and self.high is None:
+            # Two bounds the same way state the same figure only with the same limit: "up to
+            # 10 days" is not "up to 5 days", nor "at least one week" "at least two weeks";
+            # "more than 5" is "at least 6".
+            return self._limit().matches(other._limit(), units=units)
         lo, hi = self.bounds()
         olo, ohi = other.bounds()
         if self.qualifier in _BOUNDS:
@@ -647,6 +677,12 @@ def _read_suffix(text: str, d: _Draft) -> None:
             d.end = w.end()
 
 
+def _after_bound(text: str, start: int) -> bool:
+    """Whether a bound qualifier ends right before ``start`` ("at least one week")."""
+    tokens = text[max(0, start - 24) : start].lower().split()[-3:]
+    return any(" ".join(tokens[-n:]) in _BOUNDS for n in (3, 2, 1) if len(tokens) >= n)
+
+
 def _read_qualifier(text: str, d: _Draft) -> None:
     tokens = text[max(0, d.start - 24) : d.start].lower().split()[-3:]
     for n in (3, 2, 1):
@@ -822,7 +858,9 @@ def _word_run(text: str, words: list[tuple[int, int, str]], i: int) -> tuple[int
         j += 1
         good = (j, total + current + (0.5 if half else 0.0))
     end, value = good
-    if end == i or [w for _, _, w in words[i:end]] == ["one"]:
+    if end == i or (
+        [w for _, _, w in words[i:end]] == ["one"] and not _after_bound(text, words[i][0])
+    ):
         return i, 0.0, 0.0
     if not _word_boundary(text, words[i][0], words[end - 1][1]):
         return i, 0.0, 0.0

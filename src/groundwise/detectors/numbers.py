@@ -451,6 +451,21 @@ def _bare_years(text: str) -> frozenset[int]:
     return frozenset(int(m.group(1)) for m in _BARE_YEAR.finditer(text))
 
 
+def _nearest(
+    q: Quantity, keys: frozenset[str], comparable: Sequence[Located[Quantity]]
+) -> Located[Quantity]:
+    """The source value that best explains a claim's figure: beside the same key words first,
+    then in the evidence, then the closest value."""
+    return min(
+        comparable,
+        key=lambda loc: (
+            not (keys & loc.keys),
+            not loc.in_evidence,
+            _ratio(q.value, loc.item.value),
+        ),
+    )
+
+
 def _stated(s: Quantity, q: Quantity) -> str:
     """The source's figure as the message quotes it, with its unit where the claim's differs."""
     if s.unit and measured_apart(q, s):
@@ -594,6 +609,19 @@ class NumericDetector(Detector):
                 return None
             return self._mismatch(claim, q, named[0], ctx)
         keys = claim_keys(claim.text, q.start, q.unit_end)
+        if q.side is not None:
+            # A limit the claim's evidence sets the same way for the same thing is the one to
+            # meet: "up to 10 days" against "up to 5 days" misstates it, whatever smaller
+            # figures of days the sources give elsewhere.
+            limits = [
+                loc
+                for loc in located
+                if loc.in_evidence and loc.item.side == q.side and _relevant(q, keys, loc)
+            ]
+            if limits:
+                if any(states(loc.item, q) for loc in limits):
+                    return None
+                return self._mismatch(claim, q, _nearest(q, keys, limits), ctx)
         matches = [loc for loc in located if states(loc.item, q)]
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
@@ -633,16 +661,7 @@ class NumericDetector(Detector):
                 suggestion=f'Remove "{said}" or cite a source that states it.',
                 contradicts=False,
             )
-        # The nearest explanation: same key words first, then evidence, then the closest value.
-        best = min(
-            comparable,
-            key=lambda loc: (
-                not (keys & loc.keys),
-                not loc.in_evidence,
-                _ratio(q.value, loc.item.value),
-            ),
-        )
-        return self._mismatch(claim, q, best, ctx)
+        return self._mismatch(claim, q, _nearest(q, keys, comparable), ctx)
 
     def _mismatch(
         self,
