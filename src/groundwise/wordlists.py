@@ -531,7 +531,8 @@ NOT_NAMES: frozenset[str] = word_set(
     according based following given in on at for by with from to of as if unless until once
     this that these those there here it its he she they we you our their his her my your
     january february march april may june july august september october november december
-    monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr mon tue tues wed thu
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+    thursdays fridays saturdays sundays mr mrs ms dr mon tue tues wed thu
     thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn
     winter
     """
