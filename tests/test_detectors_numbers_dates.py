@@ -681,6 +681,8 @@ TRIAL = Source(
         ("The drug was taken twice daily.", "once"),
         ("The drug was taken 2 times a day.", "once"),
         ("The drug was taken once a day.", None),
+        # another measure, or another figure in another unit, is no rival
+        ("The clinic is open seven days a week.", None),
         # "once" and "twice" that count no period are no figures
         ("Twice as many took the placebo once the trial began.", None),
     ],

@@ -1313,7 +1313,7 @@ def test_tokens_slice_their_text() -> None:
 @pytest.mark.parametrize(
     ("claim", "source", "flagged"),
     [
-        # a long name the source misspells is the same name
+        # a name with a doubled letter more or less is the same name
         (
             "Storms often hit the Caribbean in September.",
             "Storms hit the carribean in September.",
@@ -1324,6 +1324,13 @@ def test_tokens_slice_their_text() -> None:
             "It exports bananas to the Phillipines.",
             None,
         ),
+        # any other letter changed makes another name: other places, other products
+        ("He works in Granada.", "There is one guy in Grenada working on it.", "Granada"),
+        ("He died at Harberton in Devon.", "He died at Halberton in Devon.", "Harberton"),
+        ("A consultant from NovaIntel wrote.", "I am a consultant with NovoIntel.", "NovaIntel"),
+        # a country and its language or adjective; a word and its adjective
+        ("His last match in England was in 1958.", "He graced the English game until 1958.", None),
+        ("Leaders of the Western Hemisphere met.", "Leaders met at hemispheric summits.", None),
         # one letter off at the end is another name; so is a short name one letter off
         ("The prize went to Caroline.", "The prize went to Carolina.", "Caroline"),
         ("The prize went to Marta.", "The prize went to Maria.", "Marta"),
@@ -1361,6 +1368,15 @@ def test_spelling_variants_and_demonyms_of_names(
             "The story was first reported by the New York Post on Monday.",
             "Times",
         ),
+        # another form of the same word, a common word opening a line, a name written as one
+        # word: no swap
+        (
+            "Order through Uber Eats for delivery.",
+            "My only option was to Uber Eat some food.",
+            None,
+        ),
+        ("Step 1. Open iTunes on your computer.", "Step 1. Launch iTunes on your computer.", None),
+        ("Visit the Pages Jaunes website.", "Visit www.pagesjaunes.fr, the Pages Blanches.", None),
         # a word the sources have elsewhere is no swap; nor is a name with a word added
         ("CEO Jane Park said sales grew.", "CEO Jane Park said sales grew.", None),
         ("John Fitzgerald Kennedy gave the speech.", "John Kennedy gave the speech.", None),

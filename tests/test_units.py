@@ -63,3 +63,12 @@ def test_states_converts_units(claim: str, source: str, states: bool) -> None:
     (s,) = parse_quantities(source)
     assert units.states(s, q) is states
     assert units.measured_apart(q, s) is (claim.split()[1] != source.split()[1])
+
+
+def test_a_conversion_may_round() -> None:
+    (q,) = parse_quantities("390 ft")
+    (s,) = parse_quantities("120 metres")
+    assert units.states(s, q)  # 120 m is 393.7 ft
+    (q,) = parse_quantities("1 year")
+    (s,) = parse_quantities("10 months")
+    assert not units.states(s, q)

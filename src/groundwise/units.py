@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from groundwise.quantities import Quantity, QuantityKind, parse_quantities
 
-__all__ = ["in_unit_of", "measured_apart", "restatements", "states"]
+__all__ = ["in_unit_of", "measured_apart", "restatements", "states", "unit_swapped"]
 
 
 @dataclass(frozen=True)
@@ -138,18 +138,38 @@ def in_unit_of(s: Quantity, q: Quantity) -> Quantity | None:
 
 
 def states(s: Quantity, q: Quantity) -> bool:
-    """Whether ``s`` states ``q``'s value, in its unit or converted from another ("2 years" for
-    "24 months")."""
+    """Whether ``s`` states ``q``'s value, in its unit or converted from another: "2 years" for
+    "24 months", "120 metres" for "390 ft" (a conversion may round by 5%)."""
     if q.matches(s):
         return True
     converted = in_unit_of(s, q)
-    return converted is not None and q.matches(converted)
+    if converted is None:
+        return False
+    if q.matches(converted):
+        return True
+    exact = q.high is None and converted.high is None and q.qualifier is None
+    scale = max(abs(q.value), abs(converted.value))
+    return exact and abs(q.value - converted.value) <= _RELATIVE * scale
 
 
 def measured_apart(q: Quantity, s: Quantity) -> bool:
     """Whether two quantities are in different units of the table ("24 months", "24 weeks")."""
     uq, us = _measure(q.unit), _measure(s.unit)
     return uq is not None and us is not None and uq != us
+
+
+def unit_swapped(q: Quantity, s: Quantity) -> bool:
+    """Whether two quantities give the same figure in two units of one measure ("24 months",
+    "24 weeks"): the figure is the source's, the unit is not."""
+    uq, us = _measure(q.unit), _measure(s.unit)
+    return (
+        uq is not None
+        and us is not None
+        and uq != us
+        and uq.dimension == us.dimension
+        and q.value == s.value
+        and q.high == s.high
+    )
 
 
 def _converts(a: float, ua: _Unit, b: float, ub: _Unit) -> bool:

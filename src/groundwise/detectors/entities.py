@@ -5,7 +5,7 @@ acronyms ("NASA") and camel-case product names ("iPhone"). A capitalised word th
 counts only when the texts show it is a name (it appears capitalised mid-sentence somewhere), so
 "Revenue rose" never yields a name "Revenue". A name is present in the sources when any of its
 distinctive words appears there (case, accents and possessives ignored; "Acme" matches "Acme Corp",
-"Chinese" matches "China", a long name written one letter off matches: "carribean"),
+"Chinese" matches "China", "Phillipines" matches "Philippines"),
 or when it is the acronym of a name there, or the other way round.
 
 A person the sources do name can still be given the wrong office: "Governor Lisa Chen" where every
@@ -14,13 +14,11 @@ source that puts a title before her name says "Mayor" is an ENTITY_MISMATCH on "
 
 from __future__ import annotations
 
+import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
-
-from rapidfuzz import process
-from rapidfuzz.distance import OSA
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -38,6 +36,7 @@ from groundwise.detectors._lexical import (
     make_flag,
     quote,
     require_aligned,
+    stem,
     tokenize,
 )
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -81,12 +80,17 @@ _CHIEF_OF = {"executive": "ceo", "financial": "cfo", "operating": "coo", "techno
 #: Statement overlap above which a source sentence makes the same statement as the claim.
 _STATEMENT_OVERLAP = 0.6
 #: Endings of places, and the endings their people or language put in their place: "China"
-#: and "Chinese", "Italy" and "Italians" agree on what is left of both. Two place endings never
-#: agree ("Maria" is not "Mario", "Caroline" not "Carolina").
-_PLACE_ENDINGS = frozenset({"", "a", "e", "o", "y", "ia"})
-_PEOPLE_ENDINGS = frozenset({"n", "ns", "an", "ans", "ian", "ians", "ean", "eans", "ese", "ish"})
-#: Length from which a name written with one letter off is the same name.
-_TYPO_MIN = 7
+#: and "Chinese", "Italy" and "Italians", "England" and "English", "hemisphere" and
+#: "hemispheric" agree on what is left of both. Two place endings never agree ("Maria" is not
+#: "Mario", "Caroline" not "Carolina").
+_PLACE_ENDINGS = frozenset({"", "a", "e", "o", "y", "ia", "and", "en", "ey", "ay", "ain"})
+_PEOPLE_ENDINGS = frozenset(
+    {"n", "ns", "an", "ans", "ian", "ians", "ean", "eans", "ese", "ish", "ic", "ical", "egian"}
+)
+#: Length from which a name written with a doubled letter more or less is the same name
+#: ("Phillipines"); shorter names differ so ("Ana" / "Anna").
+_SPELLING_MIN = 6
+_DOUBLED = re.compile(r"(.)\1+")
 
 
 @dataclass(frozen=True)
@@ -207,9 +211,8 @@ class SourceNames:
     places: frozenset[str] = frozenset()
     #: What its words are left with once a people's ending is cut ("chin" of "Chinese").
     people: frozenset[str] = frozenset()
-    #: Words of :data:`_TYPO_MIN` - 1 letters or more by their first two letters, for spelling
-    #: variants ("carribean" for "Caribbean").
-    long_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: Its longer words with doubled letters written once (:func:`_undoubled`).
+    undoubled: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1024)
@@ -264,10 +267,6 @@ def _source_names(text: str) -> SourceNames:
     full = frozenset(fold(t.text) for t in cached_tokens(text))
     # A source word up to four letters longer ("Koreans" for "Korea", "Obamacare" for "Obama").
     words = set(full) | {w[:k] for w in full for k in range(max(4, len(w) - 4), len(w))}
-    long_words: dict[str, list[str]] = {}
-    for w in sorted(full):
-        if len(w) >= _TYPO_MIN - 1 and w.isalpha():
-            long_words.setdefault(w[:2], []).append(w)
     return SourceNames(
         frozenset(words),
         _initials(cached_tokens(text)),
@@ -275,28 +274,14 @@ def _source_names(text: str) -> SourceNames:
         full,
         frozenset(b for w in full for b in _bases(w, _PLACE_ENDINGS)),
         frozenset(b for w in full for b in _bases(w, _PEOPLE_ENDINGS)),
-        {k: tuple(v) for k, v in long_words.items()},
+        frozenset(_undoubled(w) for w in full if len(w) >= _SPELLING_MIN),
     )
 
 
-def _spelling_variant(word: str, src: SourceNames) -> bool:
-    """Whether the source writes ``word`` with one letter added, dropped, changed or two swapped
-    ("Phillipines" for "Philippines"), or two changed in a word of nine letters or more
-    ("carribean" for "Caribbean"): long words only, with the same first two and last letters
-    ("Caroline" is not "Carolina")."""
-    if len(word) < _TYPO_MIN or not word.isalpha():
-        return False
-    candidates = [w for w in src.long_words.get(word[:2], ()) if w[-1] == word[-1]]
-    if not candidates:
-        return False
-    if process.extractOne(word, candidates, scorer=OSA.distance, score_cutoff=1) is not None:
-        return True
-    # Two letters off only where the length agrees ("carribean"): "Austria" is not "Australia".
-    same = [w for w in candidates if len(w) == len(word) >= _TYPO_MIN + 2]
-    return (
-        bool(same)
-        and process.extractOne(word, same, scorer=OSA.distance, score_cutoff=2) is not None
-    )
+def _undoubled(word: str) -> str:
+    """``word`` with each run of one letter written once: "caribean" of "Caribbean" and of
+    "Carribean"."""
+    return _DOUBLED.sub(r"\1", word)
 
 
 def _texts(ctx: CheckContext) -> _Texts:
@@ -413,7 +398,10 @@ def word_in_text(word: str, src: SourceNames) -> bool:
     if any(word[:k] in src.full for k in range(max(4, len(word) - 4), len(word))):
         return True
     # "Chinese" / "China", "Canadians" / "Canada" (not "Austria" / "Australia").
-    return _demonym(word, src) or _spelling_variant(word, src)
+    if _demonym(word, src):
+        return True
+    # A doubled letter written once or the other way round: "Phillipines", "carribean".
+    return len(word) >= _SPELLING_MIN and _undoubled(word) in src.undoubled
 
 
 def name_in_text(name: Name, src: SourceNames) -> bool:
@@ -661,7 +649,15 @@ class EntityDetector(Detector):
         if len(distinctive) < 2:
             return None
         sources = [_source_names(s.text) for s in ctx.sources.values()]
-        missing = {w for w in distinctive if not any(word_in_text(w, src) for src in sources)}
+        if any("".join(name.words()) in src.words for src in sources):
+            return None  # "Pages Jaunes" where a source writes "pagesjaunes"
+        # A word some text writes in lower case is a common word, capitalised where it opens
+        # a line ("1. Open iTunes"), not part of a name.
+        missing = {
+            w
+            for w in distinctive
+            if w not in texts.lower_words and not any(word_in_text(w, src) for src in sources)
+        }
         if not missing or len(missing) == len(distinctive):
             return None
         kept = set(distinctive) - missing
@@ -672,13 +668,21 @@ class EntityDetector(Detector):
                 # same number of words, those the answer kept in the same places.
                 if len(theirs) != len(distinctive) or not kept <= set(theirs):
                     continue
-                if any(
-                    a != b and a not in missing for a, b in zip(distinctive, theirs, strict=True)
-                ):
+                pairs = list(zip(distinctive, theirs, strict=True))
+                if any(a != b and a not in missing for a, b in pairs):
                     continue
+                # Another form of the same word is no other name ("Uber Eats" / "Uber Eat").
+                if any(a in missing and stem(a) == stem(b) for a, b in pairs):
+                    continue
+                wrong = [t for t in name.tokens if fold(t.text) in missing]
+                if (
+                    wrong[0] is name.tokens[0]
+                    and is_sentence_start(ctx.answer, claim.start + name.start)
+                    and is_sentence_start(sent.text, other.start)
+                ):
+                    continue  # "Open iTunes" / "Launch iTunes": two steps, not two names
                 claimed = claim.text[name.start : name.end]
                 said = sent.text[other.start : other.end]
-                wrong = [t for t in name.tokens if fold(t.text) in missing]
                 return make_flag(
                     claim,
                     ctx,

@@ -33,7 +33,7 @@ from groundwise.quantities import Quantity, QuantityKind, format_number, parse_q
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import parse_times
-from groundwise.units import in_unit_of, measured_apart, restatements, states
+from groundwise.units import in_unit_of, measured_apart, restatements, states, unit_swapped
 from groundwise.wordlists import STOPWORDS
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
@@ -375,8 +375,8 @@ def _relevant(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool
         return False
     if q.unit_head and s.unit_head:
         # "77 words" and "24 hours" count different things, whatever words stand beside them;
-        # "24 months" and "24 weeks" measure the same one.
-        return _same_unit(q.unit_head, s.unit_head) or in_unit_of(s, q) is not None
+        # "24 months" against "24 weeks" is the source's figure in another unit of its measure.
+        return _same_unit(q.unit_head, s.unit_head) or unit_swapped(q, s)
     if q.unit and q.unit_head and {stem(q.unit_head), stem(q.unit.split()[-1])} & loc.keys:
         return True
     if q.unit_head:
