@@ -1428,3 +1428,26 @@ def test_most_against_a_smaller_share(claim: str, source: str, flagged: str | No
     answer, flags = run(ScopeDetector(), claim, source)
     assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
     assert all(f.type is FlagType.SCOPE_EXPANSION for f in flags)
+
+
+CALL = "Agent: Am I speaking with Mr. Johnson?\nClient: Yes.\nAgent: Thank you Mr. Johnson."
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # the source calls him "Mr.": "Mrs." or "Ms." is another person
+        ("The agent called Mrs. Johnson about the plan.", CALL, "Mrs. Johnson"),
+        ("The agent offered Ms Johnson a better plan.", CALL, "Ms Johnson"),
+        ("The agent called Mr. Johnson about the plan.", CALL, None),
+        # no honorific on either side says nothing
+        ("The agent called Johnson about the plan.", CALL, None),
+        ("The agent called Mrs. Johnson about the plan.", "Agent: Hello, Johnson here.", None),
+        # either honorific in the sources allows it
+        ("The agent called Ms. Lee about the plan.", "Mr. Lee and Ms. Lee both answered.", None),
+    ],
+)
+def test_honorific_of_another_gender(claim: str, source: str, flagged: str | None) -> None:
+    answer, flags = run(EntityDetector(), claim, source)
+    assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
+    assert all(f.type is FlagType.ENTITY_MISMATCH for f in flags)

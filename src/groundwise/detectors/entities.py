@@ -40,6 +40,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.sources import Source
 from groundwise.wordlists import (
     ATTRIBUTION_NOUNS,
     ATTRIBUTION_VERBS,
@@ -75,6 +76,10 @@ _OFFICE_TITLES = word_set(
     "premier congressman congresswoman representative ambassador commissioner prince princess "
     "king queen pope bishop coach"
 )
+#: Honorifics that say whether a person is a man or a woman ("Mr. Johnson", "Mrs. Johnson").
+_HONORIFICS = {"mr": "male", "mister": "male", "sir": "male"} | {
+    w: "female" for w in ("mrs", "ms", "miss", "madam", "mme")
+}
 #: "Chief ... Officer" titles, as the short title they stand for.
 _CHIEF_OF = {"executive": "ceo", "financial": "cfo", "operating": "coo", "technology": "cto"}
 #: Statement overlap above which a source sentence makes the same statement as the claim.
@@ -579,8 +584,10 @@ class EntityDetector(Detector):
             if span in flagged or _abbreviates(name, names[:k]):
                 continue
             if _in_sources(name, ctx):
-                found = self._office_mismatch(claim, name, ctx) or self._part_mismatch(
-                    claim, name, evidence, ctx, texts
+                found = (
+                    self._office_mismatch(claim, name, ctx)
+                    or self._honorific_mismatch(claim, tokens, name, ctx)
+                    or self._part_mismatch(claim, name, evidence, ctx, texts)
                 )
                 if found is not None:
                     flags.append(found)
@@ -595,6 +602,48 @@ class EntityDetector(Detector):
                 flags.append(flag)
                 flagged.add(span)
         return flags
+
+    def _honorific_mismatch(
+        self, claim: Claim, tokens: Sequence[Token], name: Name, ctx: CheckContext
+    ) -> Flag | None:
+        """ENTITY_MISMATCH when the claim calls a person "Mrs." where every source that puts an
+        honorific before the name says "Mr." (or the other way round)."""
+        if name.i == 0:
+            return None
+        honorific = tokens[name.i - 1]
+        claimed = _HONORIFICS.get(honorific.lower)
+        if claimed is None:
+            return None
+        surname = fold(name.tokens[-1].text)
+        said: list[tuple[str, Source, int, int]] = []
+        for source in ctx.sources.values():
+            src_tokens = cached_tokens(source.text)
+            for k in range(1, len(src_tokens)):
+                before = _HONORIFICS.get(src_tokens[k - 1].lower)
+                if before is not None and fold(src_tokens[k].text) == surname:
+                    said.append((before, source, src_tokens[k - 1].start, src_tokens[k].end))
+        if not said or any(gender == claimed for gender, _, _, _ in said):
+            return None
+        _, source, start, end = said[0]
+        sent = next((x for x in cached_sentences(source.text) if x.start <= start < x.end), None)
+        written = source.text[start:end]
+        line = quote(sent.text) if sent is not None else f'"{written}"'
+        return make_flag(
+            claim,
+            ctx,
+            honorific.start,
+            name.end,
+            type=FlagType.ENTITY_MISMATCH,
+            severity=Severity.MEDIUM,
+            message=(
+                f'The answer says "{claim.text[honorific.start : name.end]}" but the source '
+                f'says "{written}": {line}.'
+            ),
+            suggestion=f'Write "{written}", as the source does.',
+            source_says=sent.text if sent is not None else None,
+            source_id=source.id,
+            contradicts=True,
+        )
 
     def _office_mismatch(self, claim: Claim, name: Name, ctx: CheckContext) -> Flag | None:
         """ENTITY_MISMATCH when the sources give the named person another office, never this one."""
