@@ -722,3 +722,14 @@ def test_limits_against_limits(claim: str, expected: bool) -> None:
     evidence = (Evidence("policy", start, start + len(sentence), sentence, 0.8),)
     flags = _run(NumericDetector(), claim, sources=(VACATION,), evidence=evidence)
     assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if expected else [])
+
+
+def test_a_limit_of_another_kind_is_no_rival() -> None:
+    source = Source(
+        "labs",
+        "Over half of states allow walk-in lab tests. The fee schedule lists over a thousand.",
+        "Labs",
+    )
+    evidence = (Evidence("labs", 0, len(source.text), source.text, 0.8),)
+    claim = "Over half of states allow walk-in lab tests."
+    assert _run(NumericDetector(), claim, sources=(source,), evidence=evidence) == []

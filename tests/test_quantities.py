@@ -186,6 +186,8 @@ def test_several(text: str, values: list[float]) -> None:
         ("up to 5 days", "up to 5 days", True),
         ("at least one week", "at least two weeks", False),
         ("under 10", "at most 9", True),  # the same limit, strict and not
+        ("over 150,000 people", "at least 150,000 people", True),  # as writers use them
+        ("over 1,000 points", "1,000+ points", True),
         ("more than 1,000 people", "more than 5,000 people", False),
     ],
 )

@@ -153,13 +153,19 @@ class Quantity:
         or None for a figure that is no bound."""
         return _side(self.qualifier)
 
-    def _limit(self) -> Quantity:
-        """A bound as the figure it allows last or first: "more than 5" as 6, "under 10" as 9."""
-        if self.qualifier in _MORE_THAN:
-            return replace(self, value=self.value + self.step, qualifier=None)
-        if self.qualifier in _LESS_THAN:
-            return replace(self, value=self.value - self.step, qualifier=None)
-        return replace(self, qualifier=None)
+    def _same_limit(self, other: Quantity, *, units: bool) -> bool:
+        """Whether two bounds the same way name one limit: the same figure ("over 150,000" /
+        "at least 150,000", as writers use them), or one step apart where one bound is strict
+        and the other not ("more than 5" / "at least 6")."""
+        plain, other_plain = replace(self, qualifier=None), replace(other, qualifier=None)
+        if plain.matches(other_plain, units=units):
+            return True
+        strict = _MORE_THAN | _LESS_THAN
+        return (
+            (self.qualifier in strict) != (other.qualifier in strict)
+            and abs(self.value - other.value) <= max(self.step, other.step)
+            and plain.matches(replace(other_plain, value=self.value), units=units)
+        )
 
     def comparable_kind(self, other: Quantity) -> bool:
         """Whether the two can state the same thing: money and a bare number can, percent and money not."""
@@ -201,9 +207,8 @@ class Quantity:
         side = _side(self.qualifier)
         if side is not None and side == _side(other.qualifier) and self.high is None:
             # Two bounds the same way state the same figure only with the same limit: "up to
-            # 10 days" is not "up to 5 days", nor "at least one week" "at least two weeks";
-            # "more than 5" is "at least 6".
-            return self._limit().matches(other._limit(), units=units)
+            # 10 days" is not "up to 5 days", nor "at least one week" "at least two weeks".
+            return self._same_limit(other, units=units)
         lo, hi = self.bounds()
         olo, ohi = other.bounds()
         if self.qualifier in _BOUNDS:

@@ -702,16 +702,23 @@ class EntityDetector(Detector):
             return None  # "Pages Jaunes" where a source writes "pagesjaunes"
         # A word some text writes in lower case is a common word, capitalised where it opens
         # a line ("1. Open iTunes"), not part of a name.
+        # An acronym ("DC") may be written dotted ("D.C."); other rules find those.
+        acronyms = {fold(t.text) for t in name.tokens if is_acronym(t.text)}
         missing = {
             w
             for w in distinctive
-            if w not in texts.lower_words and not any(word_in_text(w, src) for src in sources)
+            if w not in texts.lower_words
+            and w not in acronyms
+            and not any(word_in_text(w, src) for src in sources)
         }
         if not missing or len(missing) == len(distinctive):
             return None
         kept = set(distinctive) - missing
+        tokens = tokenize(claim.text)
+        rest = content_stems(t for k, t in enumerate(tokens) if not name.i <= k < name.j)
         for ev, sent in evidence_sentences(evidence):
-            for other in _sentence_names(sent.text, texts)[1]:
+            ev_tokens, ev_names = _sentence_names(sent.text, texts)
+            for other in ev_names:
                 theirs = other.distinctive()
                 # The same name with another word in the place of the one no source has: the
                 # same number of words, those the answer kept in the same places.
@@ -719,6 +726,14 @@ class EntityDetector(Detector):
                     continue
                 pairs = list(zip(distinctive, theirs, strict=True))
                 if any(a != b and a not in missing for a, b in pairs):
+                    continue
+                # The sentence must say of that name what the claim says of this one, as for a
+                # whole name swapped ("Duke of Kent" in a sentence about someone else's title).
+                ev_rest = content_stems(
+                    t for k, t in enumerate(ev_tokens) if not other.i <= k < other.j
+                )
+                aligned = _aligned_context(tokens, name, ev_tokens, other)
+                if aligned < 2 or coverage(rest, ev_rest) < _ROLE_OVERLAP:
                     continue
                 # Another form of the same word is no other name ("Uber Eats" / "Uber Eat").
                 if any(a in missing and stem(a) == stem(b) for a, b in pairs):

@@ -451,6 +451,18 @@ def _bare_years(text: str) -> frozenset[int]:
     return frozenset(int(m.group(1)) for m in _BARE_YEAR.finditer(text))
 
 
+def _same_thing(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool:
+    """Whether a source value counts what the claim's figure counts: the same kind and the same
+    unit, or beside the same key words ("over half of states" is no limit "over a thousand"
+    tests sets)."""
+    s = loc.item
+    if s.kind is not q.kind or not q.comparable_kind(s):
+        return False
+    if q.unit_head and s.unit_head:
+        return _same_unit(q.unit_head, s.unit_head)
+    return bool(keys & loc.keys)
+
+
 def _nearest(
     q: Quantity, keys: frozenset[str], comparable: Sequence[Located[Quantity]]
 ) -> Located[Quantity]:
@@ -616,7 +628,7 @@ class NumericDetector(Detector):
             limits = [
                 loc
                 for loc in located
-                if loc.in_evidence and loc.item.side == q.side and _relevant(q, keys, loc)
+                if loc.in_evidence and loc.item.side == q.side and _same_thing(q, keys, loc)
             ]
             if limits:
                 if any(states(loc.item, q) for loc in limits):
