@@ -714,11 +714,12 @@ class EntityDetector(Detector):
         if not missing or len(missing) == len(distinctive):
             return None
         kept = set(distinctive) - missing
-        tokens = tokenize(claim.text)
-        rest = content_stems(t for k, t in enumerate(tokens) if not name.i <= k < name.j)
+        # Unlike a whole name swapped, no shared context is asked for: the word is in no
+        # source, and the claim's best evidence names the same name with another word. On the
+        # benchmarks, asking that the words around both names agree cut ENTITY_MISMATCH flags
+        # on unsupported answers from 50 to 19, and on supported ones from 1 to 0.
         for ev, sent in evidence_sentences(evidence):
-            ev_tokens, ev_names = _sentence_names(sent.text, texts)
-            for other in ev_names:
+            for other in _sentence_names(sent.text, texts)[1]:
                 theirs = other.distinctive()
                 # The same name with another word in the place of the one no source has: the
                 # same number of words, those the answer kept in the same places.
@@ -726,14 +727,6 @@ class EntityDetector(Detector):
                     continue
                 pairs = list(zip(distinctive, theirs, strict=True))
                 if any(a != b and a not in missing for a, b in pairs):
-                    continue
-                # The sentence must say of that name what the claim says of this one, as for a
-                # whole name swapped ("Duke of Kent" in a sentence about someone else's title).
-                ev_rest = content_stems(
-                    t for k, t in enumerate(ev_tokens) if not other.i <= k < other.j
-                )
-                aligned = _aligned_context(tokens, name, ev_tokens, other)
-                if aligned < 2 or coverage(rest, ev_rest) < _ROLE_OVERLAP:
                     continue
                 # Another form of the same word is no other name ("Uber Eats" / "Uber Eat").
                 if any(a in missing and stem(a) == stem(b) for a, b in pairs):
