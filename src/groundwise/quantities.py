@@ -682,26 +682,34 @@ def _read_suffix(text: str, d: _Draft) -> None:
             d.end = w.end()
 
 
-def _after_bound(text: str, start: int) -> bool:
-    """Whether a bound qualifier ends right before ``start`` ("at least one week")."""
+def _qualifier_before(text: str, start: int) -> str | None:
+    """The qualifier phrase ending right before ``start`` ("at least", "about"), longest first."""
     tokens = text[max(0, start - 24) : start].lower().split()[-3:]
-    return any(" ".join(tokens[-n:]) in _BOUNDS for n in (3, 2, 1) if len(tokens) >= n)
-
-
-def _read_qualifier(text: str, d: _Draft) -> None:
-    tokens = text[max(0, d.start - 24) : d.start].lower().split()[-3:]
     for n in (3, 2, 1):
         if len(tokens) >= n:
             phrase = " ".join(tokens[-n:]).lstrip("(")
             if phrase in _QUALIFIER_SET:
-                d.qualifier = phrase
-                break
+                return phrase
+    return None
+
+
+def _after_bound(text: str, start: int) -> bool:
+    """Whether a bound qualifier ends right before ``start`` ("at least one week")."""
+    return _qualifier_before(text, start) in _BOUNDS
+
+
+def _read_qualifier(text: str, d: _Draft) -> None:
+    before = _qualifier_before(text, d.start)
+    if before is not None:
+        d.qualifier = before
     after = re.match(r"\s+or\s+(more|so|less|fewer)\b", text[d.end : d.end + 12])
     if after and d.qualifier is None:
         d.qualifier = {"more": "at least", "so": "about", "less": "at most", "fewer": "at most"}[
             after.group(1)
         ]
-    if d.qualifier is None and tokens and tokens[-1] == "between":
+    if d.qualifier is None and text[max(0, d.start - 24) : d.start].lower().split()[-1:] == [
+        "between"
+    ]:
         d.qualifier = "between"
 
 

@@ -625,24 +625,20 @@ class EntityDetector(Detector):
         if not said or any(gender == claimed for gender, _, _, _ in said):
             return None
         _, source, start, end = said[0]
-        sent = next((x for x in cached_sentences(source.text) if x.start <= start < x.end), None)
+        sent = _sentence_at(source.text, start)
         written = source.text[start:end]
+        claimed = claim.text[honorific.start : name.end]
         line = quote(sent.text) if sent is not None else f'"{written}"'
-        return make_flag(
+        return _said_otherwise(
             claim,
             ctx,
-            honorific.start,
-            name.end,
-            type=FlagType.ENTITY_MISMATCH,
-            severity=Severity.MEDIUM,
-            message=(
-                f'The answer says "{claim.text[honorific.start : name.end]}" but the source '
-                f'says "{written}": {line}.'
-            ),
-            suggestion=f'Write "{written}", as the source does.',
-            source_says=sent.text if sent is not None else None,
-            source_id=source.id,
-            contradicts=True,
+            (honorific.start, name.end),
+            claimed,
+            written,
+            f'The answer says "{claimed}" but the source says "{written}": {line}.',
+            Severity.MEDIUM,
+            sent.text if sent is not None else None,
+            source.id,
         )
 
     def _office_mismatch(self, claim: Claim, name: Name, ctx: CheckContext) -> Flag | None:
@@ -660,28 +656,21 @@ class EntityDetector(Detector):
         if not found or any(title == claimed_title for title, _, _, _ in found):
             return None
         _, pos, end, source = found[0]
-        sent = next(
-            (x for x in cached_sentences(source.text) if x.start <= pos < x.end),
-            None,
-        )
+        sent = _sentence_at(source.text, pos)
         said = source.text[pos:end]
         claimed = claim.text[name.tokens[0].start : name.tokens[n - 1].end]
         person_text = claim.text[name.tokens[n].start : name.end]
         line = quote(sent.text) if sent is not None else f'"{said} {person_text}"'
-        return make_flag(
+        return _said_otherwise(
             claim,
             ctx,
-            name.tokens[0].start,
-            name.tokens[n - 1].end,
-            type=FlagType.ENTITY_MISMATCH,
-            severity=Severity.MEDIUM,
-            message=(
-                f'The answer calls {person_text} "{claimed}" but the source says "{said}": {line}.'
-            ),
-            suggestion=f'Replace "{claimed}" with "{said}", as the source says.',
-            source_says=sent.text if sent is not None else None,
-            source_id=source.id,
-            contradicts=True,
+            (name.tokens[0].start, name.tokens[n - 1].end),
+            claimed,
+            said,
+            f'The answer calls {person_text} "{claimed}" but the source says "{said}": {line}.',
+            Severity.MEDIUM,
+            sent.text if sent is not None else None,
+            source.id,
         )
 
     def _part_mismatch(
@@ -738,23 +727,8 @@ class EntityDetector(Detector):
                     and is_sentence_start(sent.text, other.start)
                 ):
                     continue  # "Open iTunes" / "Launch iTunes": two steps, not two names
-                claimed = claim.text[name.start : name.end]
-                said = sent.text[other.start : other.end]
-                return make_flag(
-                    claim,
-                    ctx,
-                    wrong[0].start,
-                    wrong[-1].end,
-                    type=FlagType.ENTITY_MISMATCH,
-                    severity=Severity.HIGH,
-                    message=(
-                        f'The answer names "{claimed}" where the source names "{said}": '
-                        f"{quote(sent.text)}."
-                    ),
-                    suggestion=f'Replace "{claimed}" with "{said}", as the source says.',
-                    source_says=sent.text,
-                    source_id=ev.source_id,
-                    contradicts=True,
+                return _named_otherwise(
+                    claim, ctx, (wrong[0].start, wrong[-1].end), name, other, sent, ev.source_id
                 )
         return None
 
@@ -784,23 +758,8 @@ class EntityDetector(Detector):
                 )
                 if aligned < 2 or coverage(rest, ev_rest) < _ROLE_OVERLAP:
                     continue
-                said = sent.text[other.start : other.end]
-                claimed = claim.text[name.start : name.end]
-                return make_flag(
-                    claim,
-                    ctx,
-                    name.start,
-                    name.end,
-                    type=FlagType.ENTITY_MISMATCH,
-                    severity=Severity.HIGH,
-                    message=(
-                        f'The answer names "{claimed}" where the source names "{said}": '
-                        f"{quote(sent.text)}."
-                    ),
-                    suggestion=f'Replace "{claimed}" with "{said}", as the source says.',
-                    source_says=sent.text,
-                    source_id=ev.source_id,
-                    contradicts=True,
+                return _named_otherwise(
+                    claim, ctx, (name.start, name.end), name, other, sent, ev.source_id
                 )
         return None
 
@@ -895,6 +854,56 @@ class EntityDetector(Detector):
                 )
                 break
         return flags
+
+
+def _sentence_at(text: str, pos: int) -> Sentence | None:
+    """The sentence of ``text`` holding offset ``pos``."""
+    return next((x for x in cached_sentences(text) if x.start <= pos < x.end), None)
+
+
+def _said_otherwise(
+    claim: Claim,
+    ctx: CheckContext,
+    span: tuple[int, int],
+    claimed: str,
+    said: str,
+    message: str,
+    severity: Severity,
+    source_says: str | None,
+    source_id: str,
+) -> Flag:
+    """ENTITY_MISMATCH on ``span`` of the claim: the source says ``said`` where it says ``claimed``."""
+    return make_flag(
+        claim,
+        ctx,
+        span[0],
+        span[1],
+        type=FlagType.ENTITY_MISMATCH,
+        severity=severity,
+        message=message,
+        suggestion=f'Replace "{claimed}" with "{said}", as the source says.',
+        source_says=source_says,
+        source_id=source_id,
+        contradicts=True,
+    )
+
+
+def _named_otherwise(
+    claim: Claim,
+    ctx: CheckContext,
+    span: tuple[int, int],
+    name: Name,
+    other: Name,
+    sent: Sentence,
+    source_id: str,
+) -> Flag:
+    """ENTITY_MISMATCH: the evidence sentence names ``other`` where the claim names ``name``."""
+    claimed = claim.text[name.start : name.end]
+    said = sent.text[other.start : other.end]
+    message = f'The answer names "{claimed}" where the source names "{said}": {quote(sent.text)}.'
+    return _said_otherwise(
+        claim, ctx, span, claimed, said, message, Severity.HIGH, sent.text, source_id
+    )
 
 
 def _abbreviates(name: Name, earlier: Sequence[Name]) -> bool:

@@ -205,6 +205,12 @@ def _same_subject(
     return bool(_following(tokens, j, 1) & _following(sent_tokens, narrow_start, 3))
 
 
+def _same_topic(claim_stems: set[str], sent_stems: set[str]) -> bool:
+    """Whether an evidence sentence is about what the claim is about (most content words shared)."""
+    shared = claim_stems & sent_stems
+    return len(shared) >= 2 and coverage(claim_stems, sent_stems) >= MIN_OVERLAP
+
+
 def _same_noun(tokens: Sequence[Token], j: int, sent_tokens: Sequence[Token], k: int) -> bool:
     """Whether the words right after a share are about the same noun ("most patients" /
     "15% of patients", not "15% of doctors ... patients")."""
@@ -246,7 +252,7 @@ class ScopeDetector(Detector):
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             sent_stems = content_stems(sent_tokens, _SCOPE_WORDS)
-            if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:
+            if not _same_topic(claim_stems, sent_stems):
                 continue
             for kind, i, j, _ in universals:
                 narrow = self._narrower(kind, sent.text, sent_tokens, claim_words)
@@ -284,7 +290,7 @@ class ScopeDetector(Detector):
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             sent_stems = content_stems(sent_tokens, _SCOPE_WORDS)
-            if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:
+            if not _same_topic(claim_stems, sent_stems):
                 continue
             for m in _PROPORTION.finditer(sent.text):
                 share = _share(m)
