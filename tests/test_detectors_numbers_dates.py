@@ -733,3 +733,63 @@ def test_a_limit_of_another_kind_is_no_rival() -> None:
     evidence = (Evidence("labs", 0, len(source.text), source.text, 0.8),)
     claim = "Over half of states allow walk-in lab tests."
     assert _run(NumericDetector(), claim, sources=(source,), evidence=evidence) == []
+
+
+PLANS = Source(
+    "plans",
+    "Our Basic plan costs $30/month and the Premium plan costs $50/month. "
+    "Acme's revenue was $5 million in 2023, while Globex reported $7 million.",
+    "Plans",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # $50 is in the sentence, but in Premium's clause; Basic's own clause says $30
+        ("The Basic plan costs $50/month.", "$30"),
+        ("The Basic plan costs $50 per month.", "$30"),
+        ("The Premium plan costs $50/month.", None),
+        ("The Basic plan costs $30/month.", None),
+        # a clause's first word names an owner where the sources name it
+        ("Globex reported revenue of $5 million.", None),  # $5 million's clause names no one
+        ("Acme reported revenue of $5 million.", None),
+    ],
+)
+def test_a_figure_of_another_name_in_the_same_sentence(claim: str, expected: str | None) -> None:
+    evidence = (Evidence("plans", 0, len(PLANS.text), PLANS.text, 0.8),)
+    flags = _run(NumericDetector(), claim, sources=(PLANS,), evidence=evidence)
+    if expected is None:
+        assert flags == []
+    else:
+        assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
+        assert f"source says {expected}" in flags[0].message
+        assert "about something else" in flags[0].message
+
+
+def test_a_sentence_initial_owner_counts_where_the_sources_name_it() -> None:
+    source = Source("r", "Acme Corp reported $5 million, while Globex reported $7 million.", "R")
+    evidence = (Evidence("r", 0, len(source.text), source.text, 0.8),)
+    flags = _run(
+        NumericDetector(), "Globex reported $5 million.", sources=(source,), evidence=evidence
+    )
+    assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
+    assert "source says $7 million" in flags[0].message
+    source = Source("r", "Revenue was $5 million, while Globex reported $7 million.", "R")
+    flags = _run(NumericDetector(), "Revenue was $5 million.", sources=(source,), evidence=evidence)
+    assert flags == []
+
+
+def test_a_bound_in_another_spelling_of_its_unit_is_the_same_limit() -> None:
+    source = Source(
+        "usgs",
+        "According to the US Geological Survey, a caldera is a large (at least one km across), "
+        "circular depression formed at the top of a volcano.",
+        "USGS",
+    )
+    evidence = (Evidence("usgs", 0, len(source.text), source.text, 0.8),)
+    claim = "Calderas have a diameter of at least 1 kilometer."
+    assert _run(NumericDetector(), claim, sources=(source,), evidence=evidence) == []
+    claim = "Calderas have a diameter of at least 2 kilometers."
+    flags = _run(NumericDetector(), claim, sources=(source,), evidence=evidence)
+    assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]

@@ -72,3 +72,19 @@ def test_a_conversion_may_round() -> None:
     (q,) = parse_quantities("1 year")
     (s,) = parse_quantities("10 months")
     assert not units.states(s, q)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("at least 1 kilometer", "at least one km"),
+        ("5 km", "5 kilometres"),
+        ("3 hrs", "3 hours"),
+    ],
+)
+def test_one_unit_spelt_two_ways_states_the_figure(claim: str, source: str) -> None:
+    (q,) = parse_quantities(claim)
+    (s,) = parse_quantities(source)
+    assert units.states(s, q)
+    assert not units.measured_apart(q, s)
+    assert not units.unit_swapped(q, s)

@@ -119,11 +119,14 @@ def _measure(unit: str | None) -> _Unit | None:
 
 
 def in_unit_of(s: Quantity, q: Quantity) -> Quantity | None:
-    """``s`` restated in ``q``'s unit, where the two are other units of one dimension ("2 years"
-    as 24 months, "42 days" as 6 weeks); None where either unit is none of the table's."""
+    """``s`` restated in ``q``'s unit, where the two are units of one dimension ("2 years" as 24
+    months, "42 days" as 6 weeks, "one km" as 1 kilometer); None where either unit is none of
+    the table's."""
     us, uq = _measure(s.unit), _measure(q.unit)
-    if us is None or uq is None or us.dimension != uq.dimension or us == uq:
+    if us is None or uq is None or us.dimension != uq.dimension:
         return None
+    if us == uq:
+        return replace(s, unit=q.unit)  # one unit spelt two ways: "km" / "kilometer"
 
     def convert(value: float) -> float:
         return us.to_base(value) / uq.scale - uq.offset

@@ -554,6 +554,70 @@ def _swapped(
     return rival
 
 
+def _claim_names(text: str, q: Quantity, known: frozenset[str]) -> frozenset[str]:
+    """Stems of the names in the claim's own clause before its figure ("Basic" in "The Basic
+    plan costs $50/month"); the clause stops at punctuation and at another number. A clause's
+    capitalised first word counts where the sources name it (``known``): "Globex reported $5
+    million" names Globex, "Revenue was $5 million" names nothing."""
+    head = text[: q.start]
+    cut = max((m.end() for m in _CLAUSE_OR_DIGIT.finditer(head)), default=0)
+    common, names = _split_names(head[cut:])
+    first = _stems(common[:1]) & known if common and common[0][0].isupper() else frozenset()
+    return _stems(names) | first
+
+
+def _clause_names(text: str, start: int) -> frozenset[str]:
+    """Stems of the names before ``text[start:]`` in its clause, which stops at punctuation and
+    at the number before ("Acme Corp reported $5 million, while Globex ...": Acme's). Names
+    after a figure say where it went ("a $2 million donation to the Time's Up Fund"), not whose
+    it is."""
+    head = text[max(0, start - _LINE_CONTEXT) : start]
+    cut = max((m.end() for m in _CLAUSE_OR_DIGIT.finditer(head)), default=0)
+    return _stems(_split_names(head[cut:])[1])
+
+
+def _owned_by_another(
+    text: str,
+    q: Quantity,
+    keys: frozenset[str],
+    located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> Located[Quantity] | None:
+    """The value the evidence gives beside the name the claim gives its figure, when the sources
+    give that figure only beside other names.
+
+    "The Basic plan costs $50/month" against "Our Basic plan costs $30/month and the Premium
+    plan costs $50/month": $50 is in the sentence, but it is Premium's; Basic's is $30. Each
+    value's owner is named before it in its own clause (:func:`_clause_names`), so the two prices of one
+    sentence keep their owners apart. ``None`` unless the claim names its figure's owner, every
+    place the sources state the figure names someone else in its clause, and the evidence names
+    the claim's owner in the clause of a comparable value.
+    """
+
+    def names(loc: Located[Quantity]) -> frozenset[str]:
+        return _clause_names(sources[loc.source_id].text, loc.start)
+
+    owners = _claim_names(text, q, frozenset().union(*(loc.names for loc in located)))
+    if not owners:
+        return None
+    exact = [loc for loc in located if states(loc.item, q)]
+    for loc in exact:
+        found = names(loc)
+        if not found or found & owners or loc.keys & owners:
+            return None
+    return next(
+        (
+            loc
+            for loc in located
+            if loc.in_evidence
+            and names(loc) & owners
+            and _relevant(q, keys, loc)
+            and not _same_number(q, loc.item)
+        ),
+        None,
+    )
+
+
 def _same_sentence(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> bool:
     if a.source_id != b.source_id:
         return False
@@ -637,7 +701,9 @@ class NumericDetector(Detector):
         matches = [loc for loc in located if states(loc.item, q)]
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
-            swapped = _swapped(q, keys, matches, located, ctx.sources)
+            swapped = _swapped(q, keys, matches, located, ctx.sources) or _owned_by_another(
+                claim.text, q, keys, located, ctx.sources
+            )
             if swapped is None:
                 return None
             elsewhere = next((loc for loc in located if _equal(q, loc.item)), None)
