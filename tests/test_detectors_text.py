@@ -225,6 +225,24 @@ POSITIVE = [
         "rose",
         "fell",
     ),
+    # a sentence that says both opposites, each about something else: the claim's own word is
+    # about the costs, its opposite about the revenue it speaks of
+    (
+        NegationDetector(),
+        "Revenue fell 12% in the third quarter.",
+        "In the third quarter, revenue rose 12% to $4.2 billion, while operating costs fell 3%.",
+        FlagType.CONTRADICTION,
+        "fell",
+        "rose",
+    ),
+    (
+        NegationDetector(),
+        "Operating costs rose 3%.",
+        "In the third quarter, revenue rose 12% to $4.2 billion, while operating costs fell 3%.",
+        FlagType.CONTRADICTION,
+        "rose",
+        "fell",
+    ),
     # antonym adjectives
     (
         NegationDetector(),
@@ -674,6 +692,13 @@ NEGATIVE = [
         NegationDetector(),
         "Belly cramps usually worsen after big meals, and they feel better after a bowel movement.",
         "Belly cramps usually get worse after big meals and feel better after a bowel movement.",
+    ),
+    # the sentence says the claim's word about the same thing too: "fell" agrees
+    (NegationDetector(), "Prices fell.", "Prices rose in January, then fell in February."),
+    (
+        NegationDetector(),
+        "Revenue rose 12% in the third quarter.",
+        "In the third quarter, revenue rose 12% to $4.2 billion, while operating costs fell 3%.",
     ),
     # a prefix before a name is another thing, not a denial
     (NegationDetector(), "Non-GAAP margin rose this year.", "GAAP and non-GAAP margin rose."),

@@ -616,9 +616,11 @@ class NegationDetector(Detector):
         """Claim span and source word when aligned words are opposites (rose / fell).
 
         A claim that states both opposites anywhere ("worse after meals and better after a
-        bowel movement") opposes nothing, whichever of its clauses is compared."""
+        bowel movement") opposes nothing, whichever of its clauses is compared. A sentence that
+        says the claim's own word about the same thing agrees with it ("prices rose in January,
+        then fell"); one that says it about something else does not ("revenue rose 12%, while
+        costs fell 3%" against "revenue fell 12%")."""
         claim_words = {t.lower for t in whole}
-        sent_words = {t.lower for t in sent_tokens}
         claim_negated = _negated_targets(claim_negs)
         sent_negated = _negated_targets(sent_negs)
         for c, t in enumerate(tokens):
@@ -626,7 +628,12 @@ class NegationDetector(Detector):
                 continue
             for pair, side in _ANTONYMS.get(t.lower, []):
                 mine, opposite = ANTONYM_PAIRS[pair][side], ANTONYM_PAIRS[pair][1 - side]
-                if claim_words & set(opposite) or sent_words & set(mine):
+                if claim_words & set(opposite):
+                    continue
+                if any(
+                    s.lower in mine and _about_the_same(tokens, c, sent_tokens, m)
+                    for m, s in enumerate(sent_tokens)
+                ):
                     continue
                 for m, s in enumerate(sent_tokens):
                     if s.lower not in opposite or m in sent_negated:
@@ -635,12 +642,16 @@ class NegationDetector(Detector):
                         return (t.start, t.end), s.text
         # WordNet's opposites, by stem: "a general plan" against "a specific plan".
         claim_stems = {t.stem for t in whole}
-        sent_stems = {s.stem for s in sent_tokens}
         for c, t in enumerate(tokens):
             opposites = _OPPOSITES.get(t.stem)
             if not opposites or c in claim_negated or not is_content(t):
                 continue
-            if claim_stems & opposites or t.stem in sent_stems:
+            if claim_stems & opposites:
+                continue
+            if any(
+                s.stem == t.stem and _about_the_same(tokens, c, sent_tokens, m)
+                for m, s in enumerate(sent_tokens)
+            ):
                 continue
             for m, s in enumerate(sent_tokens):
                 if s.stem not in opposites or m in sent_negated or not is_content(s):
