@@ -793,3 +793,19 @@ def test_a_bound_in_another_spelling_of_its_unit_is_the_same_limit() -> None:
     claim = "Calderas have a diameter of at least 2 kilometers."
     flags = _run(NumericDetector(), claim, sources=(source,), evidence=evidence)
     assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
+
+
+def test_a_maximum_is_a_limit_of_its_own() -> None:
+    source = Source(
+        "hr",
+        "Employees accrue 1.5 vacation days per month, up to a maximum of 18 days per year. "
+        "Unused days may be carried over into the next year, but no more than 5 days.",
+        "HR policy",
+    )
+    evidence = (Evidence("hr", 0, len(source.text), source.text, 0.8),)
+    claim = "Employees accrue up to 18 days per year."
+    assert _run(NumericDetector(), claim, sources=(source,), evidence=evidence) == []
+    claim = "Employees accrue up to 20 days per year."
+    flags = _run(NumericDetector(), claim, sources=(source,), evidence=evidence)
+    assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
+    assert "source says 18" in flags[0].message

@@ -243,6 +243,15 @@ POSITIVE = [
         "rose",
         "fell",
     ),
+    # "no more than 5 days" limits the figure; the sentence still allows what the claim denies
+    (
+        NegationDetector(),
+        "Unused days cannot be carried over.",
+        "Unused days may be carried over into the next year, but no more than 5 days.",
+        FlagType.CONTRADICTION,
+        "cannot be carried",
+        "may be carried",
+    ),
     # antonym adjectives
     (
         NegationDetector(),

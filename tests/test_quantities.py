@@ -289,3 +289,20 @@ def test_a_records_four_digit_amount_is_a_figure_unless_its_key_names_a_date(
     text: str, figures: list[float]
 ) -> None:
     assert [q.value for q in parse_quantities(text)] == figures
+
+
+@pytest.mark.parametrize(
+    ("text", "side", "qualifier"),
+    [
+        ("up to a maximum of 18 days per year", "upper", "a maximum of"),
+        ("maximum 18 days", "upper", "maximum"),
+        ("max. 4 guests", "upper", "max."),
+        ("not exceeding 10 kg", "upper", "not exceeding"),
+        ("a minimum of 3 days", "lower", "a minimum of"),
+        ("no fewer than 5 days", "lower", "no fewer than"),  # not "fewer than": the other way
+        ("no more than 5 days", "upper", "no more than"),
+    ],
+)
+def test_bound_phrases(text: str, side: str, qualifier: str) -> None:
+    (q,) = parse_quantities(text)
+    assert (q.side, q.qualifier) == (side, qualifier)

@@ -65,11 +65,17 @@ _APPROXIMATE = frozenset(
     {"about", "around", "approximately", "approx.", "roughly", "some", "circa", "ca.", "~", "≈"}
     | {"close to", "almost", "nearly", "just under", "just over", "or so"}
 )
-_AT_LEAST = frozenset({"at least", "no less than", "not less than", "or more", "+", "≥", ">="})
+_AT_LEAST = frozenset(
+    {"at least", "no less than", "not less than", "no fewer than", "not fewer than", "or more"}
+    | {"a minimum of", "minimum of", "minimum", "+", "≥", ">="}
+)
 _MORE_THAN = frozenset(
     {"more than", "over", "above", "greater than", "exceeding", "in excess of", "upwards of", ">"}
 )
-_AT_MOST = frozenset({"up to", "at most", "no more than", "not more than", "≤", "<="})
+_AT_MOST = frozenset(
+    {"up to", "at most", "no more than", "not more than", "no greater than", "not exceeding"}
+    | {"a maximum of", "maximum of", "maximum", "max.", "max", "≤", "<="}
+)
 _LESS_THAN = frozenset({"less than", "fewer than", "under", "below", "<"})
 _BOUNDS = _AT_LEAST | _MORE_THAN | _AT_MOST | _LESS_THAN
 

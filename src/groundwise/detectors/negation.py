@@ -53,6 +53,10 @@ _NOT_NEGATING = {
     "nothing": {"but"},
     "without": {"doubt"},
 }
+#: Comparatives that make "no ... than" / "not ... than" a limit ("no more than 5 days").
+_BOUND_WORDS = frozenset(
+    {"more", "less", "fewer", "greater", "later", "earlier", "sooner", "longer", "shorter"}
+)
 #: Words before "little" that make it a size or an amount, not a denial.
 _LITTLE_NOT_NEGATING = word_set(
     "a as the this that my me his her its our your their wee tiny cute sweet poor nice pretty "
@@ -133,6 +137,8 @@ def _plain_negator_length(tokens: Sequence[Token], k: int) -> int:
         return int(after is not None and after.start == tokens[k].end + 1 and after.text.islower())
     if low in NEGATING_VERBS:
         return 2 if nxt == "to" else 0
+    if low in ("no", "not") and nxt in _BOUND_WORDS and _next_lower(tokens, k + 1) == "than":
+        return 0  # "no more than 5 days", "no later than March 3": a limit, not a denial
     if f"{low} {nxt}" in NEGATORS:
         return 2
     if low.endswith("n't"):
