@@ -17,6 +17,7 @@ from groundwise.detectors.exaggeration import ExaggerationDetector
 from groundwise.detectors.negation import NegationDetector
 from groundwise.detectors.quotes import QuoteDetector, find_quotes
 from groundwise.detectors.scope import ScopeDetector
+from groundwise.detectors.substitution import SubstitutionDetector
 from groundwise.errors import InputError
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
@@ -28,6 +29,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     CausationDetector(),
     ScopeDetector(),
     ExaggerationDetector(),
+    SubstitutionDetector(),
 )
 
 
@@ -474,6 +476,31 @@ POSITIVE = [
         FlagType.EXAGGERATION,
         "skyrocketed",
         "slightly",
+    ),
+    # a word no source uses where the evidence sentence has another
+    (
+        SubstitutionDetector(),
+        "Headache was the most common side effect.",
+        "Nausea was the most common side effect, reported by 12% of patients.",
+        FlagType.ENTITY_MISMATCH,
+        "Headache",
+        "Nausea",
+    ),
+    (
+        SubstitutionDetector(),
+        "Side effects include headache and dizziness in older patients.",
+        "Side effects include nausea and dizziness in older patients.",
+        FlagType.ENTITY_MISMATCH,
+        "headache",
+        "nausea",
+    ),
+    (
+        SubstitutionDetector(),
+        "The museum closes at noon on public holidays",
+        "The library closes at noon on public holidays.",
+        FlagType.ENTITY_MISMATCH,
+        "museum",
+        "library",
     ),
     # expected to -> record
     (
@@ -931,6 +958,36 @@ NEGATIVE = [
         "A bad experience at the counter was reported by one guest. "
         "Never had a bad experience here myself.",
     ),
+    # the substitution detector: the claim's word is in a source (another detector's matter)
+    (
+        SubstitutionDetector(),
+        "Nausea was the most common side effect.",
+        "Headache was the most common side effect. Nausea was reported by 12% of patients.",
+    ),
+    # a form of the source's word ("analysis" / "analyses"), a name, an adverb, a figure
+    (
+        SubstitutionDetector(),
+        "The analysis of the samples took three weeks.",
+        "The analyses of the samples took three weeks.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The company hired Smith as chief financial officer.",
+        "The company hired Jones as chief financial officer.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Revenue grew steadily over the last three quarters.",
+        "Revenue grew rapidly over the last three quarters.",
+    ),
+    # two unknown words: not one swap but another statement
+    (
+        SubstitutionDetector(),
+        "Headache was the most common complaint.",
+        "Nausea was the most common side effect.",
+    ),
+    # too little frame around the word to tell a swap from another statement
+    (SubstitutionDetector(), "Dogs bark.", "Cats bark."),
     # "record" the document is no superlative
     (
         ExaggerationDetector(),

@@ -154,6 +154,13 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("public",), ("private",)),
     (("internal",), ("external",)),
     (("domestic",), ("foreign",)),
+    # who a finding is about: "1,200 children" is not the trial's "1,200 adults"
+    (
+        ("adult", "adults"),
+        ("child", "children", "kids", "minors", "adolescents", "teenagers", "infants"),
+    ),
+    (("men", "male", "males"), ("women", "female", "females")),
+    (("boy", "boys"), ("girl", "girls")),
 )
 
 #: Causal connectives in an answer whose cause comes AFTER the connective ("X because Y").

@@ -36,6 +36,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.numbers import NumericDetector
     from groundwise.detectors.quotes import QuoteDetector
     from groundwise.detectors.scope import ScopeDetector
+    from groundwise.detectors.substitution import SubstitutionDetector
     from groundwise.detectors.values import ValueDetector
 
     # A record field stated with another value is also a number, date or name the other
@@ -48,6 +49,7 @@ def default_detectors() -> list[Detector]:
         EntityDetector(),
         QuoteDetector(),
         NegationDetector(),
+        SubstitutionDetector(),
         AttributeDetector(),
         CausationDetector(),
         ScopeDetector(),

@@ -9,6 +9,7 @@ does not contradict "passed": the source never mentions opposition.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -308,11 +309,29 @@ _PRONOUNS = frozenset({"it", "its", "he", "his", "him", "she", "her", "they", "t
 _ANTECEDENT_SENTENCES = 2
 
 
+def _statements(sent: Sentence) -> list[Sentence]:
+    """A sentence's statements: its parts between semicolons, each read on its own ("The drug
+    was approved in Europe in 2023; it is not approved in the United States" says "approved"
+    of one place and denies it of another)."""
+    out = []
+    start = 0
+    for m in [*re.finditer(r";\s*", sent.text), None]:
+        end = m.start() if m is not None else len(sent.text)
+        text = sent.text[start:end]
+        if text.strip():
+            out.append(Sentence(text, sent.start + start, sent.start + end))
+        if m is not None:
+            start = m.end()
+    return out
+
+
 def _read(evidence: Sequence[Evidence]) -> list[_Read]:
     """The polar sentences of the evidence, each read once."""
     out = []
     before: dict[int, list[set[str]]] = {}
-    for ev, sent in evidence_sentences(evidence):
+    for ev, sent in (
+        (ev, part) for ev, whole in evidence_sentences(evidence) for part in _statements(whole)
+    ):
         tokens = tokenize(sent.text)
         words = {t.lower for t in tokens}
         earlier = before.setdefault(id(ev), [])
