@@ -88,3 +88,11 @@ def test_one_unit_spelt_two_ways_states_the_figure(claim: str, source: str) -> N
     assert units.states(s, q)
     assert not units.measured_apart(q, s)
     assert not units.unit_swapped(q, s)
+
+
+def test_one_unit_spelt_two_ways_does_not_round_as_a_conversion() -> None:
+    (q,) = parse_quantities("15.3 km")
+    (s,) = parse_quantities("16 kilometres")
+    assert not units.states(s, q)  # within 5%, but no conversion rounded it
+    (s,) = parse_quantities("15.3 kilometres")
+    assert units.states(s, q)

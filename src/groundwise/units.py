@@ -150,6 +150,8 @@ def states(s: Quantity, q: Quantity) -> bool:
         return False
     if q.matches(converted):
         return True
+    if _measure(s.unit) == _measure(q.unit):
+        return False  # one unit spelt two ways: nothing was converted, so nothing rounds
     exact = q.high is None and converted.high is None and q.qualifier is None
     scale = max(abs(q.value), abs(converted.value))
     return exact and abs(q.value - converted.value) <= _RELATIVE * scale
