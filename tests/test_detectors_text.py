@@ -502,6 +502,23 @@ POSITIVE = [
         "museum",
         "library",
     ),
+    # a weekday no source names, where the sentence holding the rest names another
+    (
+        SubstitutionDetector(),
+        "Residents were allowed to return home on Thursday morning.",
+        "About 200 residents were evacuated and allowed to return home on Wednesday morning.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Thursday",
+        "Wednesday",
+    ),
+    (
+        SubstitutionDetector(),
+        "The clinic is open Monday to Saturday.",
+        "The clinic is open Monday to Friday from 8 am to 6 pm.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Saturday",
+        "Friday",
+    ),
     # expected to -> record
     (
         ExaggerationDetector(),
@@ -985,6 +1002,17 @@ NEGATIVE = [
         SubstitutionDetector(),
         "Headache was the most common complaint.",
         "Nausea was the most common side effect.",
+    ),
+    # a weekday a source names (another sentence says it), or a sentence naming no weekday
+    (
+        SubstitutionDetector(),
+        "The clinic is open on Saturday mornings.",
+        "The clinic is open Monday to Friday. On Saturday mornings a nurse is on call.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Residents were allowed to return home on Thursday.",
+        "Residents were allowed to return home the next day.",
     ),
     # too little frame around the word to tell a swap from another statement
     (SubstitutionDetector(), "Dogs bark.", "Cats bark."),

@@ -5,7 +5,9 @@ reported by 12% of patients": every other content word of the claim is in the se
 words stand between the same neighbours, and "headache" is in no source (nor in the question).
 That is an ENTITY_MISMATCH of medium severity, ``contradicts=False``: the frame may allow both
 ("Headache was a side effect" where the source lists nausea as one), but the claim's word is
-read nowhere.
+read nowhere. A weekday no source names, where the evidence sentence holding the rest of the
+claim names another ("allowed to return home on Thursday" / "on Wednesday morning"), is a
+TEMPORAL_DISTORTION (high, ``contradicts=True``).
 
 Names are the entities detector's (a capitalised word inside a sentence is left alone here),
 figures the numbers detector's, opposites ("rose" / "fell") the negation detector's. The check
@@ -62,6 +64,18 @@ def _checkable(token: Token) -> bool:
     )
 
 
+_WEEKDAYS = frozenset(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+)
+#: Other content words of the claim that must be in a sentence naming another weekday.
+MIN_DAY_FRAME = 2
+
+
+def _weekday(word: str) -> bool:
+    """Whether a lower-case word names a day of the week ("thursday", "thursdays")."""
+    return word in _WEEKDAYS or (word.endswith("s") and word[:-1] in _WEEKDAYS)
+
+
 def _same_root(a: str, b: str) -> bool:
     return a[:_SAME_ROOT] == b[:_SAME_ROOT]
 
@@ -100,12 +114,14 @@ class SubstitutionDetector(Detector):
             return []
         k = unknown[0]
         word = tokens[k]
+        claim_stems = content_stems(tokens)
+        frame = claim_stems - {word.stem}
+        if _weekday(word.lower):
+            return self._other_day(claim, ctx, evidence, tokens, k, frame)
         if not _checkable(word) or (
             word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
         ):
             return []
-        claim_stems = content_stems(tokens)
-        frame = claim_stems - {word.stem}
         if len(frame) < MIN_FRAME:
             return []
         for ev, sent in evidence_sentences(evidence):
@@ -120,6 +136,49 @@ class SubstitutionDetector(Detector):
                     and _same_slot(tokens, k, sent_tokens, m)
                 ):
                     return [self._flag(claim, ctx, word, other.text, ev, sent.text)]
+        return []
+
+    def _other_day(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        k: int,
+        frame: set[str],
+    ) -> list[Flag]:
+        """TEMPORAL_DISTORTION: a weekday no source names, where the evidence sentence holding
+        the rest of the claim names another ("return home on Thursday" / "on Wednesday")."""
+        if len(frame) < MIN_DAY_FRAME:
+            return []
+        word = tokens[k]
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not frame <= content_stems(sent_tokens):
+                continue
+            days = [m for m, t in enumerate(sent_tokens) if _weekday(t.lower)]
+            if not days:
+                continue
+            m = next((m for m in days if _same_slot(tokens, k, sent_tokens, m)), days[0])
+            other = sent_tokens[m].text
+            return [
+                make_flag(
+                    claim,
+                    ctx,
+                    word.start,
+                    word.end,
+                    type=FlagType.TEMPORAL_DISTORTION,
+                    severity=Severity.HIGH,
+                    message=(
+                        f'The answer says "{word.text}" but the source says "{other}": '
+                        f"{quote(sent.text, 160)}; no source names {word.text}."
+                    ),
+                    suggestion=f'Replace "{word.text}" with "{other}".',
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
+            ]
         return []
 
     def _flag(
