@@ -502,6 +502,15 @@ POSITIVE = [
         "museum",
         "library",
     ),
+    # opposites in the same place, where the sentence says the rest of the claim
+    (
+        SubstitutionDetector(),
+        "Gross margin is expected to increase in 2021 despite easy comparisons.",
+        "Gross margin is expected to increase in 2021 despite difficult comparisons.",
+        FlagType.CONTRADICTION,
+        "easy",
+        "difficult",
+    ),
     # a weekday no source names, where the sentence holding the rest names another
     (
         SubstitutionDetector(),
@@ -996,6 +1005,17 @@ NEGATIVE = [
         SubstitutionDetector(),
         "Revenue grew steadily over the last three quarters.",
         "Revenue grew rapidly over the last three quarters.",
+    ),
+    # a word of more than one class ("produce" the verb) or a synonym ("film" / "movie")
+    (
+        SubstitutionDetector(),
+        "Nonessential amino acids are those that the body can produce on its own.",
+        "Nonessential amino acids are those that the body can build on its own.",
+    ),
+    (
+        SubstitutionDetector(),
+        "It is a 2012 superhero movie based on the comic team.",
+        "It is a 2012 superhero film based on the comic team.",
     ),
     # two unknown words: not one swap but another statement
     (

@@ -105,6 +105,15 @@ def _read_opposites() -> dict[str, frozenset[str]]:
 _OPPOSITES = _read_opposites()
 
 
+def opposites(a: Token, b: Token) -> bool:
+    """Whether two words are opposites: a pair of :data:`ANTONYM_PAIRS` ("rose" / "fell") or of
+    WordNet's antonyms, by stem ("easy" / "difficult")."""
+    sides = dict(_ANTONYMS.get(a.lower, []))  # pair -> the side of it ``a`` is on
+    if any(pair in sides and sides[pair] != side for pair, side in _ANTONYMS.get(b.lower, [])):
+        return True
+    return b.stem in _OPPOSITES.get(a.stem, ()) or a.stem in _OPPOSITES.get(b.stem, ())
+
+
 @dataclass(frozen=True)
 class Negation:
     """A negator at token ``neg`` and the content word ``target`` it negates."""
