@@ -1596,3 +1596,24 @@ def test_honorific_of_another_gender(claim: str, source: str, flagged: str | Non
     answer, flags = run(EntityDetector(), claim, source)
     assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
     assert all(f.type is FlagType.ENTITY_MISMATCH for f in flags)
+
+
+PRESS = (
+    'At the press conference, Mayor Ana Ruiz said: "We will not raise property taxes this '
+    'year." Council member Tom Blake disagreed.'
+)
+
+
+@pytest.mark.parametrize(
+    ("speaker", "flagged"), [("Tom Blake said", True), ("Mayor Ana Ruiz said", False)]
+)
+def test_a_quotation_split_off_its_attribution_is_still_credited(
+    speaker: str, flagged: bool
+) -> None:
+    """The claim splitter makes the quotation a claim of its own; the speaker's claim is still
+    compared with who said it."""
+    quoted = ' "We will not raise property taxes this year."'
+    _, flags = run(EntityDetector(), speaker, PRESS, prefix="", suffix=":" + quoted)
+    assert [f.type for f in flags] == ([FlagType.MISATTRIBUTION] if flagged else [])
+    if flagged:
+        assert "Mayor Ana Ruiz" in flags[0].message

@@ -490,6 +490,10 @@ def test_relative_beyond_the_calendar_stays_unresolved(text: str, as_of: dt.date
 def test_describe() -> None:
     assert _one("Q4 2024").describe() == "2024-10-01..2024-12-31"
     assert _one("Q4").describe() == "any year's 10-01..12-31"
+    # a month's end is its last day, however the yearless range stores it
+    assert _one("in November").describe() == "any year's 11-01..11-30"
+    assert _one("Q2").describe() == "any year's 04-01..06-30"
+    assert _one("in February").describe() == "any year's 02-01..02-29"
 
 
 def test_mention_rejects_reversed_interval() -> None:

@@ -101,8 +101,10 @@ class MonthDayRange:
         return best or 0
 
     def describe(self) -> str:
-        """``any year's MM-DD..MM-DD``."""
+        """``any year's MM-DD..MM-DD``, a month's end as its last day ("11-30", not the "11-31"
+        that stands for it inside)."""
         (m1, d1), (m2, d2) = self.first, self.last
+        d2 = min(d2, calendar.monthrange(2000, m2)[1])  # a leap year: February ends on the 29th
         return f"any year's {m1:02d}-{d1:02d}..{m2:02d}-{d2:02d}"
 
 

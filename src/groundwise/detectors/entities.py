@@ -808,6 +808,10 @@ class EntityDetector(Detector):
         for att in find_attributions(claim.text, tokens, names):
             statement = _statement(tokens, att)
             if len(statement) < 2:
+                # 'Tom Blake said: "We will not raise taxes."': the claim splitter made the
+                # quotation a claim of its own; what he is credited with follows in the sentence.
+                statement |= _said_after(claim, ctx)
+            if len(statement) < 2:
                 continue
             candidates: list[tuple[str, Sentence]] = [
                 (ev.source_id, s) for ev, s in evidence_sentences(evidence)
@@ -854,6 +858,15 @@ class EntityDetector(Detector):
                 )
                 break
         return flags
+
+
+def _said_after(claim: Claim, ctx: CheckContext) -> set[str]:
+    """Content stems of the answer's sentence after ``claim``, where the claim ends with its
+    attribution ("... said:")."""
+    sentence = _sentence_at(ctx.answer, claim.start)
+    if sentence is None or sentence.end <= claim.end:
+        return set()
+    return content_stems(tokenize(ctx.answer[claim.end : sentence.end]))
 
 
 def _sentence_at(text: str, pos: int) -> Sentence | None:
