@@ -239,6 +239,14 @@ POSITIVE = [
     ),
     (
         NegationDetector(),
+        "Revenue fell 12%.",
+        "Revenue rose 12% while costs fell 3%.",
+        FlagType.CONTRADICTION,
+        "fell",
+        "rose",
+    ),
+    (
+        NegationDetector(),
         "Operating costs rose 3%.",
         "In the third quarter, revenue rose 12% to $4.2 billion, while operating costs fell 3%.",
         FlagType.CONTRADICTION,

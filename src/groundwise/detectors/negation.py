@@ -407,13 +407,21 @@ def _comparable(
     return True
 
 
-def _neighbours(tokens: Sequence[Token], k: int) -> set[str]:
-    """Stems of the nearest few content words before and after token ``k`` (negators aside)."""
+#: Conjunctions that end the context of a word when it is read within its own statement
+#: ("revenue rose 12% while costs fell 3%": "revenue" is no neighbour of "fell").
+_JOINS = frozenset({"and", "but", "while", "whereas", "although", "though", "yet"})
+
+
+def _neighbours(tokens: Sequence[Token], k: int, *, own_clause: bool = False) -> set[str]:
+    """Stems of the nearest few content words before and after token ``k`` (negators aside);
+    with ``own_clause``, none past a joining conjunction (:data:`_JOINS`)."""
     out: set[str] = set()
     for rng in (range(k - 1, -1, -1), range(k + 1, len(tokens))):
         seen = 0
         for m in rng:
             t = tokens[m]
+            if own_clause and t.lower in _JOINS:
+                break
             if is_content(t) and t.lower not in _ANTONYM_FORMS and not _is_negator(tokens, m):
                 out.add(t.stem)
                 seen += 1
@@ -427,12 +435,20 @@ def _next_content(tokens: Sequence[Token], k: int) -> str | None:
     return next((t.stem for t in tokens[k + 1 :] if is_content(t)), None)
 
 
-def _about_the_same(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token], m: int) -> bool:
+def _about_the_same(
+    tokens: Sequence[Token],
+    c: int,
+    sent_tokens: Sequence[Token],
+    m: int,
+    *,
+    own_clause: bool = False,
+) -> bool:
     """Whether opposite words at claim token ``c`` and sentence token ``m`` say opposite things
-    about the same thing: shared neighbours, and for a relational word the same next word."""
+    about the same thing: shared neighbours, and for a relational word the same next word.
+    ``own_clause`` reads the sentence word's neighbours within its own statement."""
     if tokens[c].lower in _RELATIONAL and _next_content(tokens, c) != _next_content(sent_tokens, m):
         return False
-    return bool(_neighbours(tokens, c) & _neighbours(sent_tokens, m))
+    return bool(_neighbours(tokens, c) & _neighbours(sent_tokens, m, own_clause=own_clause))
 
 
 #: Words that open a clause of their own: conjunctions, and relative pronouns and adverbs ("a
@@ -517,7 +533,11 @@ def _asserted_elsewhere(tokens: Sequence[Token], a: int, b: int, ctx: CheckConte
             sent_tokens = tokenize(sent.text)
             negated = _negated_targets(find_negations(sent.text, sent_tokens))
             for m, t in enumerate(sent_tokens):
-                if t.stem == word and m not in negated and near & _neighbours(sent_tokens, m):
+                if (
+                    t.stem == word
+                    and m not in negated
+                    and near & _neighbours(sent_tokens, m, own_clause=True)
+                ):
                     return True
     return False
 
@@ -665,7 +685,7 @@ class NegationDetector(Detector):
                 if claim_words & set(opposite):
                     continue
                 if any(
-                    s.lower in mine and _about_the_same(tokens, c, sent_tokens, m)
+                    s.lower in mine and _about_the_same(tokens, c, sent_tokens, m, own_clause=True)
                     for m, s in enumerate(sent_tokens)
                 ):
                     continue
@@ -683,7 +703,7 @@ class NegationDetector(Detector):
             if claim_stems & opposites:
                 continue
             if any(
-                s.stem == t.stem and _about_the_same(tokens, c, sent_tokens, m)
+                s.stem == t.stem and _about_the_same(tokens, c, sent_tokens, m, own_clause=True)
                 for m, s in enumerate(sent_tokens)
             ):
                 continue
