@@ -519,6 +519,52 @@ POSITIVE = [
         "easy",
         "difficult",
     ),
+    # another ordinal before the same words; the claim's name is in the sentence before,
+    # which the evidence sentence speaks of by a pronoun
+    (
+        SubstitutionDetector(),
+        "In 2021 Acme opened its first factory in Monterrey.",
+        "Acme Corp makes industrial sensors. In 2021 it opened a second factory in Monterrey.",
+        FlagType.NUMERIC_MISMATCH,
+        "first",
+        "second",
+    ),
+    # every word is in the sources, but the sentence that says the rest says it of another name
+    (
+        SubstitutionDetector(),
+        "The Pro plan includes 24/7 phone support.",
+        "Our Pro plan costs $49 per month and includes 5 user seats and email support. The "
+        "Enterprise plan costs $199 per month and includes unlimited seats and 24/7 phone support.",
+        FlagType.ENTITY_MISMATCH,
+        "Pro",
+        "Enterprise",
+    ),
+    (
+        SubstitutionDetector(),
+        "The Enterprise plan includes email support.",
+        "Our Pro plan costs $49 per month and includes 5 user seats and email support. The "
+        "Enterprise plan costs $199 per month and includes unlimited seats and 24/7 phone support.",
+        FlagType.ENTITY_MISMATCH,
+        "Enterprise",
+        "Pro",
+    ),
+    # "all plans" where the source narrows the noun by a word the claim lacks, or by "only"
+    (
+        ScopeDetector(),
+        "Refunds are available within 30 days for all plans.",
+        "Refunds are available within 30 days for annual plans.",
+        FlagType.SCOPE_EXPANSION,
+        "all plans",
+        "annual plans",
+    ),
+    (
+        ScopeDetector(),
+        "A 14-day free trial is available for all plans.",
+        "A 14-day free trial is available for the Pro plan only.",
+        FlagType.SCOPE_EXPANSION,
+        "all plans",
+        "Pro plan only",
+    ),
     # a weekday no source names, where the sentence holding the rest names another
     (
         SubstitutionDetector(),
@@ -1041,6 +1087,37 @@ NEGATIVE = [
         SubstitutionDetector(),
         "Residents were allowed to return home on Thursday.",
         "Residents were allowed to return home the next day.",
+    ),
+    # a sentence says it of the claim's name (another says it of another name too), or a
+    # pronoun stands for the name
+    (
+        SubstitutionDetector(),
+        "The Pro plan includes email support.",
+        "Our Pro plan includes 5 user seats and email support. "
+        "The Enterprise plan includes email support too.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The Pro plan includes phone support.",
+        "The Enterprise plan costs $199. The Pro plan costs $49. It includes phone support.",
+    ),
+    # a figure or a determiner before the noun narrows nothing
+    (
+        ScopeDetector(),
+        "All patients improved within 30 days.",
+        "All 1,200 patients improved within 30 days.",
+    ),
+    (
+        ScopeDetector(),
+        "All plans include email support.",
+        "All our plans include email support.",
+    ),
+    # a name three sentences back is too far for a pronoun to stand for it
+    (
+        SubstitutionDetector(),
+        "In 2021 Acme opened its first factory in Monterrey.",
+        "Acme Corp makes sensors. It has 900 staff. Sales grew. "
+        "In 2021 it opened a second factory in Monterrey.",
     ),
     # too little frame around the word to tell a swap from another statement
     (SubstitutionDetector(), "Dogs bark.", "Cats bark."),

@@ -177,6 +177,9 @@ _GROUP_NOUNS = word_set(
     "site sites store stores plant plants campus school schools class classes ward wards"
 )
 _RESTRICTING = word_set("in at from within")
+#: Words before a noun that do not narrow it ("all the new plans" is still every plan the
+#: source means; "our plans", "such plans", "these plans").
+_NOT_MODIFIERS = word_set("new current existing such other our their its your these those each")
 #: At most this many words between the preposition and the group noun ("in the sales department").
 _GROUP_REACH = 4
 
@@ -196,6 +199,33 @@ def _restricted(
                     return None
                 return k, m + 1
     return None
+
+
+def _modified(
+    sent_tokens: Sequence[Token], noun: str, claim_words: set[str]
+) -> tuple[int, int] | None:
+    """Token range of ``noun`` narrowed by a word the claim lacks: a modifier before it
+    ("annual plans" for "all plans") or "only" after it ("the Pro plan only"). A figure
+    ("all 1,200 patients") narrows nothing."""
+    for k, t in enumerate(sent_tokens):
+        if t.stem != noun:
+            continue
+        if k + 1 < len(sent_tokens) and sent_tokens[k + 1].lower == "only":
+            return (k - 1 if k and is_content(sent_tokens[k - 1]) else k), k + 2
+        if k and _modifier(sent_tokens[k - 1], claim_words):
+            return k - 1, k + 1
+    return None
+
+
+def _modifier(token: Token, claim_words: set[str]) -> bool:
+    low = token.lower
+    return (
+        is_content(token)
+        and low.isalpha()
+        and low not in claim_words
+        and low not in _SCOPE_WORDS
+        and low not in _NOT_MODIFIERS
+    )
 
 
 def _same_subject(
@@ -260,7 +290,10 @@ class ScopeDetector(Detector):
                     # "All employees" where the source says "employees in the sales department".
                     noun = _following(tokens, j, 1)
                     narrow = (
-                        _restricted(sent_tokens, next(iter(noun)), claim_words) if noun else None
+                        _restricted(sent_tokens, next(iter(noun)), claim_words)
+                        or _modified(sent_tokens, next(iter(noun)), claim_words)
+                        if noun
+                        else None
                     )
                 if narrow is None:
                     continue

@@ -32,6 +32,7 @@ from importlib.resources import files
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
+    Sentence,
     Token,
     cached_sentence_stems,
     content_stems,
@@ -76,6 +77,10 @@ def _checkable(token: Token) -> bool:
     )
 
 
+#: Ordinal words: saying one for another misstates a rank or a count ("first" / "second").
+ORDINALS = frozenset(
+    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+)
 _WEEKDAYS = frozenset(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 )
@@ -145,6 +150,65 @@ def _same_slot(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
     return False
 
 
+def _same_side(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
+    """Whether the two words after claim token ``k`` follow sentence token ``m`` too ("first
+    factory in" / "second factory in"), whatever comes before ("its" / "a")."""
+    return all(
+        k + d < len(claim) and m + d < len(sent) and claim[k + d].lower == sent[m + d].lower
+        for d in (1, 2)
+    )
+
+
+#: Sentences before an evidence sentence whose names its pronouns may stand for ("In 2021 it
+#: opened a second factory" two sentences after "Acme Corp was founded ...").
+_ANTECEDENT_SENTENCES = 2
+
+
+def _frames(
+    frame: set[str],
+    names: set[str],
+    stems: set[str],
+    ev: Evidence,
+    sent: Sentence,
+    ctx: CheckContext,
+) -> bool:
+    """Whether an evidence sentence holds the rest of the claim: every other content word, a
+    name also where one of the two sentences before it in the source names it ("Acme opened its
+    first factory" against "... Acme Corp ... In 2021 it opened a second factory")."""
+    missing = frame - stems
+    if not missing:
+        return True
+    if not missing <= names:
+        return False
+    source = ctx.sources.get(ev.source_id)
+    if source is None:
+        return False
+    at = ev.start + sent.start
+    before = [s for s in cached_sentence_stems(source.text) if s[0].end <= at]
+    nearby = set().union(*(s[1] for s in before[-_ANTECEDENT_SENTENCES:]))
+    return missing <= nearby
+
+
+def _next_to_the_same(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
+    """Whether claim token ``k`` and sentence token ``m`` have the same word on one side at
+    least ("The Enterprise plan" / "Our Pro plan")."""
+    return any(
+        0 <= k + d < len(claim)
+        and 0 <= m + d < len(sent)
+        and claim[k + d].lower == sent[m + d].lower
+        for d in (-1, 1)
+    )
+
+
+def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
+    """Whether one source sentence holds all these stems."""
+    return any(
+        stems <= sent_stems
+        for text in ctx.given_texts
+        for _, sent_stems in cached_sentence_stems(text)
+    )
+
+
 class SubstitutionDetector(Detector):
     """ENTITY_MISMATCH: a word no source uses in the place of the evidence sentence's word."""
 
@@ -158,6 +222,8 @@ class SubstitutionDetector(Detector):
         tokens = tokenize(claim.text)
         known = _known(ctx.given_texts)
         unknown = [k for k, t in enumerate(tokens) if is_content(t) and t.stem not in known]
+        if not unknown:
+            return self._other_name(claim, ctx, evidence, tokens)
         if len(unknown) != 1:
             return []
         k = unknown[0]
@@ -172,9 +238,15 @@ class SubstitutionDetector(Detector):
             return []
         if len(frame) < MIN_FRAME:
             return []
+        names = {t.stem for t in tokens if t.text[0].isupper()}
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
-            if not frame <= content_stems(sent_tokens):
+            if not _frames(frame, names, content_stems(sent_tokens), ev, sent, ctx):
+                continue
+            if word.lower in ORDINALS:
+                flag = self._other_rank(claim, ctx, tokens, k, sent_tokens, ev, sent.text)
+                if flag is not None:
+                    return [flag]
                 continue
             for m, other in enumerate(sent_tokens):
                 if (
@@ -189,6 +261,98 @@ class SubstitutionDetector(Detector):
                 if _noun(word) and _noun(other) and not _one_word(word, other):
                     return [self._flag(claim, ctx, word, other.text, ev, sent.text)]
         return []
+
+    def _other_name(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: every word of the claim is in the sources, but no source sentence
+        says it of the claim's name, and the evidence sentence that says the rest has another
+        name in its place ("The Pro plan includes 24/7 phone support" against "The Enterprise
+        plan ... includes ... 24/7 phone support")."""
+        claim_stems = content_stems(tokens)
+        names = {t.stem for t in tokens if t.text[0].isupper()}
+        for k, word in enumerate(tokens):
+            if not (
+                is_content(word)
+                and word.text[0].isupper()
+                and not is_sentence_start(claim.text, word.start)
+            ):
+                continue
+            frame = claim_stems - {word.stem}
+            if len(frame) < MIN_FRAME or _said_anywhere(frame | {word.stem}, ctx):
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if not _frames(
+                    frame, names - {word.stem}, content_stems(sent_tokens), ev, sent, ctx
+                ):
+                    continue
+                for m, other in enumerate(sent_tokens):
+                    if (
+                        is_content(other)
+                        and other.text[0].isupper()
+                        and other.stem not in claim_stems
+                        and _next_to_the_same(tokens, k, sent_tokens, m)
+                    ):
+                        return [
+                            make_flag(
+                                claim,
+                                ctx,
+                                word.start,
+                                word.end,
+                                type=FlagType.ENTITY_MISMATCH,
+                                severity=Severity.HIGH,
+                                message=(
+                                    f'The source says this of "{other.text}", not of '
+                                    f'"{word.text}": {quote(sent.text, 160)}.'
+                                ),
+                                suggestion=(
+                                    f'Replace "{word.text}" with "{other.text}", or cite a '
+                                    f'source that says it of "{word.text}".'
+                                ),
+                                source_says=sent.text,
+                                source_id=ev.source_id,
+                                contradicts=True,
+                            )
+                        ]
+        return []
+
+    def _other_rank(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        tokens: Sequence[Token],
+        k: int,
+        sent_tokens: Sequence[Token],
+        ev: Evidence,
+        sentence: str,
+    ) -> Flag | None:
+        """NUMERIC_MISMATCH: another ordinal before the same word ("its first factory" / "a
+        second factory in Monterrey")."""
+        word = tokens[k]
+        for m, other in enumerate(sent_tokens):
+            if other.lower in ORDINALS and _same_side(tokens, k, sent_tokens, m):
+                return make_flag(
+                    claim,
+                    ctx,
+                    word.start,
+                    word.end,
+                    type=FlagType.NUMERIC_MISMATCH,
+                    severity=Severity.HIGH,
+                    message=(
+                        f'The answer says "{word.text}" but the source says "{other.text}": '
+                        f"{quote(sentence, 160)}."
+                    ),
+                    suggestion=f'Replace "{word.text}" with "{other.text}".',
+                    source_says=sentence,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
+        return None
 
     def _other_day(
         self,
