@@ -1112,6 +1112,23 @@ NEGATIVE = [
         "All plans include email support.",
         "All our plans include email support.",
     ),
+    # another word before the name ("arrived in Tikrit" / "arrived Wednesday"), another
+    # spelling of it ("Teresa" / "Theresa"), an acronym a source spells out ("WWI")
+    (
+        SubstitutionDetector(),
+        "Prime Minister Haider al-Abadi arrived in Tikrit to claim the victory.",
+        "Tikrit was retaken. Prime Minister Haider al-Abadi arrived Wednesday to claim the victory.",
+    ),
+    (
+        SubstitutionDetector(),
+        "In American, the meaning of Teresa is Reaper.",
+        "Teresa is a common name. In American the meaning of the name Theresa is Reaper.",
+    ),
+    (
+        SubstitutionDetector(),
+        "During WWI, soldiers would take refuge in the carved-out rooms.",
+        "WWI ended in 1918. During World War I, soldiers would take refuge in the carved-out rooms.",
+    ),
     # a name three sentences back is too far for a pronoun to stand for it
     (
         SubstitutionDetector(),

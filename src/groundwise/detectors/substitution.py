@@ -26,6 +26,7 @@ between the same neighbours.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 from functools import lru_cache
 from importlib.resources import files
 
@@ -77,6 +78,8 @@ def _checkable(token: Token) -> bool:
     )
 
 
+#: Similarity (difflib ratio) of two spellings of one name.
+_ALIKE = 0.8
 #: Ordinal words: saying one for another misstates a rank or a count ("first" / "second").
 ORDINALS = frozenset(
     ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
@@ -189,15 +192,28 @@ def _frames(
     return missing <= nearby
 
 
-def _next_to_the_same(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
-    """Whether claim token ``k`` and sentence token ``m`` have the same word on one side at
-    least ("The Enterprise plan" / "Our Pro plan")."""
-    return any(
-        0 <= k + d < len(claim)
-        and 0 <= m + d < len(sent)
-        and claim[k + d].lower == sent[m + d].lower
-        for d in (-1, 1)
-    )
+#: Words before a name that may differ between two places of one name ("The Enterprise plan"
+#: / "Our Pro plan").
+_DETERMINERS = frozenset(
+    ["the", "a", "an", "our", "their", "its", "his", "her", "your", "this", "that"]
+)
+
+
+def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
+    """Whether claim token ``k`` stands where sentence token ``m`` does: the same word after
+    both, and the same word or a determiner before both ("The Enterprise plan" / "Our Pro
+    plan"; not "arrived in Tikrit to" / "arrived Wednesday to")."""
+    if not (k + 1 < len(claim) and m + 1 < len(sent)) or claim[k + 1].lower != sent[m + 1].lower:
+        return False
+    if k == 0 or m == 0:
+        return False
+    a, b = claim[k - 1].lower, sent[m - 1].lower
+    return a == b or (a in _DETERMINERS and b in _DETERMINERS)
+
+
+def _spelt_alike(a: str, b: str) -> bool:
+    """Two spellings of one name ("Teresa" / "Theresa")."""
+    return SequenceMatcher(None, a.lower(), b.lower()).ratio() >= _ALIKE
 
 
 def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
@@ -279,6 +295,7 @@ class SubstitutionDetector(Detector):
             if not (
                 is_content(word)
                 and word.text[0].isupper()
+                and not word.text.isupper()  # an acronym may be spelt out ("WWI", "World War I")
                 and not is_sentence_start(claim.text, word.start)
             ):
                 continue
@@ -295,8 +312,10 @@ class SubstitutionDetector(Detector):
                     if (
                         is_content(other)
                         and other.text[0].isupper()
+                        and not is_sentence_start(sent.text, other.start)
                         and other.stem not in claim_stems
-                        and _next_to_the_same(tokens, k, sent_tokens, m)
+                        and not _spelt_alike(word.text, other.text)
+                        and _in_place_of(tokens, k, sent_tokens, m)
                     ):
                         return [
                             make_flag(
