@@ -1112,6 +1112,22 @@ NEGATIVE = [
         "All plans include email support.",
         "All our plans include email support.",
     ),
+    # the word after "all" modifies another noun, a number word, a word for the whole
+    (
+        ScopeDetector(),
+        "The shop sells sporting equipment for all fitness levels.",
+        "As a valued fitness enthusiast, you will like the sporting equipment the shop sells.",
+    ),
+    (
+        ScopeDetector(),
+        "People sent jobs to all machines at the workshop.",
+        "At the workshop people sent jobs to five machines.",
+    ),
+    (
+        ScopeDetector(),
+        "They forecast revenue for the entire year.",
+        "They forecast revenue for the full year.",
+    ),
     # another word before the name ("arrived in Tikrit" / "arrived Wednesday"), another
     # spelling of it ("Teresa" / "Theresa"), an acronym a source spells out ("WWI")
     (

@@ -31,6 +31,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.quantities import parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     NARROW_FREQUENCY,
@@ -179,7 +180,12 @@ _GROUP_NOUNS = word_set(
 _RESTRICTING = word_set("in at from within")
 #: Words before a noun that do not narrow it ("all the new plans" is still every plan the
 #: source means; "our plans", "such plans", "these plans").
-_NOT_MODIFIERS = word_set("new current existing such other our their its your these those each")
+_NOT_MODIFIERS = word_set(
+    "new current existing such other our their its your these those each full complete total"
+)
+#: Universal words read against a noun the source narrows by a modifier ("all plans" /
+#: "annual plans"); "entire" and "whole" often name a thing ("whole life insurance").
+_EVERY = frozenset({"all", "every"})
 #: At most this many words between the preposition and the group noun ("in the sales department").
 _GROUP_REACH = 4
 
@@ -212,19 +218,34 @@ def _modified(
             continue
         if k + 1 < len(sent_tokens) and sent_tokens[k + 1].lower == "only":
             return (k - 1 if k and is_content(sent_tokens[k - 1]) else k), k + 2
-        if k and _modifier(sent_tokens[k - 1], claim_words):
+        if _plain_noun(sent_tokens, k) and k and _modifier(sent_tokens[k - 1], claim_words):
             return k - 1, k + 1
     return None
 
 
+def _plain_noun(tokens: Sequence[Token], j: int) -> str | None:
+    """The stem of the word at ``j`` when it heads its phrase: a word, not a figure, and no
+    content word after it ("all plans", not "all fitness levels" or "all 25 machines")."""
+    if j >= len(tokens) or not tokens[j].lower.isalpha() or not is_content(tokens[j]):
+        return None
+    if j + 1 < len(tokens) and is_content(tokens[j + 1]):
+        return None
+    return tokens[j].stem
+
+
 def _modifier(token: Token, claim_words: set[str]) -> bool:
+    """A lower-case word that narrows the noun after it ("annual"); not a name ("TPS
+    applications" may be all the applications the source speaks of), a number word ("five
+    machines") or a word for the whole ("full year")."""
     low = token.lower
     return (
         is_content(token)
+        and token.text.islower()
         and low.isalpha()
         and low not in claim_words
         and low not in _SCOPE_WORDS
         and low not in _NOT_MODIFIERS
+        and not parse_quantities(low)
     )
 
 
@@ -284,17 +305,17 @@ class ScopeDetector(Detector):
             sent_stems = content_stems(sent_tokens, _SCOPE_WORDS)
             if not _same_topic(claim_stems, sent_stems):
                 continue
-            for kind, i, j, _ in universals:
+            for kind, i, j, phrase in universals:
                 narrow = self._narrower(kind, sent.text, sent_tokens, claim_words)
                 if narrow is None and kind == "quantity":
                     # "All employees" where the source says "employees in the sales department".
                     noun = _following(tokens, j, 1)
                     narrow = (
-                        _restricted(sent_tokens, next(iter(noun)), claim_words)
-                        or _modified(sent_tokens, next(iter(noun)), claim_words)
-                        if noun
-                        else None
+                        _restricted(sent_tokens, next(iter(noun)), claim_words) if noun else None
                     )
+                    head = _plain_noun(tokens, j) if phrase in _EVERY else None
+                    if narrow is None and head is not None:
+                        narrow = _modified(sent_tokens, head, claim_words)
                 if narrow is None:
                     continue
                 if kind != "place" and not _same_subject(tokens, j, sent_tokens, narrow[0]):
