@@ -14,6 +14,7 @@ comparative and superlative forms of short adjectives ("high higher highest").
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
 from groundwise.lexical import STOPWORDS
@@ -122,23 +123,35 @@ def build(root: Path) -> list[str]:
     ]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+#: The WordNet notice every file built from it carries after its own header lines.
+WORDNET_NOTICE = [
+    "#",
+    "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
+    "# WordNet licence: https://wordnet.princeton.edu/license-and-commercial-use",
+    '# THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO',
+    "# REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED.",
+]
+
+
+def run(
+    doc: str, out: Path, header: list[str], build: Callable[[Path], list[str]], unit: str
+) -> None:
+    """The command line of a WordNet table builder: read ``--wordnet``, write ``--out``."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--wordnet", type=Path, default=Path("/usr/share/wordnet"))
-    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--out", type=Path, default=out)
     args = parser.parse_args()
+    lines = build(args.wordnet)
+    args.out.write_text("\n".join(header + WORDNET_NOTICE + lines) + "\n", encoding="utf-8")
+    print(f"{len(lines)} {unit} -> {args.out}")
+
+
+def main() -> None:
     header = [
         "# Opposite words from WordNet 3.0: scripts/build_antonyms.py writes this file.",
         "# Columns: forms of one word, forms of its opposite, part of speech (a r v n).",
-        "#",
-        "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
-        "# WordNet licence: https://wordnet.princeton.edu/license-and-commercial-use",
-        '# THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO',
-        "# REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED.",
     ]
-    lines = build(args.wordnet)
-    args.out.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
-    print(f"{len(lines)} pairs -> {args.out}")
+    run(__doc__, OUT, header, build, "pairs")
 
 
 if __name__ == "__main__":

@@ -17,14 +17,13 @@ detector reports.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from build_antonyms import POS, _index
+from build_antonyms import POS, _index, run
 
 from groundwise.detectors._lexical import stem
 from groundwise.lexical import STOPWORDS
@@ -111,23 +110,12 @@ def build(root: Path) -> list[str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--wordnet", type=Path, default=Path("/usr/share/wordnet"))
-    parser.add_argument("--out", type=Path, default=OUT)
-    args = parser.parse_args()
     header = [
         "# Same words from WordNet 3.0: scripts/build_synonyms.py writes this file.",
         "# Columns: a word's Snowball stem, its parts of speech in WordNet (a n r v), the stems",
         "# of its synonyms.",
-        "#",
-        "# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
-        "# WordNet licence: https://wordnet.princeton.edu/license-and-commercial-use",
-        '# THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO',
-        "# REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED.",
     ]
-    lines = build(args.wordnet)
-    args.out.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
-    print(f"{len(lines)} words -> {args.out}")
+    run(__doc__, OUT, header, build, "words")
 
 
 if __name__ == "__main__":

@@ -68,7 +68,7 @@ _LOOKAHEAD = 4
 #: The negating prefix, a token of its own ("non-refundable").
 _PREFIX = "non"
 #: Prefixes that make a word its own denial: "unable" says what "not able" says.
-_NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non")
+NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non")
 #: Opposites that relate two things ("before the vote" / "after the vote"): they disagree only
 #: about the same thing, the next content word; "sold twice before being recovered" says
 #: nothing against "after it had been sold twice".
@@ -205,8 +205,8 @@ def _negative_form(tokens: Sequence[Token], word: Token) -> bool:
     """Whether ``tokens`` hold ``word`` with a negating prefix ("impossible" for "possible"):
     such a side denies the word itself, so the plain word elsewhere in it is about something
     else. Compared as words and as stems ("unacceptable" for "accept")."""
-    forms = {p + word.lower for p in _NEGATIVE_PREFIXES}
-    stems = {p + word.stem for p in _NEGATIVE_PREFIXES}
+    forms = {p + word.lower for p in NEGATIVE_PREFIXES}
+    stems = {p + word.stem for p in NEGATIVE_PREFIXES}
     return any(t.lower in forms or t.stem in stems for t in tokens)
 
 

@@ -45,7 +45,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
-from groundwise.detectors.negation import opposites
+from groundwise.detectors.negation import NEGATIVE_PREFIXES, opposites
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 __all__ = ["SubstitutionDetector"]
@@ -58,8 +58,6 @@ MIN_LENGTH = 4
 _SAME_ROOT = 4
 #: Longest word read as an abbreviation of a longer one with its first three letters ("mins").
 _ABBREVIATION = 4
-#: Prefixes that make a word its own denial ("unable"): the negation detector reads those.
-_NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non")
 
 
 @lru_cache(maxsize=32)
@@ -120,7 +118,7 @@ def _denial_of(a: Token, b: Token) -> bool:
     rest of the sentence says the same ("could make little headway") is the negation
     detector's question."""
     x, y = a.lower, b.lower
-    return any(x == p + y or y == p + x for p in _NEGATIVE_PREFIXES)
+    return any(x == p + y or y == p + x for p in NEGATIVE_PREFIXES)
 
 
 def _one_word(a: Token, b: Token) -> bool:
@@ -273,9 +271,9 @@ class SubstitutionDetector(Detector):
                 ):
                     continue
                 if opposites(word, other):
-                    return [self._flag(claim, ctx, word, other.text, ev, sent.text, opposite=True)]
+                    return [self._swap(claim, ctx, word, other.text, ev, sent.text, opposite=True)]
                 if _noun(word) and _noun(other) and not _one_word(word, other):
-                    return [self._flag(claim, ctx, word, other.text, ev, sent.text)]
+                    return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
         return []
 
     def _other_name(
@@ -318,13 +316,14 @@ class SubstitutionDetector(Detector):
                         and _in_place_of(tokens, k, sent_tokens, m)
                     ):
                         return [
-                            make_flag(
+                            _flag(
                                 claim,
                                 ctx,
-                                word.start,
-                                word.end,
-                                type=FlagType.ENTITY_MISMATCH,
-                                severity=Severity.HIGH,
+                                word,
+                                ev,
+                                sent.text,
+                                FlagType.ENTITY_MISMATCH,
+                                Severity.HIGH,
                                 message=(
                                     f'The source says this of "{other.text}", not of '
                                     f'"{word.text}": {quote(sent.text, 160)}.'
@@ -333,9 +332,6 @@ class SubstitutionDetector(Detector):
                                     f'Replace "{word.text}" with "{other.text}", or cite a '
                                     f'source that says it of "{word.text}".'
                                 ),
-                                source_says=sent.text,
-                                source_id=ev.source_id,
-                                contradicts=True,
                             )
                         ]
         return []
@@ -355,21 +351,19 @@ class SubstitutionDetector(Detector):
         word = tokens[k]
         for m, other in enumerate(sent_tokens):
             if other.lower in ORDINALS and _same_side(tokens, k, sent_tokens, m):
-                return make_flag(
+                return _flag(
                     claim,
                     ctx,
-                    word.start,
-                    word.end,
-                    type=FlagType.NUMERIC_MISMATCH,
-                    severity=Severity.HIGH,
+                    word,
+                    ev,
+                    sentence,
+                    FlagType.NUMERIC_MISMATCH,
+                    Severity.HIGH,
                     message=(
                         f'The answer says "{word.text}" but the source says "{other.text}": '
                         f"{quote(sentence, 160)}."
                     ),
                     suggestion=f'Replace "{word.text}" with "{other.text}".',
-                    source_says=sentence,
-                    source_id=ev.source_id,
-                    contradicts=True,
                 )
         return None
 
@@ -387,9 +381,10 @@ class SubstitutionDetector(Detector):
         if len(frame) < MIN_DAY_FRAME:
             return []
         word = tokens[k]
+        names = {t.stem for t in tokens if t.text[0].isupper()} - {word.stem}
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
-            if not frame <= content_stems(sent_tokens):
+            if not _frames(frame, names, content_stems(sent_tokens), ev, sent, ctx):
                 continue
             days = [m for m, t in enumerate(sent_tokens) if _weekday(t.lower)]
             if not days:
@@ -397,26 +392,24 @@ class SubstitutionDetector(Detector):
             m = next((m for m in days if _same_slot(tokens, k, sent_tokens, m)), days[0])
             other = sent_tokens[m].text
             return [
-                make_flag(
+                _flag(
                     claim,
                     ctx,
-                    word.start,
-                    word.end,
-                    type=FlagType.TEMPORAL_DISTORTION,
-                    severity=Severity.HIGH,
+                    word,
+                    ev,
+                    sent.text,
+                    FlagType.TEMPORAL_DISTORTION,
+                    Severity.HIGH,
                     message=(
                         f'The answer says "{word.text}" but the source says "{other}": '
                         f"{quote(sent.text, 160)}; no source names {word.text}."
                     ),
                     suggestion=f'Replace "{word.text}" with "{other}".',
-                    source_says=sent.text,
-                    source_id=ev.source_id,
-                    contradicts=True,
                 )
             ]
         return []
 
-    def _flag(
+    def _swap(
         self,
         claim: Claim,
         ctx: CheckContext,
@@ -427,20 +420,49 @@ class SubstitutionDetector(Detector):
         *,
         opposite: bool = False,
     ) -> Flag:
+        """The flag of a word no source uses in the place of ``other``: opposites contradict."""
         said = f'the opposite, "{other}"' if opposite else f'"{other}"'
-        return make_flag(
+        return _flag(
             claim,
             ctx,
-            word.start,
-            word.end,
-            type=FlagType.CONTRADICTION if opposite else FlagType.ENTITY_MISMATCH,
-            severity=Severity.HIGH if opposite else Severity.MEDIUM,
+            word,
+            ev,
+            sentence,
+            FlagType.CONTRADICTION if opposite else FlagType.ENTITY_MISMATCH,
+            Severity.HIGH if opposite else Severity.MEDIUM,
             message=(
                 f'The answer says "{word.text}" where the source says {said}: '
                 f'{quote(sentence, 160)}; no source uses "{word.text}".'
             ),
             suggestion=f'Replace "{word.text}" with "{other}", or cite a source that says it.',
-            source_says=sentence,
-            source_id=ev.source_id,
             contradicts=opposite,
         )
+
+
+def _flag(
+    claim: Claim,
+    ctx: CheckContext,
+    word: Token,
+    ev: Evidence,
+    sentence: str,
+    type: FlagType,
+    severity: Severity,
+    *,
+    message: str,
+    suggestion: str,
+    contradicts: bool = True,
+) -> Flag:
+    """A flag over the claim's swapped ``word``, quoting the evidence ``sentence``."""
+    return make_flag(
+        claim,
+        ctx,
+        word.start,
+        word.end,
+        type=type,
+        severity=severity,
+        message=message,
+        suggestion=suggestion,
+        source_says=sentence,
+        source_id=ev.source_id,
+        contradicts=contradicts,
+    )
