@@ -554,26 +554,29 @@ def _swapped(
     return rival
 
 
+def _clause_before(text: str, start: int, reach: int | None = None) -> str:
+    """The words before ``text[start:]`` in its clause, which stops at punctuation and at the
+    number before (at most ``reach`` characters back)."""
+    head = text[max(0, start - reach) if reach is not None else 0 : start]
+    cut = max((m.end() for m in _CLAUSE_OR_DIGIT.finditer(head)), default=0)
+    return head[cut:]
+
+
 def _claim_names(text: str, q: Quantity, known: frozenset[str]) -> frozenset[str]:
     """Stems of the names in the claim's own clause before its figure ("Basic" in "The Basic
-    plan costs $50/month"); the clause stops at punctuation and at another number. A clause's
-    capitalised first word counts where the sources name it (``known``): "Globex reported $5
-    million" names Globex, "Revenue was $5 million" names nothing."""
-    head = text[: q.start]
-    cut = max((m.end() for m in _CLAUSE_OR_DIGIT.finditer(head)), default=0)
-    common, names = _split_names(head[cut:])
+    plan costs $50/month"). A clause's capitalised first word counts where the sources name it
+    (``known``): "Globex reported $5 million" names Globex, "Revenue was $5 million" names
+    nothing."""
+    common, names = _split_names(_clause_before(text, q.start))
     first = _stems(common[:1]) & known if common and common[0][0].isupper() else frozenset()
     return _stems(names) | first
 
 
 def _clause_names(text: str, start: int) -> frozenset[str]:
-    """Stems of the names before ``text[start:]`` in its clause, which stops at punctuation and
-    at the number before ("Acme Corp reported $5 million, while Globex ...": Acme's). Names
-    after a figure say where it went ("a $2 million donation to the Time's Up Fund"), not whose
-    it is."""
-    head = text[max(0, start - _LINE_CONTEXT) : start]
-    cut = max((m.end() for m in _CLAUSE_OR_DIGIT.finditer(head)), default=0)
-    return _stems(_split_names(head[cut:])[1])
+    """Stems of the names before a source value in its clause ("Acme Corp reported $5 million,
+    while Globex ...": Acme's). Names after a figure say where it went ("a $2 million donation
+    to the Time's Up Fund"), not whose it is."""
+    return _stems(_split_names(_clause_before(text, start, _LINE_CONTEXT))[1])
 
 
 def _owned_by_another(
