@@ -145,6 +145,27 @@ def test_numbers_units_and_percentages(claim: str, expected: FlagType | None) ->
 
 
 @pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("The trial lasted 12 weeks.", FlagType.NUMERIC_MISMATCH),  # weeks: 52; 12 is an age
+        ("The trial lasted 52 weeks.", None),
+        ("The drug is not approved for children under 12.", None),
+    ],
+)
+def test_a_bare_figure_is_not_the_count_of_the_claims_unit(
+    claim: str, expected: FlagType | None
+) -> None:
+    text = (
+        "In the trial, 1,200 adults received either Breathex or a placebo for 52 weeks. "
+        "The drug is not approved for children under 12."
+    )
+    source = Source("s", text)
+    evidence = (Evidence("s", 0, len(text), text, 1.0),)
+    flags = _run(NumericDetector(), claim, sources=(source,), evidence=evidence)
+    assert [f.type for f in flags] == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize(
     ("source_text", "claim", "expected"),
     [
         # The same figure with another hedge or unit spelling is the figure the claim took.

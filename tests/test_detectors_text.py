@@ -591,6 +591,74 @@ POSITIVE = [
         "record",
         "expected to",
     ),
+    # the sentence says the claim's words of one thing and something else of the claim's thing
+    (
+        SubstitutionDetector(),
+        "Loans grew 3% in the quarter.",
+        "Deposits grew 3% in the quarter, while loans were flat.",
+        FlagType.ENTITY_MISMATCH,
+        "Loans",
+        "Deposits",
+    ),
+    (
+        SubstitutionDetector(),
+        "Reviewers praised the webcam but criticised the keyboard.",
+        "Reviewers praised the keyboard but criticised the webcam.",
+        FlagType.ENTITY_MISMATCH,
+        "webcam",
+        "keyboard",
+    ),
+    # "all" / "in all" against "mostly" / "in some"; "worldwide" against "in the United States"
+    (
+        ScopeDetector(),
+        "The bank opened 35 branches, all in Texas.",
+        "The bank opened 35 new branches, mostly in Texas and Florida.",
+        FlagType.SCOPE_EXPANSION,
+        "all",
+        "mostly",
+    ),
+    (
+        ScopeDetector(),
+        "A 32 GB model is available in all markets.",
+        "It ships with 16 GB of RAM; a 32 GB model is available in some markets.",
+        FlagType.SCOPE_EXPANSION,
+        "all markets",
+        "in some markets",
+    ),
+    (
+        ScopeDetector(),
+        "The laptop costs $1,299 worldwide.",
+        "The laptop costs $1,299 in the United States.",
+        FlagType.SCOPE_EXPANSION,
+        "worldwide",
+        "in the United States",
+    ),
+    # a unanimous vote against a split one
+    (
+        ScopeDetector(),
+        "The council unanimously approved the bike lane on Tuesday.",
+        "The city council voted 7-2 on Tuesday to approve the new bike lane.",
+        FlagType.SCOPE_EXPANSION,
+        "unanimously",
+        "7-2",
+    ),
+    # a rank no source gives, where the sentence saying the rest ranks nothing
+    (
+        ExaggerationDetector(),
+        "The Aurora X2 is the lightest 14-inch laptop, weighing 1.3 kg.",
+        "The Aurora X2 laptop weighs 1.3 kg and has a 14-inch OLED display.",
+        FlagType.EXAGGERATION,
+        "the lightest",
+        "weighs 1.3 kg",
+    ),
+    (
+        ExaggerationDetector(),
+        "Its mobile app has 12 million active users, the most popular banking app.",
+        "The bank's mobile app has 12 million active users.",
+        FlagType.EXAGGERATION,
+        "the most popular",
+        "12 million",
+    ),
 ]
 
 
@@ -1159,6 +1227,44 @@ NEGATIVE = [
         ExaggerationDetector(),
         "The firm published its record of emissions.",
         "The firm published its record of emissions, about 5 tonnes.",
+    ),
+    # a rank in other words, or one the sources give
+    (
+        ExaggerationDetector(),
+        "Acme is the largest employer in the county.",
+        "Acme is the biggest employer in the county.",
+    ),
+    (
+        ExaggerationDetector(),
+        "The X2 is the lightest laptop Aurora makes.",
+        "Aurora makes three laptops; the X2 is the lightest of them.",
+    ),
+    # the same things in another order, each said with its own words
+    (
+        SubstitutionDetector(),
+        "Reviewers criticised the webcam but praised the keyboard.",
+        "Reviewers praised the keyboard but criticised the webcam.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The bank serves Texas and Florida customers.",
+        "The bank serves Florida and Texas customers.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Critics praised the webcams in the review.",
+        "Critics praised the keyboards, speakers and webcams in the review.",
+    ),
+    # "both" before two named things; a vote with no one against
+    (
+        ScopeDetector(),
+        "Both revenue and profit rose in the quarter.",
+        "Quarterly revenue and profit rose in the quarter.",
+    ),
+    (
+        ScopeDetector(),
+        "The council unanimously approved the bike lane on Tuesday.",
+        "The city council voted 9-0 on Tuesday to approve the new bike lane.",
     ),
 ]
 

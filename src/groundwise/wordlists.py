@@ -266,6 +266,9 @@ UNIVERSAL_QUANTITY: tuple[str, ...] = (
     "universally",
     "100%",
     "without exception",
+    "both",
+    "unanimous",
+    "unanimously",
 )
 UNIVERSAL_FREQUENCY: tuple[str, ...] = ("always", "never", "invariably", "at all times")
 UNIVERSAL_PLACE: tuple[str, ...] = (
@@ -309,6 +312,12 @@ NARROW_QUANTITY: tuple[str, ...] = (
     "partly",
     "partially",
     "in some",
+    "mostly",
+    "mainly",
+    "largely",
+    "primarily",
+    "predominantly",
+    "chiefly",
 )
 NARROW_FREQUENCY: tuple[str, ...] = (
     "sometimes",

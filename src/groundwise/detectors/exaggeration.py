@@ -10,6 +10,7 @@ care of the food" may report the answer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from groundwise.context import CheckContext
@@ -68,6 +69,44 @@ def _found(
     return out
 
 
+#: Words of a rank in a source sentence: the claim's superlative may be the same rank.
+_RANK_WORDS = frozenset(
+    ["only", "first", "leading", "top", "record", "unmatched", "unrivalled", "unrivaled"]
+)
+#: Words ending in "-est" that rank nothing ("the interest", "the latest update" is news, not a
+#: comparison the reader checks).
+_NOT_SUPERLATIVE = frozenset(
+    ["interest", "forest", "test", "west", "request", "honest", "modest", "latest", "harvest",
+     "protest", "contest", "chest", "guest", "nest", "quest", "rest", "crest", "suggest",
+     "invest", "manifest", "conquest", "digest", "arrest", "earnest", "midwest", "southwest",
+     "northwest", "behest", "pest", "vest", "zest", "priest", "biggest-ever"]
+)
+_DETERMINERS = frozenset(["the", "its", "their", "our", "his", "her", "world's", "nation's"])
+
+
+def _superlatives(tokens: Sequence[Token]) -> list[tuple[int, int]]:
+    """Token ranges of ranking phrases after a determiner: "the lightest", "its largest", "the
+    most popular", "the best"."""
+    out = []
+    for i in range(1, len(tokens)):
+        if tokens[i - 1].lower not in _DETERMINERS:
+            continue
+        low = tokens[i].lower
+        if low in {"most", "least"} and i + 1 < len(tokens) and tokens[i + 1].lower.isalpha():
+            if is_content(tokens[i + 1]):
+                out.append((i - 1, i + 2))
+        elif low in {"best", "worst"} or (
+            low.endswith("est") and len(low) >= 6 and low.isalpha() and low not in _NOT_SUPERLATIVE
+        ):
+            out.append((i - 1, i + 1))
+    return out
+
+
+def _says(text: str, word: str) -> bool:
+    """Whether ``text`` has ``word`` as a word, in any case."""
+    return re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE) is not None
+
+
 def _is_record(tokens: Sequence[Token], i: int) -> bool:
     """Whether "record" means a superlative ("record profits", "a new record"), not a document."""
     before = tokens[i - 1].lower if i > 0 else ""
@@ -109,6 +148,9 @@ class ExaggerationDetector(Detector):
         strong = _found(tokens, STRONG_INTENSIFIERS)
         certain = [] if claim_hedged else _found(tokens, CERTAINTY_WORDS)
         mild = _found(tokens, MILD_INTENSIFIERS)
+        ranked = self._unfounded_rank(claim, ctx, tokens, evidence)
+        if ranked is not None:
+            return [ranked]
         for ev, sent in evidence_sentences(evidence):
             if sent.text.rstrip(" \"'”’)").endswith("?"):
                 continue  # "Could you take care of the food?" asks; it hedges nothing
@@ -142,6 +184,52 @@ class ExaggerationDetector(Detector):
                         )
                     ]
         return []
+
+    def _unfounded_rank(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        tokens: Sequence[Token],
+        evidence: Sequence[Evidence],
+    ) -> Flag | None:
+        """EXAGGERATION: the claim ranks its subject ("the lightest 14-inch laptop on the
+        market", "the most popular") with a word no source uses, where the evidence sentence
+        that says the rest ranks nothing (a superlative of its own may be the same rank in other
+        words: "biggest" / "largest")."""
+        found = _superlatives(tokens)
+        if not found:
+            return None
+        words = {tokens[j - 1].lower for _, j in found}
+        if any(_says(text, w) for text in ctx.given_texts for w in words):
+            return None
+        claim_stems = content_stems(tokens, _LOADED) - words
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            sent_stems = content_stems(sent_tokens, _LOADED)
+            if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:
+                continue
+            if _superlatives(sent_tokens) or _RANK_WORDS & {t.lower for t in sent_tokens}:
+                return None
+            i, j = found[0]
+            start, end = tokens[i].start, tokens[j - 1].end
+            claimed = claim.text[start:end]
+            return make_flag(
+                claim,
+                ctx,
+                start,
+                end,
+                type=FlagType.EXAGGERATION,
+                severity=Severity.MEDIUM,
+                message=(
+                    f'The answer says "{claimed}" but no source ranks it so; the source says '
+                    f"{quote(sent.text)}."
+                ),
+                suggestion=f'Drop "{claimed}" or cite a source that makes the comparison.',
+                source_says=sent.text,
+                source_id=ev.source_id,
+                contradicts=False,
+            )
+        return None
 
     def _flag(
         self,

@@ -701,6 +701,14 @@ class NumericDetector(Detector):
                 if any(states(loc.item, q) for loc in limits):
                     return None
                 return self._mismatch(claim, q, _nearest(q, keys, limits), ctx)
+        if q.unit_head and any(
+            loc.item.unit_head and _same_unit(q.unit_head, loc.item.unit_head)
+            for loc in located
+            if loc.in_evidence
+        ):
+            # "The trial lasted 12 weeks" against "for 52 weeks ... children under 12": where the
+            # evidence counts the claim's unit, a bare figure elsewhere is not what the claim took.
+            located = [loc for loc in located if loc.item.unit_head]
         matches = [loc for loc in located if states(loc.item, q)]
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.

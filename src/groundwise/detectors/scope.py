@@ -117,6 +117,14 @@ def _share(m: re.Match[str]) -> float | None:
 
 def _is_scope(tokens: Sequence[Token], i: int, j: int) -> bool:
     word = tokens[i].lower
+    if word == "both":
+        # "both plans", not "both Texas and Florida" or "both revenue and profit" (two named
+        # things, each of which a source may state).
+        return (
+            j + 1 < len(tokens)
+            and tokens[j].text.islower()
+            and tokens[j + 1].lower not in {"and", "or"}
+        )
     if j - i == 1 and not tokens[i].text.islower() and not tokens[i].text.endswith("%"):
         # "Limited" in "Acme Limited", "Most" starting a sentence is fine; only lower case counts
         # for narrowing words, universal words are checked by the caller.
@@ -144,13 +152,15 @@ def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple
     for k in range(len(tokens) - 1):
         if tokens[k].lower not in {"in", "across", "at", "throughout"}:
             continue
-        nxt = tokens[k + 1]
+        # "in the United States": a name after "the" is a place as well.
+        at = k + 2 if tokens[k + 1].lower == "the" and k + 2 < len(tokens) else k + 1
+        nxt = tokens[at]
         if nxt.lower in claim_words:
             continue
         is_place = nxt.text[0].isupper() and nxt.lower not in NOT_PLACES and nxt.text.isalpha()
-        is_count = nxt.text.isdigit() or nxt.lower in _NUMBER_WORDS
+        is_count = at == k + 1 and (nxt.text.isdigit() or nxt.lower in _NUMBER_WORDS)
         if is_place:
-            end = k + 2
+            end = at + 1
             while end < len(tokens) and tokens[end].text[0].isupper():
                 end += 1
             out.append((k, end))
@@ -185,7 +195,7 @@ _NOT_MODIFIERS = word_set(
 )
 #: Universal words read against a noun the source narrows by a modifier ("all plans" /
 #: "annual plans"); "entire" and "whole" often name a thing ("whole life insurance").
-_EVERY = frozenset({"all", "every"})
+_EVERY = frozenset({"all", "every", "both"})
 #: At most this many words between the preposition and the group noun ("in the sales department").
 _GROUP_REACH = 4
 
@@ -268,6 +278,24 @@ def _same_noun(tokens: Sequence[Token], j: int, sent_tokens: Sequence[Token], k:
     return bool(_following(tokens, j, 1) & _following(sent_tokens, k, 1))
 
 
+#: A vote with some against: "voted 7-2", "passed 5 to 4", "by a 6-3 vote".
+_SPLIT_VOTE = re.compile(r"\b(\d+)\s*(?:-|–|to)\s*(\d+)\b")
+_VOTE_WORDS = re.compile(r"\bvot\w*|\bpass\w*|\bapprov\w*|\breject\w*|\bballot", re.IGNORECASE)
+
+
+def _split_vote(text: str, tokens: Sequence[Token]) -> tuple[int, int] | None:
+    """Token range of a split vote tally in a sentence about a vote, if any."""
+    if _VOTE_WORDS.search(text) is None:
+        return None
+    for m in _SPLIT_VOTE.finditer(text):
+        yes, no = int(m.group(1)), int(m.group(2))
+        if 0 < no < yes:
+            i = next(k for k, t in enumerate(tokens) if t.end > m.start())
+            j = next((k for k, t in enumerate(tokens) if t.start >= m.end()), len(tokens))
+            return i, j
+    return None
+
+
 def _proportion(text: str, tokens: Sequence[Token]) -> tuple[int, int] | None:
     """Token range of the first part-of-a-whole phrase below 100% ("80% of patients"), if any."""
     for m in _PROPORTION.finditer(text):
@@ -306,6 +334,15 @@ class ScopeDetector(Detector):
             if not _same_topic(claim_stems, sent_stems):
                 continue
             for kind, i, j, phrase in universals:
+                if phrase.startswith("unanimous"):
+                    # "unanimously approved" where the source gives a split vote ("voted 7-2").
+                    vote = _split_vote(sent.text, sent_tokens)
+                    if vote is not None:
+                        said = sent.text[sent_tokens[vote[0]].start : sent_tokens[vote[1] - 1].end]
+                        return [
+                            self._flag(claim, ctx, tokens[i].start, tokens[j - 1].end, said, ev, sent)
+                        ]
+                    continue
                 narrow = self._narrower(kind, sent.text, sent_tokens, claim_words)
                 if narrow is None and kind == "quantity":
                     # "All employees" where the source says "employees in the sales department".
@@ -372,8 +409,9 @@ class ScopeDetector(Detector):
             _is_scope(sent_tokens, i, j) for i, j, _ in phrase_spans(sent_tokens, _UNIVERSAL[kind])
         ):
             return None
-        for i, j, _ in phrase_spans(sent_tokens, _NARROW[kind]):
-            if _is_scope(sent_tokens, i, j) and sent_tokens[i].lower not in claim_words:
+        for i, j, phrase in phrase_spans(sent_tokens, _NARROW[kind]):
+            # "in some markets" narrows "in all markets": a word of the phrase the claim lacks.
+            if _is_scope(sent_tokens, i, j) and not set(phrase.split()) <= claim_words:
                 return i, _extend(sent_tokens, j)
         if kind == "quantity" and (part := _proportion(text, sent_tokens)) is not None:
             return part
