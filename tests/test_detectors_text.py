@@ -13,6 +13,7 @@ from groundwise.detectors import Detector
 from groundwise.detectors._lexical import is_sentence_start, split_sentences, tokenize
 from groundwise.detectors.causation import CausationDetector
 from groundwise.detectors.entities import EntityDetector
+from groundwise.detectors.events import EventDetector
 from groundwise.detectors.exaggeration import ExaggerationDetector
 from groundwise.detectors.negation import NegationDetector
 from groundwise.detectors.quotes import QuoteDetector, find_quotes
@@ -30,6 +31,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     ScopeDetector(),
     ExaggerationDetector(),
     SubstitutionDetector(),
+    EventDetector(),
 )
 
 
@@ -590,6 +592,43 @@ POSITIVE = [
         FlagType.EXAGGERATION,
         "record",
         "expected to",
+    ),
+    # a grave event no source reports
+    (
+        EventDetector(),
+        "Two firefighters were killed in the warehouse fire.",
+        "Two firefighters were treated for smoke inhalation after the warehouse fire.",
+        FlagType.FABRICATION,
+        "killed",
+        "",
+    ),
+    (
+        EventDetector(),
+        "Residents were evacuated from nearby homes.",
+        "Nearby residents were asked to keep their windows closed.",
+        FlagType.FABRICATION,
+        "evacuated",
+        "",
+    ),
+    # a weekday no source names beside another changed word
+    (
+        SubstitutionDetector(),
+        "The fire broke out on Saturday night at a warehouse in west Leeds.",
+        "A fire broke out at a warehouse in east Leeds on Sunday night. "
+        "West Yorkshire Fire and Rescue Service said the cause was being investigated.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Saturday",
+        "Sunday",
+    ),
+    # a cause no source states, where the source says the cause is not known
+    (
+        CausationDetector(),
+        "The warehouse fire was caused by an electrical fault.",
+        "A fire broke out at a warehouse in east Leeds. "
+        "The fire service said the cause was being investigated.",
+        FlagType.CAUSATION_INVENTION,
+        "caused by an electrical fault",
+        "cause was being investigated",
     ),
     # the sentence says the claim's words of one thing and something else of the claim's thing
     (
@@ -1254,6 +1293,38 @@ NEGATIVE = [
         SubstitutionDetector(),
         "Critics praised the webcams in the review.",
         "Critics praised the keyboards, speakers and webcams in the review.",
+    ),
+    # an event the sources report in other words, or one the claim denies or guesses
+    (
+        EventDetector(),
+        "Two people were killed in the crash.",
+        "The crash left two people dead.",
+    ),
+    (
+        EventDetector(),
+        "Three workers died in the collapse.",
+        "The collapse claimed three lives, officials said.",
+    ),
+    (
+        EventDetector(),
+        "No one was killed in the fire.",
+        "Two firefighters were treated for smoke inhalation.",
+    ),
+    (
+        EventDetector(),
+        "The chief executive resigned in March.",
+        "The chief executive left the company in March.",
+    ),
+    (
+        EventDetector(),
+        "The suspect could be arrested this week.",
+        "Detectives are questioning a suspect.",
+    ),
+    # a cause the source states
+    (
+        CausationDetector(),
+        "The warehouse fire was caused by an electrical fault.",
+        "Investigators said an electrical fault caused the warehouse fire.",
     ),
     # "both" before two named things; a vote with no one against
     (

@@ -184,3 +184,19 @@ def test_lexical_spans_join_nearby_uncovered_words_but_never_a_covered_one() -> 
     # Two uncovered words with a covered one between them stay apart whatever the gap.
     split = Alignment((terms[1], ClaimTerm(11, 13, "at", True, False), terms[2]), {})
     assert split.uncovered_spans(50) == [(5, 10), (14, 20)]
+
+
+@pytest.mark.parametrize(
+    ("support", "supports", "expected"),
+    [
+        (0.54, [0.22], 0.42),  # one weak claim is the answer: it cannot make it supported
+        (0.8, [0.9], 0.8),  # a well-supported claim leaves the answer model's value alone
+        (0.7, [0.1, 0.95, 0.9], 0.45),  # a claim with no support holds a longer answer down
+        (0.7, [0.4, 0.95, 0.9], 0.7),  # one unmatched paraphrase does not
+        (0.9, [], 0.9),  # no checkable claim: nothing to cap by
+    ],
+)
+def test_answer_support_within_the_weakest_claim(
+    support: float, supports: list[float], expected: float
+) -> None:
+    assert scoring.within_weakest(support, supports) == pytest.approx(expected)

@@ -30,6 +30,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.causation import CausationDetector
     from groundwise.detectors.dates import TemporalDetector
     from groundwise.detectors.entities import EntityDetector
+    from groundwise.detectors.events import EventDetector
     from groundwise.detectors.exaggeration import ExaggerationDetector
     from groundwise.detectors.hours import HoursDetector
     from groundwise.detectors.negation import NegationDetector
@@ -50,6 +51,7 @@ def default_detectors() -> list[Detector]:
         QuoteDetector(),
         NegationDetector(),
         SubstitutionDetector(),
+        EventDetector(),
         AttributeDetector(),
         CausationDetector(),
         ScopeDetector(),

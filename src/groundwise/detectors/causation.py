@@ -274,6 +274,8 @@ class CausationDetector(Detector):
                     window |= sents[w][1]
                     if any(marks[k : w + 1]) and _links(link, frozenset(window)):
                         return []
+        if best_effect[0] >= STATED and best_cause[0] < STATED:
+            return self._unstated_cause(claim, ctx, link, best_effect)
         if best_cause[0] < STATED or best_effect[0] < STATED:
             return []
         said = best_cause[1]
@@ -302,6 +304,54 @@ class CausationDetector(Detector):
                 contradicts=False,
             )
         ]
+
+
+    def _unstated_cause(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        link: CausalLink,
+        effect: tuple[float, str, str],
+    ) -> list[Flag]:
+        """CAUSATION_INVENTION: the sources state the effect but not the cause, whose words are
+        mostly in no source ("The fire was caused by an electrical fault" where the source says
+        the cause is being investigated: high, the source says it is not known)."""
+        stems = set(link.cause_stems)
+        every = set().union(*(st for t in ctx.given_texts for _, st in cached_sentence_stems(t)))
+        if not stems or coverage(stems, every) >= STATED:
+            return []
+        _, sentence, source_id = effect
+        unknown = _UNKNOWN_CAUSE.search(" ".join(t for t in ctx.given_texts))
+        said = unknown.group() if unknown else sentence
+        return [
+            make_flag(
+                claim,
+                ctx,
+                link.span[0],
+                link.span[1],
+                type=FlagType.CAUSATION_INVENTION,
+                severity=Severity.HIGH if unknown else Severity.MEDIUM,
+                message=(
+                    f"The answer makes {quote(link.cause, 80)} the cause of "
+                    f'{quote(link.effect, 80)} ("{link.connective}"), but no source states that '
+                    "cause"
+                    + (f'; a source says "{unknown.group()}".' if unknown else f"; the source "
+                       f"says only {quote(sentence, 80)}.")
+                ),
+                suggestion=f'Drop "{link.connective} {_short(link.cause)}" or cite a source that gives it.',
+                source_says=said,
+                source_id=source_id,
+                contradicts=unknown is not None,
+            )
+        ]
+
+
+#: A source saying a cause is not known ("the cause was being investigated").
+_UNKNOWN_CAUSE = re.compile(
+    r"\bcause\w*\s+(?:\w+\s+){0,3}?(?:is|was|were|are|remains?|remained)\s+(?:still\s+|being\s+|not\s+yet\s+)?"
+    r"(?:unknown|unclear|investigated|under\s+investigation|not\s+known|undetermined)\b",
+    re.IGNORECASE,
+)
 
 
 def _links(link: CausalLink, window: frozenset[str]) -> bool:

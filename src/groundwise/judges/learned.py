@@ -51,7 +51,7 @@ from groundwise.judges import (
     Judgement,
 )
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
-from groundwise.scoring import answer_support, checkable
+from groundwise.scoring import answer_support, checkable, within_weakest
 from groundwise.wordlists import word_set
 
 if TYPE_CHECKING:
@@ -895,7 +895,8 @@ class LearnedJudge(BatchingJudge):
         context["lexical_support"] = lexical_support(results, ctx)
         context.update(word_context(r.word_risk for r in counted))
         row = answer_features(supports, context)
-        return round(float(self.parameters.answer.predict([row])[0]), 4)
+        support = float(self.parameters.answer.predict([row])[0])
+        return round(within_weakest(support, supports), 4)
 
 
 def _uncovered_words(claim: Claim, a: Alignment, most: int = 6) -> str:

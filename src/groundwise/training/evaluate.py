@@ -23,7 +23,12 @@ from groundwise.bench import (
 from groundwise.features import Alignment
 from groundwise.judges import PARTIAL_AT
 from groundwise.judges.learned import Parameters, answer_features
-from groundwise.scoring import ANSWER_PERCENTILE, CONTRADICTED_SUPPORT_CAP, percentile
+from groundwise.scoring import (
+    ANSWER_PERCENTILE,
+    CONTRADICTED_SUPPORT_CAP,
+    percentile,
+    within_weakest,
+)
 from groundwise.training.data import Span
 from groundwise.training.dataset import AnswerRow
 from groundwise.training.fit import claim_supports, word_risks
@@ -70,6 +75,7 @@ def predict(params: Parameters, row: AnswerRow) -> Prediction:
     else:
         context = {**row.context, **word_risks(params.tokens, row)}
         support = float(params.answer.predict([answer_features(supports, context)])[0])
+        support = within_weakest(support, supports)
     return Prediction(support, tuple(spans))
 
 
