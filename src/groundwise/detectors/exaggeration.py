@@ -4,6 +4,8 @@ Only evidence sentences about the same thing count (most of the claim's content 
 order of severity: a strong intensifier ("skyrocketed", "record", "unprecedented") or a word of
 certainty ("will", "proves") against a hedged source is medium; a mild intensifier
 ("significantly") is low; a modal hedge simply dropped ("may reduce" -> "reduces") is low.
+A rank no source gives ("the lightest laptop on the market" where the evidence sentence ranks
+nothing and no source uses the word) is medium too (:meth:`ExaggerationDetector._unfounded_rank`).
 A question hedges nothing: "Could you take care of the food?" asks, and "Ann and Emily will take
 care of the food" may report the answer.
 """
