@@ -12,6 +12,7 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import is_sentence_start, split_sentences, tokenize
 from groundwise.detectors.causation import CausationDetector
+from groundwise.detectors.ended import EndedStateDetector
 from groundwise.detectors.entities import EntityDetector
 from groundwise.detectors.events import EventDetector
 from groundwise.detectors.exaggeration import ExaggerationDetector
@@ -32,6 +33,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     ExaggerationDetector(),
     SubstitutionDetector(),
     EventDetector(),
+    EndedStateDetector(),
 )
 
 
@@ -592,6 +594,23 @@ POSITIVE = [
         FlagType.EXAGGERATION,
         "record",
         "expected to",
+    ),
+    # a state the answer says goes on, which the source says ended
+    (
+        EndedStateDetector(),
+        "The Eiffel Tower remains the tallest man-made structure in the world.",
+        "The Eiffel Tower was the tallest man-made structure in the world until 1930.",
+        FlagType.TEMPORAL_DISTORTION,
+        "remains",
+        "until 1930",
+    ),
+    (
+        EndedStateDetector(),
+        "Maria Lopez is still the chief executive of Northwind Bank.",
+        "Maria Lopez, the former chief executive of Northwind Bank, now advises start-ups.",
+        FlagType.TEMPORAL_DISTORTION,
+        "still",
+        "former",
     ),
     # a grave event no source reports
     (
@@ -1326,12 +1345,18 @@ NEGATIVE = [
         "The warehouse fire was caused by an electrical fault.",
         "Investigators said an electrical fault caused the warehouse fire.",
     ),
-    # "both" before two named things; a vote with no one against
+    # an end still to come, or a source that says it goes on too
     (
-        ScopeDetector(),
-        "Both revenue and profit rose in the quarter.",
-        "Quarterly revenue and profit rose in the quarter.",
+        EndedStateDetector(),
+        "The contract still runs with the city council.",
+        "The contract with the city council runs until 2090.",
     ),
+    (
+        EndedStateDetector(),
+        "The tower remains the tallest building in Paris.",
+        "Built in 1889, the tower remains the tallest building in Paris; it was repainted until 1990.",
+    ),
+    # a vote with no one against
     (
         ScopeDetector(),
         "The council unanimously approved the bike lane on Tuesday.",

@@ -266,7 +266,6 @@ UNIVERSAL_QUANTITY: tuple[str, ...] = (
     "universally",
     "100%",
     "without exception",
-    "both",
     "unanimous",
     "unanimously",
 )

@@ -29,6 +29,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.attributes import AttributeDetector
     from groundwise.detectors.causation import CausationDetector
     from groundwise.detectors.dates import TemporalDetector
+    from groundwise.detectors.ended import EndedStateDetector
     from groundwise.detectors.entities import EntityDetector
     from groundwise.detectors.events import EventDetector
     from groundwise.detectors.exaggeration import ExaggerationDetector
@@ -52,6 +53,7 @@ def default_detectors() -> list[Detector]:
         NegationDetector(),
         SubstitutionDetector(),
         EventDetector(),
+        EndedStateDetector(),
         AttributeDetector(),
         CausationDetector(),
         ScopeDetector(),

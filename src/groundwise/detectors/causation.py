@@ -305,7 +305,6 @@ class CausationDetector(Detector):
             )
         ]
 
-
     def _unstated_cause(
         self,
         claim: Claim,
@@ -313,16 +312,22 @@ class CausationDetector(Detector):
         link: CausalLink,
         effect: tuple[float, str, str],
     ) -> list[Flag]:
-        """CAUSATION_INVENTION: the sources state the effect but not the cause, whose words are
-        mostly in no source ("The fire was caused by an electrical fault" where the source says
-        the cause is being investigated: high, the source says it is not known)."""
+        """CAUSATION_INVENTION: the sources state the effect, say its cause is not known, and
+        the claim names one whose words are mostly in no source ("The fire was caused by an
+        electrical fault" where the source says the cause is being investigated).
+
+        A cause merely missing from the sources is not flagged: on the benchmark answers seven
+        such causes were in supported answers against four in unsupported ones ("its
+        popularity", "high demand": the sources' facts read as a reason)."""
         stems = set(link.cause_stems)
         every = set().union(*(st for t in ctx.given_texts for _, st in cached_sentence_stems(t)))
         if not stems or coverage(stems, every) >= STATED:
             return []
-        _, sentence, source_id = effect
         unknown = _UNKNOWN_CAUSE.search(" ".join(t for t in ctx.given_texts))
-        said = unknown.group() if unknown else sentence
+        if unknown is None or _UNKNOWN_CAUSE.search(ctx.answer):
+            return []
+        source_id = effect[2]
+        said = unknown.group()
         return [
             make_flag(
                 claim,
@@ -330,18 +335,18 @@ class CausationDetector(Detector):
                 link.span[0],
                 link.span[1],
                 type=FlagType.CAUSATION_INVENTION,
-                severity=Severity.HIGH if unknown else Severity.MEDIUM,
+                severity=Severity.HIGH,
                 message=(
                     f"The answer makes {quote(link.cause, 80)} the cause of "
                     f'{quote(link.effect, 80)} ("{link.connective}"), but no source states that '
-                    "cause"
-                    + (f'; a source says "{unknown.group()}".' if unknown else f"; the source "
-                       f"says only {quote(sentence, 80)}.")
+                    f'cause; a source says "{said}".'
                 ),
-                suggestion=f'Drop "{link.connective} {_short(link.cause)}" or cite a source that gives it.',
+                suggestion=(
+                    f'Drop "{link.connective} {_short(link.cause)}" or cite a source that gives it.'
+                ),
                 source_says=said,
                 source_id=source_id,
-                contradicts=unknown is not None,
+                contradicts=True,
             )
         ]
 

@@ -30,6 +30,14 @@ class Event:
     name: str
     stated: re.Pattern[str]
     reported: re.Pattern[str]
+    #: Another way a source reports the event, read as it stands (not as a word).
+    extra: re.Pattern[str] | None = None
+
+    def in_text(self, text: str) -> bool:
+        """Whether ``text`` reports an event of this kind."""
+        return self.reported.search(text) is not None or (
+            self.extra is not None and self.extra.search(text) is not None
+        )
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -46,11 +54,16 @@ EVENTS: tuple[Event, ...] = (
             r"|casualt\w*|bodies|toll|deceased|passed\s+away|homicide|suicide|victims?"
             r"|life|drown\w*|execut\w*"
         ),
+        # Life dates report a death: "Elvis Presley (January 8, 1935 – August 16, 1977)".
+        extra=re.compile(r"\([^()]{0,40}\b\d{4}\s*[–—-]\s*[^()]{0,30}\b\d{4}\s*\)"),
     ),
     Event(
         "an arrest",
         _rx(r"arrested|detained|in\s+custody"),
-        _rx(r"arrest\w*|detain\w*|custody|charged|jail\w*|prison\w*"),
+        _rx(
+            r"arrest\w*|detain\w*|custody|charged|jail\w*|prison\w*|accus\w*|trial|prosecut\w*"
+            r"|court|plea\w*|convict\w*|sentenc\w*|indict\w*|guilty"
+        ),
     ),
     Event(
         "a criminal charge or conviction",
@@ -62,8 +75,10 @@ EVENTS: tuple[Event, ...] = (
     ),
     Event(
         "a resignation or dismissal",
-        _rx(r"resigned|resigns|resignation|stepped\s+down|steps\s+down|was\s+fired|were\s+fired"
-            r"|sacked|ousted"),
+        _rx(
+            r"resigned(?!\s+(?:to|himself|herself|themselves|myself)\b)|resigns|stepped\s+down"
+            r"|steps\s+down|was\s+fired|were\s+fired|sacked|ousted"
+        ),
         _rx(
             r"resign\w*|step\w*\s+down|fired|sack\w*|oust\w*|dismiss\w*|quit\w*|left|leav\w*"
             r"|depart\w*|replac\w*|succeed\w*|successor|retir\w*|exit|removed|terminat\w*"
@@ -82,14 +97,18 @@ EVENTS: tuple[Event, ...] = (
     Event(
         "layoffs",
         _rx(r"laid\s+off|layoffs?|lay\s+off"),
-        _rx(r"laid\s+off|lay\w*\s+off|layoffs?|job\s+cuts?|cut\w*|redundan\w*|shed\w*|eliminat\w*"
-            r"|workforce|headcount|jobs"),
+        _rx(
+            r"laid\s+off|lay\w*\s+off|layoffs?|job\s+cuts?|cut\w*|redundan\w*|shed\w*|eliminat\w*"
+            r"|workforce|headcount|jobs"
+        ),
     ),
 )
 #: Words before an event word that deny or doubt it ("no one was killed", "could be arrested").
 _DENIALS = frozenset(
-    "no not never nobody none neither nor without could may might would can if whether "
-    "n't cannot unlikely".split()
+    str.split(
+        "no not never nobody none neither nor without could may might would can if whether n't "
+        "cannot unlikely"
+    )
 )
 #: Words looked back from the event word for a denial.
 _REACH = 4
@@ -108,7 +127,7 @@ class EventDetector(Detector):
         given = "\n".join(ctx.given_texts)
         for event in EVENTS:
             m = event.stated.search(claim.text)
-            if m is None or _denied(claim.text, m.start()) or event.reported.search(given):
+            if m is None or _denied(claim.text, m.start()) or event.in_text(given):
                 continue
             return [
                 make_flag(

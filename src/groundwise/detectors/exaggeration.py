@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -78,11 +79,49 @@ _RANK_WORDS = frozenset(
 #: Words ending in "-est" that rank nothing ("the interest", "the latest update" is news, not a
 #: comparison the reader checks).
 _NOT_SUPERLATIVE = frozenset(
-    ["interest", "forest", "test", "west", "request", "honest", "modest", "latest", "harvest",
-     "protest", "contest", "chest", "guest", "nest", "quest", "rest", "crest", "suggest",
-     "invest", "manifest", "conquest", "digest", "arrest", "earnest", "midwest", "southwest",
-     "northwest", "behest", "pest", "vest", "zest", "priest", "biggest-ever"]
+    [
+        "interest",
+        "forest",
+        "test",
+        "west",
+        "request",
+        "honest",
+        "modest",
+        "latest",
+        "harvest",
+        "protest",
+        "contest",
+        "chest",
+        "guest",
+        "nest",
+        "quest",
+        "rest",
+        "crest",
+        "suggest",
+        "invest",
+        "manifest",
+        "conquest",
+        "digest",
+        "arrest",
+        "earnest",
+        "midwest",
+        "southwest",
+        "northwest",
+        "behest",
+        "pest",
+        "vest",
+        "zest",
+        "priest",
+        "detest",
+        "attest",
+        "infest",
+        "molest",
+        "divest",
+        "ingest",
+    ]
 )
+#: Similarity (difflib ratio) of a word and a misspelling of it.
+_MISSPELT = 0.8
 _DETERMINERS = frozenset(["the", "its", "their", "our", "his", "her", "world's", "nation's"])
 
 
@@ -102,6 +141,16 @@ def _superlatives(tokens: Sequence[Token]) -> list[tuple[int, int]]:
         ):
             out.append((i - 1, i + 1))
     return out
+
+
+def _misspelt(text: str, word: str) -> bool:
+    """Whether ``text`` has a word spelt nearly as ``word`` ("largets" for "largest")."""
+    return any(
+        SequenceMatcher(None, word, other.lower()).ratio() >= _MISSPELT
+        for other in re.findall(
+            rf"\b{re.escape(word[0])}\w{{{len(word) - 2},{len(word)}}}\b", text, re.IGNORECASE
+        )
+    )
 
 
 def _says(text: str, word: str) -> bool:
@@ -204,6 +253,8 @@ class ExaggerationDetector(Detector):
         words = {tokens[j - 1].lower for _, j in found}
         if any(_says(text, w) for text in ctx.given_texts for w in words):
             return None
+        if any(_misspelt(text, w) for text in ctx.given_texts for w in words):
+            return None  # "already the largets in the world"
         claim_stems = content_stems(tokens, _LOADED) - words
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)

@@ -28,6 +28,7 @@ from typing import Any, Generic, TypeVar
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
+from groundwise.detectors._lexical import cached_sentences
 from groundwise.features import cached_quantities
 from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -621,6 +622,25 @@ def _owned_by_another(
     )
 
 
+def _answer_sentence(claim: Claim, answer: str) -> str:
+    """The answer's sentence holding the claim (a claim may be one clause of it)."""
+    return next(
+        (s.text for s in cached_sentences(answer) if s.start <= claim.start < s.end), claim.text
+    )
+
+
+def _line_of(loc: Located[Any], sources: Mapping[str, Source]) -> str:
+    """The sentence (or line) of the sources holding a located value."""
+    text = sources[loc.source_id].text
+    lo, hi = _line(text, loc.start, loc.end)
+    return text[lo:hi]
+
+
+def _word_stems(text: str) -> set[str]:
+    """Stems of the words of ``text`` that are no stopwords or figures."""
+    return {stem(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS}
+
+
 def _same_sentence(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> bool:
     if a.source_id != b.source_id:
         return False
@@ -707,8 +727,17 @@ class NumericDetector(Detector):
             if loc.in_evidence
         ):
             # "The trial lasted 12 weeks" against "for 52 weeks ... children under 12": where the
-            # evidence counts the claim's unit, a bare figure elsewhere is not what the claim took.
-            located = [loc for loc in located if loc.item.unit_head]
+            # evidence counts the claim's unit, a bare figure in a sentence sharing none of the
+            # claim's words is not what the claim took ("Jonathan Camilien, 26" is the
+            # "26-year-old Camilien", "The January low is 43" the "43 degrees in January").
+            words = _word_stems(_answer_sentence(claim, ctx.answer)) - {stem(q.unit_head)}
+            located = [
+                loc
+                for loc in located
+                if loc.item.unit_head
+                or keys & loc.keys
+                or words & _word_stems(_line_of(loc, ctx.sources))
+            ]
         matches = [loc for loc in located if states(loc.item, q)]
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.

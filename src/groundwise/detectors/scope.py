@@ -117,14 +117,6 @@ def _share(m: re.Match[str]) -> float | None:
 
 def _is_scope(tokens: Sequence[Token], i: int, j: int) -> bool:
     word = tokens[i].lower
-    if word == "both":
-        # "both plans", not "both Texas and Florida" or "both revenue and profit" (two named
-        # things, each of which a source may state).
-        return (
-            j + 1 < len(tokens)
-            and tokens[j].text.islower()
-            and tokens[j + 1].lower not in {"and", "or"}
-        )
     if j - i == 1 and not tokens[i].text.islower() and not tokens[i].text.endswith("%"):
         # "Limited" in "Acme Limited", "Most" starting a sentence is fine; only lower case counts
         # for narrowing words, universal words are checked by the caller.
@@ -195,7 +187,7 @@ _NOT_MODIFIERS = word_set(
 )
 #: Universal words read against a noun the source narrows by a modifier ("all plans" /
 #: "annual plans"); "entire" and "whole" often name a thing ("whole life insurance").
-_EVERY = frozenset({"all", "every", "both"})
+_EVERY = frozenset({"all", "every"})
 #: At most this many words between the preposition and the group noun ("in the sales department").
 _GROUP_REACH = 4
 
@@ -340,7 +332,9 @@ class ScopeDetector(Detector):
                     if vote is not None:
                         said = sent.text[sent_tokens[vote[0]].start : sent_tokens[vote[1] - 1].end]
                         return [
-                            self._flag(claim, ctx, tokens[i].start, tokens[j - 1].end, said, ev, sent)
+                            self._flag(
+                                claim, ctx, tokens[i].start, tokens[j - 1].end, said, ev, sent
+                            )
                         ]
                     continue
                 narrow = self._narrower(kind, sent.text, sent_tokens, claim_words)

@@ -422,6 +422,13 @@ class SubstitutionDetector(Detector):
                     word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
                 ):
                     continue
+                if any(
+                    t.stem == word.stem
+                    and t.text[0].isupper()
+                    and not is_sentence_start(sent.text, t.start)
+                    for t in sent_tokens
+                ):
+                    continue  # a name: the entities detector's and _other_name's
                 for m, other in enumerate(sent_tokens):
                     if (
                         not _thing(other)

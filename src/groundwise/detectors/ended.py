@@ -1,0 +1,113 @@
+"""A state the answer says still holds, where the source says it ended.
+
+"The Eiffel Tower remains the tallest structure in the world" against "It was the tallest
+man-made structure in the world until 1930": the claim's words are all in the sentence, but the
+sentence ends what the claim says goes on. A claim word of continuance ("still", "remains",
+"continues to", "to this day", "currently") against an evidence sentence about the same thing
+that ends the state ("until" a past year, "no longer", "formerly", "used to", "ceased", "former")
+is a TEMPORAL_DISTORTION (high, ``contradicts=True``). An end still to come ("until 2030" when
+the check runs in 2026) ends nothing yet.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Sequence
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    content_stems,
+    coverage,
+    evidence_sentences,
+    make_flag,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+
+__all__ = ["EndedStateDetector"]
+
+#: Words of a claim saying a state goes on.
+_GOES_ON = re.compile(
+    r"\b(?:still|remains|remain|remained|continues\s+to|continue\s+to|to\s+this\s+day"
+    r"|currently|nowadays)\b",
+    re.IGNORECASE,
+)
+#: Words of a source sentence ending a state; ``year`` is the end's year where one is given.
+_ENDED = re.compile(
+    r"\buntil\s+(?:(?:early|mid|late)[\s-]+)?(?:(?:January|February|March|April|May|June|July"
+    r"|August|September|October|November|December)\s+)?(?:the\s+)?(?P<year>1\d{3}|20\d{2})s?\b"
+    r"|\bno\s+longer\b|\bformerly\b|\bused\s+to\b|\bceased\b|\bformer\b",
+    re.IGNORECASE,
+)
+#: Share of the claim's content words the ending sentence must hold (as the other detectors).
+MIN_OVERLAP = 0.5
+_CUE_WORDS = frozenset(
+    [
+        "still",
+        "remains",
+        "remain",
+        "remained",
+        "continues",
+        "continue",
+        "day",
+        "currently",
+        "nowadays",
+    ]
+)
+
+
+class EndedStateDetector(Detector):
+    """TEMPORAL_DISTORTION: the answer says a state goes on that the source says ended."""
+
+    name = "ended"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """At most one flag: the claim's first word of continuance against an ended state."""
+        require_aligned(claim, ctx)
+        if not claim.verifiable or not evidence:
+            return []
+        cue = _GOES_ON.search(claim.text)
+        if cue is None:
+            return []
+        claim_stems = content_stems(tokenize(claim.text), _CUE_WORDS)
+        this_year = (ctx.as_of or dt.date.today()).year
+        for ev, sent in evidence_sentences(evidence):
+            if _GOES_ON.search(sent.text):
+                continue  # the source says it goes on as well
+            stems = content_stems(tokenize(sent.text), _CUE_WORDS)
+            if len(claim_stems & stems) < 2 or coverage(claim_stems, stems) < MIN_OVERLAP:
+                continue
+            end = next(
+                (
+                    m
+                    for m in _ENDED.finditer(sent.text)
+                    if m.group("year") is None or int(m.group("year")) < this_year
+                ),
+                None,
+            )
+            if end is None:
+                continue
+            said = end.group()
+            return [
+                make_flag(
+                    claim,
+                    ctx,
+                    cue.start(),
+                    cue.end(),
+                    type=FlagType.TEMPORAL_DISTORTION,
+                    severity=Severity.HIGH,
+                    message=(
+                        f'The answer says it "{cue.group()}" holds, but the source says it '
+                        f'ended ("{said}"): {quote(sent.text)}.'
+                    ),
+                    suggestion=f'Say it held "{said}", as the source does.',
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
+            ]
+        return []
