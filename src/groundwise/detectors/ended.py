@@ -4,9 +4,10 @@
 man-made structure in the world until 1930": the claim's words are all in the sentence, but the
 sentence ends what the claim says goes on. A claim word of continuance ("still", "remains",
 "continues to", "to this day", "currently") against an evidence sentence about the same thing
-that ends the state ("until" a past year, "no longer", "formerly", "used to", "ceased", "former")
-is a TEMPORAL_DISTORTION (high, ``contradicts=True``). An end still to come ("until 2030" when
-the check runs in 2026) ends nothing yet.
+that ends the state ("until" a past year, "no longer", "ceased", "former" before a word of the
+claim) is a TEMPORAL_DISTORTION (high, ``contradicts=True``). An end still to come ("until 2030"
+when the check runs in 2026) ends nothing yet. "Used to" and "formerly" are not read: "techniques
+that are used to model" ends nothing, and "formerly known as" renames.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.lexical import stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 __all__ = ["EndedStateDetector"]
@@ -40,7 +42,7 @@ _GOES_ON = re.compile(
 _ENDED = re.compile(
     r"\buntil\s+(?:(?:early|mid|late)[\s-]+)?(?:(?:January|February|March|April|May|June|July"
     r"|August|September|October|November|December)\s+)?(?:the\s+)?(?P<year>1\d{3}|20\d{2})s?\b"
-    r"|\bno\s+longer\b|\bformerly\b|\bused\s+to\b|\bceased\b|\bformer\b",
+    r"|\bno\s+longer\b|\bceased\b|\bformer\s+(?P<was>[a-z][\w-]*)",
     re.IGNORECASE,
 )
 #: Share of the claim's content words the ending sentence must hold (as the other detectors).
@@ -85,7 +87,13 @@ class EndedStateDetector(Detector):
                 (
                     m
                     for m in _ENDED.finditer(sent.text)
-                    if m.group("year") is None or int(m.group("year")) < this_year
+                    if (m.group("year") is None or int(m.group("year")) < this_year)
+                    # "the former chief executive" ends being chief executive, not being a
+                    # student: the word after "former" must be the claim's.
+                    and (m.group("was") is None or stem(m.group("was")) in claim_stems)
+                    # ... unless the claim says so too ("the suspect, a former student, is
+                    # still at large").
+                    and m.group().lower() not in claim.text.lower()
                 ),
                 None,
             )
