@@ -374,25 +374,7 @@ class SubstitutionDetector(Detector):
                         and not _spelt_alike(word.text, other.text)
                         and _in_place_of(tokens, k, sent_tokens, m)
                     ):
-                        return [
-                            _flag(
-                                claim,
-                                ctx,
-                                word,
-                                ev,
-                                sent.text,
-                                FlagType.ENTITY_MISMATCH,
-                                Severity.HIGH,
-                                message=(
-                                    f'The source says this of "{other.text}", not of '
-                                    f'"{word.text}": {quote(sent.text, 160)}.'
-                                ),
-                                suggestion=(
-                                    f'Replace "{word.text}" with "{other.text}", or cite a '
-                                    f'source that says it of "{word.text}".'
-                                ),
-                            )
-                        ]
+                        return [_said_of_another(claim, ctx, word, other, ev, sent.text)]
         return []
 
     def _other_role(
@@ -414,9 +396,12 @@ class SubstitutionDetector(Detector):
         if len(claim_stems) < MIN_ROLE_FRAME:
             return []
         for ev, sent in evidence_sentences(evidence):
+            if _CLAUSE_JOINS.search(sent.text) is None:
+                continue  # one clause: nothing said of another thing in a second one
             sent_tokens = tokenize(sent.text)
             if not claim_stems <= content_stems(sent_tokens):
                 continue
+            things = [_thing(t) for t in sent_tokens]
             for k, word in enumerate(tokens):
                 if not _thing(word) or (
                     word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
@@ -431,7 +416,7 @@ class SubstitutionDetector(Detector):
                     continue  # a name: the entities detector's and _other_name's
                 for m, other in enumerate(sent_tokens):
                     if (
-                        not _thing(other)
+                        not things[m]
                         or other.stem == word.stem
                         or _one_word(word, other)
                         or not _same_slot(tokens, k, sent_tokens, m)
@@ -446,25 +431,7 @@ class SubstitutionDetector(Detector):
                         and _anchor(sent_tokens, p, side) != _anchor(sent_tokens, m, side)
                         for p in places
                     ):
-                        return [
-                            _flag(
-                                claim,
-                                ctx,
-                                word,
-                                ev,
-                                sent.text,
-                                FlagType.ENTITY_MISMATCH,
-                                Severity.HIGH,
-                                message=(
-                                    f'The source says this of "{other.text}", not of '
-                                    f'"{word.text}": {quote(sent.text, 160)}.'
-                                ),
-                                suggestion=(
-                                    f'Replace "{word.text}" with "{other.text}", or cite a '
-                                    f'source that says it of "{word.text}".'
-                                ),
-                            )
-                        ]
+                        return [_said_of_another(claim, ctx, word, other, ev, sent.text)]
         return []
 
     def _other_rank(
@@ -571,6 +538,29 @@ class SubstitutionDetector(Detector):
             suggestion=f'Replace "{word.text}" with "{other}", or cite a source that says it.',
             contradicts=opposite,
         )
+
+
+def _said_of_another(
+    claim: Claim, ctx: CheckContext, word: Token, other: Token, ev: Evidence, sentence: str
+) -> Flag:
+    """ENTITY_MISMATCH (high): the evidence ``sentence`` says the claim's words of ``other``,
+    not of the claim's ``word`` (a name in another's place, or a thing in another's role)."""
+    return _flag(
+        claim,
+        ctx,
+        word,
+        ev,
+        sentence,
+        FlagType.ENTITY_MISMATCH,
+        Severity.HIGH,
+        message=(
+            f'The source says this of "{other.text}", not of "{word.text}": {quote(sentence, 160)}.'
+        ),
+        suggestion=(
+            f'Replace "{word.text}" with "{other.text}", or cite a source that says it of '
+            f'"{word.text}".'
+        ),
+    )
 
 
 def _flag(
