@@ -830,3 +830,96 @@ def test_a_maximum_is_a_limit_of_its_own() -> None:
     flags = _run(NumericDetector(), claim, sources=(source,), evidence=evidence)
     assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
     assert "source says 18" in flags[0].message
+
+
+# ---------------------------------------------------------------------------- bounds, limits
+
+
+def _plain(*texts: str) -> tuple[Source, ...]:
+    return tuple(Source(f"s{i}", t) for i, t in enumerate(texts, start=1))
+
+
+def _evidence(sources: tuple[Source, ...]) -> tuple[Evidence, ...]:
+    return tuple(Evidence(s.id, 0, len(s.text), s.text, 1.0) for s in sources)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The battery lasts 15 hours of video playback.", "15 hours"),
+        ("The query planner is 30% faster on joins.", "30%"),
+    ],
+)
+def test_a_maximum_stated_flat_is_an_exaggeration(claim: str, flagged: str) -> None:
+    """ "up to 15 hours" is no "15 hours": the claim drops the source's bound."""
+    sources = _plain(
+        "The battery lasts up to 15 hours of video playback. "
+        "The query planner is up to 30% faster on joins."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text, f.contradicts) for f in flags] == [
+        (FlagType.EXAGGERATION, flagged, False)
+    ]
+    assert '"up to"' in flags[0].message
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The battery lasts up to 15 hours of video playback.",
+        "The battery can last 15 hours of video playback.",
+        "The battery lasts 15 hours when idle.",
+    ],
+)
+def test_a_maximum_kept_or_stated_flat_elsewhere_is_no_exaggeration(claim: str) -> None:
+    sources = _plain(
+        "The battery lasts up to 15 hours of video playback. It lasts 15 hours when idle."
+    )
+    assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_unlimited_where_the_source_gives_a_count() -> None:
+    sources = _plain(
+        "The Basic plan costs $10 a month and includes 5 users. "
+        "The Pro plan costs $25 a month, includes 20 users and adds single sign-on."
+    )
+    claim = "The Pro plan costs $25 a month and includes unlimited users."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "unlimited users")]
+    assert "includes 20 users" in flags[0].message
+    # a source that says unlimited is the claim's
+    said = _plain("The Pro plan includes unlimited users and 20 projects.")
+    assert (
+        _run(
+            NumericDetector(),
+            "The Pro plan includes unlimited users.",
+            sources=said,
+            evidence=_evidence(said),
+        )
+        == []
+    )
+
+
+def test_a_figure_the_evidence_gives_another_thing_is_no_support() -> None:
+    """ "32 GB" is in the evidence, about another model; the laptop's own memory is 16 GB."""
+    sources = _plain(
+        "The laptop weighs 1.2 kg and comes with 16 GB of memory. "
+        "A 32 GB model is available for an extra $200."
+    )
+    claim = "The laptop comes with 32 GB of memory."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "32 GB")]
+    assert "16" in flags[0].message
+    fine = "The laptop comes with 16 GB of memory."
+    assert _run(NumericDetector(), fine, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_an_ordinal_before_the_same_noun() -> None:
+    """ "in the 58th minute" where the evidence says "in the 85th minute" and no source has 58th."""
+    sources = _plain("Bukayo Saka pulled one back in the 85th minute.")
+    claim = "Bukayo Saka pulled one back in the 58th minute."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "58th")]
+    assert "85th" in flags[0].message
+    for fine in ("Bukayo Saka pulled one back in the 85th minute.", "He came 58th in the race."):
+        assert _run(NumericDetector(), fine, sources=sources, evidence=_evidence(sources)) == []

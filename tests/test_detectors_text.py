@@ -17,6 +17,7 @@ from groundwise.detectors.entities import EntityDetector
 from groundwise.detectors.events import EventDetector
 from groundwise.detectors.exaggeration import ExaggerationDetector
 from groundwise.detectors.negation import NegationDetector
+from groundwise.detectors.planned import PlannedEventDetector
 from groundwise.detectors.quotes import QuoteDetector, find_quotes
 from groundwise.detectors.scope import ScopeDetector
 from groundwise.detectors.substitution import SubstitutionDetector
@@ -34,6 +35,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     SubstitutionDetector(),
     EventDetector(),
     EndedStateDetector(),
+    PlannedEventDetector(),
 )
 
 
@@ -717,6 +719,93 @@ POSITIVE = [
         "the most popular",
         "12 million",
     ),
+    # an office written in lower case before the name
+    (
+        EntityDetector(),
+        "Chief financial officer Maria Lopez said the decision was difficult.",
+        "Chief executive Maria Lopez said the decision was difficult.",
+        FlagType.ENTITY_MISMATCH,
+        "Chief financial officer",
+        "Chief executive",
+    ),
+    # a group given what the source gives one of them only
+    (
+        ScopeDetector(),
+        "Both plans include priority support.",
+        "The Pro plan costs $25 a month. Only the Pro plan includes priority support.",
+        FlagType.SCOPE_EXPANSION,
+        "Both plans",
+        "Only the Pro plan",
+    ),
+    (
+        ScopeDetector(),
+        "Priority support comes with every plan.",
+        "Only the Pro plan includes priority support.",
+        FlagType.SCOPE_EXPANSION,
+        "every plan",
+        "Only the Pro plan",
+    ),
+    # opposite verbs of change
+    (
+        NegationDetector(),
+        "Demand for its printers grew last year.",
+        "The company cut 1,200 jobs as demand for its printers declined last year.",
+        FlagType.CONTRADICTION,
+        "grew",
+        "declined",
+    ),
+    # two names on the sides of a verb the other way round
+    (
+        SubstitutionDetector(),
+        "Arsenal beat Manchester City 3-1 on Sunday.",
+        "Manchester City beat Arsenal 3-1 at the Etihad Stadium on Sunday.",
+        FlagType.CONTRADICTION,
+        "Arsenal beat Manchester City",
+        "Manchester City beat Arsenal",
+    ),
+    # a rule read without its exception; a place at the other end
+    (
+        NegationDetector(),
+        "Beta blockers are recommended as first-line treatment for hypertension.",
+        "Beta blockers are not recommended as first-line treatment unless the patient has "
+        "heart failure.",
+        FlagType.CONTRADICTION,
+        "recommended",
+        "unless the patient has heart failure",
+    ),
+    (
+        NegationDetector(),
+        "The win moves City two points clear at the bottom of the table.",
+        "The win moves City two points clear at the top of the table.",
+        FlagType.CONTRADICTION,
+        "bottom",
+        "top",
+    ),
+    # an event the source only expects, told as done
+    (
+        PlannedEventDetector(),
+        "Construction of the bridge began in spring 2025.",
+        "Construction of the bridge is expected to begin in spring 2025.",
+        FlagType.TEMPORAL_DISTORTION,
+        "began",
+        "expected to begin",
+    ),
+    (
+        PlannedEventDetector(),
+        "The company cut about 1,200 jobs.",
+        "The company said it plans to cut about 1,200 jobs.",
+        FlagType.TEMPORAL_DISTORTION,
+        "cut",
+        "plans to cut",
+    ),
+    (
+        PlannedEventDetector(),
+        "The new library opened in June.",
+        "The new library will open in June.",
+        FlagType.TEMPORAL_DISTORTION,
+        "opened",
+        "will open",
+    ),
 ]
 
 
@@ -1361,6 +1450,56 @@ NEGATIVE = [
         ScopeDetector(),
         "The council unanimously approved the bike lane on Tuesday.",
         "The city council voted 9-0 on Tuesday to approve the new bike lane.",
+    ),
+    # the office the source gives; "not only" gives it to more than one
+    (
+        EntityDetector(),
+        "According to chief executive Maria Lopez, the decision was difficult.",
+        "Chief executive Maria Lopez said the decision was difficult.",
+    ),
+    (
+        ScopeDetector(),
+        "Both plans include priority support.",
+        "Priority support is included not only in the Pro plan but in both plans.",
+    ),
+    (
+        ScopeDetector(),
+        "Only the Pro plan includes priority support.",
+        "Only the Pro plan includes priority support.",
+    ),
+    # names in the source's order; a verb that says the same either way round
+    (
+        SubstitutionDetector(),
+        "City beat Arsenal on Sunday.",
+        "Manchester City beat Arsenal 3-1 at the Etihad Stadium on Sunday.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Arsenal met Manchester City on Sunday.",
+        "Manchester City met Arsenal on Sunday.",
+    ),
+    # a claim that names the exception
+    (
+        NegationDetector(),
+        "Beta blockers are recommended as first-line treatment for patients with heart failure.",
+        "Beta blockers are not recommended as first-line treatment unless the patient has "
+        "heart failure.",
+    ),
+    # a plan the claim keeps a plan; a verb the source also states as done
+    (
+        PlannedEventDetector(),
+        "Construction of the bridge was expected to begin in spring 2025.",
+        "Construction of the bridge is expected to begin in spring 2025.",
+    ),
+    (
+        PlannedEventDetector(),
+        "The museum opened in 2010.",
+        "The museum opened in 2010 and will open a new wing in 2027.",
+    ),
+    (
+        PlannedEventDetector(),
+        "The library will open in June.",
+        "The new library will open in June.",
     ),
 ]
 

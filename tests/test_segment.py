@@ -183,6 +183,14 @@ def _clauses(sentence: str) -> list[str]:
             "The deal value is $10 billion with 50 decision makers.",
             ["The deal value is $10 billion", "50 decision makers"],
         ),
+        # "with" right after a verb is its complement: no split
+        (
+            "The laptop comes with 32 GB of memory.",
+            ["The laptop comes with 32 GB of memory"],
+        ),
+        ("The patients were treated with 2 doses.", ["The patients were treated with 2 doses"]),
+        # ... but after a comma it adds a clause of its own
+        ("The chain grew, with 40 stores opened.", ["The chain grew", "40 stores opened"]),
         # a second predicate with its own quantity
         (
             "The deal value is $10 billion and involves 50 stakeholders.",

@@ -404,6 +404,10 @@ _MAGNITUDE_AFTER = re.compile(
 )
 _ATTACHED = re.compile(r"[A-Za-z]+")
 _UNIT_WORD = re.compile(r"(?:[ \u00a0]+|-)(?P<w>[a-z][a-z'-]*[a-z]|[a-z])(?![\w])")
+# Unit symbols whose capitals tell them from words, written after a space ("32 GB", "5 kWh").
+_SPACED_UNIT = re.compile(
+    r"[ \u00a0]+(?P<w>GB|MB|TB|KB|kB|kW|MW|GW|kWh|MWh|GHz|MHz|mAh|Wh|Mbps|Gbps)(?![\w])"
+)
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*")
 
 
@@ -937,6 +941,11 @@ def _read_unit(text: str, d: _Draft) -> None:
     if d.unit is not None:
         return
     pos = d.end
+    spaced = _SPACED_UNIT.match(text, pos)
+    if spaced is not None:
+        d.unit = spaced.group("w").lower()
+        d.unit_end = spaced.end()
+        return
     words: list[tuple[str, int]] = []
     while len(words) < 3:
         m = _UNIT_WORD.match(text, pos)

@@ -21,8 +21,10 @@ from groundwise.lexicon import (
     has_entity,
     has_fact,
     has_verb,
+    is_verb,
     starts_with_verb,
     word_count,
+    words,
     wordset,
 )
 from groundwise.markers import find_markers
@@ -373,6 +375,11 @@ def _accept_coordination(left: str, right: str, m: re.Match[str]) -> bool:
 
 
 def _accept_with_number(left: str, right: str, m: re.Match[str]) -> bool:
+    # "comes with 16 GB", "was treated with 2 doses": without a comma, "with" after a verb is
+    # that verb's complement, and a split would leave "The laptop comes" and a subjectless figure.
+    last = words(left)[-1:]
+    if last and "," not in m.group(0) and is_verb(last[0]):
+        return False
     return has_verb(left) or has_fact(left)
 
 

@@ -103,6 +103,14 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("rise", "rose", "risen", "rises", "rising"), ("fall", "fell", "fallen", "falls", "falling")),
     (("rise", "rose", "risen", "rises", "rising"), ("decline", "declined", "declines")),
     (("grow", "grew", "grown", "grows", "growing"), ("shrink", "shrank", "shrunk", "shrinks")),
+    (
+        ("grow", "grew", "grown", "grows", "growing"),
+        ("decline", "declined", "declines", "declining", "fell", "fallen"),
+    ),
+    (
+        ("add", "added", "adds", "adding"),
+        ("drop", "dropped", "drops", "dropping", "remove", "removed", "removes", "removing"),
+    ),
     (("gain", "gained", "gains"), ("lose", "lost", "loses", "losing")),
     (("win", "won", "wins", "winning"), ("lose", "lost", "loses", "losing")),
     (("victory",), ("defeat",)),
@@ -123,6 +131,7 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("largest", "biggest"), ("smallest",)),
     (("maximum",), ("minimum",)),
     (("up",), ("down",)),
+    (("top",), ("bottom",)),
     (("success", "successful", "succeeded", "succeeds"), ("failure", "unsuccessful")),
     (("include", "included", "includes", "including"), ("exclude", "excluded", "excludes")),
     (("legal",), ("illegal",)),

@@ -36,6 +36,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.hours import HoursDetector
     from groundwise.detectors.negation import NegationDetector
     from groundwise.detectors.numbers import NumericDetector
+    from groundwise.detectors.planned import PlannedEventDetector
     from groundwise.detectors.quotes import QuoteDetector
     from groundwise.detectors.scope import ScopeDetector
     from groundwise.detectors.substitution import SubstitutionDetector
@@ -54,6 +55,7 @@ def default_detectors() -> list[Detector]:
         SubstitutionDetector(),
         EventDetector(),
         EndedStateDetector(),
+        PlannedEventDetector(),
         AttributeDetector(),
         CausationDetector(),
         ScopeDetector(),

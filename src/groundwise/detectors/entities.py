@@ -645,7 +645,7 @@ class EntityDetector(Detector):
         """ENTITY_MISMATCH when the sources give the named person another office, never this one."""
         office = _office(name)
         if office is None:
-            return None
+            return self._office_before(claim, name, ctx)
         claimed_title, n = office
         person = [fold(t.text) for t in name.tokens[n:]]
         found = [
@@ -668,6 +668,48 @@ class EntityDetector(Detector):
             claimed,
             said,
             f'The answer calls {person_text} "{claimed}" but the source says "{said}": {line}.',
+            Severity.MEDIUM,
+            sent.text if sent is not None else None,
+            source.id,
+        )
+
+    def _office_before(self, claim: Claim, name: Name, ctx: CheckContext) -> Flag | None:
+        """ENTITY_MISMATCH for an office written in lower case before the name ("chief
+        financial officer Maria Lopez") that the sources give the person otherwise ("Chief
+        executive Maria Lopez")."""
+        if not name.distinctive():
+            return None
+        person = [fold(t.text) for t in name.tokens]
+        claimed = next(
+            (
+                (title, pos, end)
+                for title, pos, end in _offices_in(claim.text, person)
+                if end <= name.start and not claim.text[end : name.start].strip()
+            ),
+            None,
+        )
+        if claimed is None:
+            return None
+        found = [
+            (title, pos, end, source)
+            for source in ctx.sources.values()
+            for title, pos, end in _offices_in(source.text, person)
+        ]
+        if not found or any(title == claimed[0] for title, _, _, _ in found):
+            return None
+        _, pos, end, source = found[0]
+        sent = _sentence_at(source.text, pos)
+        said = source.text[pos:end]
+        written = claim.text[claimed[1] : claimed[2]]
+        person_text = claim.text[name.start : name.end]
+        line = quote(sent.text) if sent is not None else f'"{said} {person_text}"'
+        return _said_otherwise(
+            claim,
+            ctx,
+            (claimed[1], claimed[2]),
+            written,
+            said,
+            f'The answer calls {person_text} "{written}" but the source says "{said}": {line}.',
             Severity.MEDIUM,
             sent.text if sent is not None else None,
             source.id,

@@ -310,6 +310,11 @@ class _Read:
     #: Words of the sentences just before it in its evidence span, where it speaks of someone or
     #: something by a pronoun ("It was constructed ..." after "The Eiffel Tower is ...").
     antecedents: frozenset[str] = frozenset()
+    #: Stems of the exception it was read without ("not recommended unless the patient has
+    #: heart failure"): a claim that names it may be the exception.
+    exception: frozenset[str] = frozenset()
+    #: The whole statement, exception and all, as the flag quotes it.
+    whole: Sentence | None = None
 
 
 #: Pronouns by which a sentence speaks of a name that an earlier sentence gives.
@@ -334,13 +339,36 @@ def _statements(sent: Sentence) -> list[Sentence]:
     return out
 
 
+_UNLESS = re.compile(r",?\s*\bunless\b", re.IGNORECASE)
+
+
+def _rule_of(sent: Sentence) -> tuple[Sentence, frozenset[str]]:
+    """A statement with an exception read as its rule, and the exception's stems: "Beta
+    blockers are not recommended unless the patient has heart failure" says "not recommended"
+    of everyone else; "Unless ..., X" likewise. Other statements come back whole."""
+    m = _UNLESS.search(sent.text)
+    if m is None or len(_UNLESS.findall(sent.text)) > 1:
+        return sent, frozenset()
+    if sent.text[: m.start()].strip():
+        rule = Sentence(sent.text[: m.start()], sent.start, sent.start + m.start())
+        exception = sent.text[m.end() :]
+    else:
+        comma = sent.text.find(",", m.end())
+        if comma < 0:
+            return sent, frozenset()
+        rule = Sentence(sent.text[comma + 1 :], sent.start + comma + 1, sent.end)
+        exception = sent.text[m.end() : comma]
+    return rule, frozenset(content_stems(tokenize(exception)))
+
+
 def _read(evidence: Sequence[Evidence]) -> list[_Read]:
     """The polar sentences of the evidence, each read once."""
     out = []
     before: dict[int, list[set[str]]] = {}
-    for ev, sent in (
+    for ev, statement in (
         (ev, part) for ev, whole in evidence_sentences(evidence) for part in _statements(whole)
     ):
+        sent, exception = _rule_of(statement)
         tokens = tokenize(sent.text)
         words = {t.lower for t in tokens}
         earlier = before.setdefault(id(ev), [])
@@ -359,6 +387,8 @@ def _read(evidence: Sequence[Evidence]) -> list[_Read]:
                     words,
                     _has_negator(tokens),
                     antecedents,
+                    exception,
+                    statement,
                 )
             )
         earlier.append(words)
@@ -579,8 +609,11 @@ class NegationDetector(Detector):
         """The contradiction of one part of the claim (its tokens; ``whole``: all the claim's
         tokens) by a polar evidence sentence."""
         claim_negs = find_negations(claim.text, tokens)
+        stems = content_stems(whole)
         for read in sentences:
             ev, sent, sent_tokens = read.evidence, read.sentence, read.tokens
+            if read.exception & stems:
+                continue  # the claim may speak of the exception ("... with heart failure")
             if not (
                 _comparable(claim, tokens, read)
                 or (
@@ -607,7 +640,7 @@ class NegationDetector(Detector):
                 # "never had a bad experience": a source says "Never had a bad..." in so many
                 # words; the sentence that seemed to disagree speaks of something else.
                 return None
-            return self._flag(claim, ctx, a, b, said, ev, sent)
+            return self._flag(claim, ctx, a, b, said, ev, read.whole or sent)
         return None
 
     def _flipped(

@@ -315,6 +315,16 @@ def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     )
 
 
+@lru_cache(maxsize=64)
+def _source_ordinals(text: str) -> tuple[tuple[Quantity, int, int], ...]:
+    """Ordinals written in digits ("85th"), as :func:`_source_quantities` leaves them out."""
+    return tuple(
+        (q, q.start, q.end)
+        for q in parse_quantities(text)
+        if q.kind is QuantityKind.ORDINAL and q.text[0].isdigit()
+    )
+
+
 # "passage 3 provides", "sources 1 and 2": the label of a source the answer points at, not a
 # figure it states (the quantity parser reads "3 provides" as a count of "provides").
 _SOURCE_LABEL = re.compile(
@@ -515,6 +525,8 @@ def _plain(q: Quantity) -> str:
 #: Claim key words a value in the claim's evidence must share to be what the claim's figure is
 #: about, when the figure itself is found only beside other words (:func:`_swapped`).
 _SWAP_KEYS = 2
+#: Words a rival must share with the claim's figure when the evidence also holds that figure.
+_SWAP_KEYS_IN_EVIDENCE = 3
 
 
 def _shared(keys: frozenset[str], loc: Located[Quantity]) -> int:
@@ -539,7 +551,8 @@ def _swapped(
     sentence ("from 31 down to three": a claim may take either).
     """
     exact = [loc for loc in located if _same_number(q, loc.item)]
-    if any(loc.in_evidence or _shared(keys, loc) for loc in [*exact, *matches]):
+    found = [*exact, *matches]
+    if any(_shared(keys, loc) for loc in found):
         return None
     rivals = [
         loc
@@ -552,7 +565,48 @@ def _swapped(
     rival = max(rivals, key=lambda loc: (loc.item.kind is q.kind, _shared(keys, loc)), default=None)
     if rival is None or any(_same_sentence(rival, loc, sources) for loc in exact):
         return None
+    if any(loc.in_evidence for loc in found) and _shared(keys, rival) < _SWAP_KEYS_IN_EVIDENCE:
+        # "The laptop comes with 32 GB of memory" against "comes with 16 GB of memory. A 32 GB
+        # model is available for an extra $200": the evidence holds the figure, but about
+        # another thing, and gives the claim's own thing (three of its words) another value.
+        return None
     return rival
+
+
+#: "unlimited users", "an unlimited number of devices": a claim that no count applies.
+_UNLIMITED = re.compile(
+    r"\b(?:unlimited|limitless)\s+(?:number\s+of\s+|numbers\s+of\s+)?(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
+#: Bounds a source sets from above that a claim may not drop: "up to 15 hours" is no "15 hours".
+_MAXIMA = frozenset({"up to", "a maximum of", "maximum of", "at most", "as many as", "as much as"})
+#: Words before a claim's figure that keep it a maximum ("can last 15 hours", "peaks at 30%").
+_KEEPS_MAXIMUM = re.compile(
+    r"\b(?:can|could|may|might|max(?:imum)?|peak(?:s|ed|ing)?|best|top|rated|theoretical(?:ly)?"
+    r"|reach(?:es|ed|ing)?|as\s+(?:many|much|long|high)\s+as)\b",
+    re.IGNORECASE,
+)
+
+
+def _bound_dropped(
+    claim_text: str, q: Quantity, keys: frozenset[str], located: Sequence[Located[Quantity]]
+) -> Located[Quantity] | None:
+    """The claim's evidence gives the claim's figure only as a maximum ("lasts up to 15 hours"),
+    and the claim states it flat ("lasts 15 hours"). ``None`` when the claim bounds or hedges it
+    itself, or when a source states the figure without the bound about the same thing."""
+    if q.qualifier is not None or q.high is not None:
+        return None
+    if _KEEPS_MAXIMUM.search(_clause_before(claim_text, q.start)):
+        return None
+    same = [
+        loc
+        for loc in located
+        if _same_number(q, loc.item) and (loc.in_evidence or _shared(keys, loc))
+    ]
+    bounded = [loc for loc in same if loc.item.qualifier in _MAXIMA and loc.in_evidence]
+    if not bounded or any(loc.item.qualifier is None for loc in same):
+        return None
+    return max(bounded, key=lambda loc: _shared(keys, loc))
 
 
 def _clause_before(text: str, start: int, reach: int | None = None) -> str:
@@ -670,9 +724,20 @@ class NumericDetector(Detector):
         dated = [(t.start, t.end) for t in parse_times(claim.text, ctx.as_of) if t.resolved]
         # "58 degrees Fahrenheit (15 degrees Celsius)": the bracket converts the figure before it.
         converted = restatements(claim.text)
+        unlimited = self._unlimited(claim, evidence, ctx)
+        if unlimited is not None:
+            return [unlimited]
+        parsed = parse_quantities(claim.text)
+        ordinals = [q for q in parsed if q.kind is QuantityKind.ORDINAL and q.text[0].isdigit()]
+        if ordinals:
+            located = locate(ctx.sources, evidence, _source_ordinals)
+            for q in ordinals:
+                flag = self._other_ordinal(claim, q, located, ctx)
+                if flag is not None:
+                    return [flag]
         quantities = [
             q
-            for q in parse_quantities(claim.text)
+            for q in parsed
             if _worth_checking(q)
             and q.start not in converted
             and not _source_label(claim.text, q)
@@ -745,7 +810,8 @@ class NumericDetector(Detector):
                 claim.text, q, keys, located, ctx.sources
             )
             if swapped is None:
-                return None
+                bound = _bound_dropped(claim.text, q, keys, located)
+                return None if bound is None else self._unbounded(claim, q, bound)
             elsewhere = next((loc for loc in located if _equal(q, loc.item)), None)
             return self._mismatch(claim, q, swapped, ctx, elsewhere)
         comparable = [loc for loc in located if _relevant(q, keys, loc)]
@@ -780,6 +846,85 @@ class NumericDetector(Detector):
                 contradicts=False,
             )
         return self._mismatch(claim, q, _nearest(q, keys, comparable), ctx)
+
+    def _unlimited(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """NUMERIC_MISMATCH: "includes unlimited users" where the claim's evidence counts them
+        ("includes 20 users") and no source calls them unlimited."""
+        m = _UNLIMITED.search(claim.text)
+        if m is None or any(_UNLIMITED.search(text) for text in ctx.given_texts):
+            return None
+        noun = stem(m.group("noun"))
+        keys = claim_keys(claim.text, m.start(), m.end())
+        located = locate(ctx.sources, evidence, _source_quantities)
+        counts = [
+            loc
+            for loc in located
+            if loc.in_evidence
+            and loc.item.unit_head
+            and stem(loc.item.unit_head) == noun
+            and loc.item.side is None
+            and keys & loc.keys
+        ]
+        if not counts:
+            return None
+        said_words = _word_stems(claim.text)
+        best = max(
+            counts,
+            key=lambda loc: (len(keys & loc.keys), len(said_words & _word_stems(loc.line))),
+        )
+        said = m.group()
+        return Flag(
+            type=FlagType.NUMERIC_MISMATCH,
+            severity=Severity.HIGH,
+            claim_id=claim.id,
+            start=claim.start + m.start(),
+            end=claim.start + m.end(),
+            text=said,
+            message=f'The answer says "{said}" but the source gives a number: "{best.line}"',
+            suggestion=f'Replace "{said}" with the number the source gives ({best.item.text}).',
+            source_says=best.line,
+            source_id=best.source_id,
+            contradicts=True,
+        )
+
+    def _other_ordinal(
+        self, claim: Claim, q: Quantity, located: list[Located[Quantity]], ctx: CheckContext
+    ) -> Flag | None:
+        """NUMERIC_MISMATCH: "in the 58th minute" where no source has a 58th and the claim's
+        evidence says "in the 85th minute" (an ordinal before the same noun)."""
+        noun = _WORD.match(claim.text[q.end :].lstrip())
+        if noun is None or noun.group().lower() in STOPWORDS:
+            return None
+        if any(loc.item.value == q.value for loc in located):
+            return None
+        head = stem(noun.group())
+        for loc in located:
+            after = _WORD.match(ctx.sources[loc.source_id].text[loc.end :].lstrip())
+            if loc.in_evidence and after is not None and stem(after.group()) == head:
+                return self._mismatch(claim, q, loc, ctx)
+        return None
+
+    def _unbounded(self, claim: Claim, q: Quantity, bound: Located[Quantity]) -> Flag:
+        """EXAGGERATION: the claim states as a fact the figure the source gives as a maximum."""
+        said = claim.text[q.start : q.unit_end]
+        return Flag(
+            type=FlagType.EXAGGERATION,
+            severity=Severity.MEDIUM,
+            claim_id=claim.id,
+            start=claim.start + q.start,
+            end=claim.start + q.unit_end,
+            text=said,
+            message=(
+                f'The answer says "{said}" but the source gives it only as a maximum '
+                f'("{bound.item.qualifier}"): "{bound.line}"'
+            ),
+            suggestion=f'Say "{bound.item.qualifier} {said}", as the source does.',
+            source_says=bound.line,
+            source_id=bound.source_id,
+            contradicts=False,
+        )
 
     def _mismatch(
         self,

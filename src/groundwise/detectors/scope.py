@@ -188,6 +188,23 @@ _NOT_MODIFIERS = word_set(
 #: Universal words read against a noun the source narrows by a modifier ("all plans" /
 #: "annual plans"); "entire" and "whole" often name a thing ("whole life insurance").
 _EVERY = frozenset({"all", "every"})
+#: Words that give something to each of a group ("both plans", "all models", "every branch").
+_EVERY_ONE = frozenset({"both", "all", "every", "each"})
+#: At most this many words between "only" and the group's noun ("only the Pro plan").
+_ONLY_REACH = 4
+
+
+def _head_after(tokens: Sequence[Token], i: int) -> int | None:
+    """Index of the plural or group noun right after "both" / "all" (an article or "of the"
+    between), if the next word is one: "both plans", "all of the models"."""
+    k = i + 1
+    while k < len(tokens) and tokens[k].lower in {"the", "of", "our", "its", "their", "these"}:
+        k += 1
+    if k < len(tokens) and is_content(tokens[k]) and tokens[k].text.isalpha():
+        return k
+    return None
+
+
 #: At most this many words between the preposition and the group noun ("in the sales department").
 _GROUP_REACH = 4
 
@@ -308,7 +325,9 @@ class ScopeDetector(Detector):
         """At most one SCOPE_EXPANSION flag for ``claim``."""
         require_aligned(claim, ctx)
         tokens = tokenize(claim.text)
-        majority = self._inflated_share(claim, tokens, evidence, ctx)
+        majority = self._inflated_share(claim, tokens, evidence, ctx) or self._only_one(
+            claim, tokens, evidence, ctx
+        )
         if majority is not None:
             return [majority]
         universals = []
@@ -393,6 +412,46 @@ class ScopeDetector(Detector):
                     return self._flag(
                         claim, ctx, tokens[i].start, tokens[end - 1].end, said, ev, sent
                     )
+        return None
+
+    def _only_one(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim says "both plans" / "all models" / "every branch"
+        and the evidence sentence saying the rest gives it to one of them only ("Only the Pro
+        plan includes priority support")."""
+        found = [
+            (i, k)
+            for i, t in enumerate(tokens)
+            if t.lower in _EVERY_ONE
+            and (i == 0 or tokens[i - 1].lower not in _NOT_SCOPE_BEFORE.get(t.lower, ()))
+            and (k := _head_after(tokens, i)) is not None
+        ]
+        if not found:
+            return None
+        claim_stems = content_stems(tokens, _SCOPE_WORDS | _EVERY_ONE)
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not _same_topic(claim_stems, content_stems(sent_tokens, _SCOPE_WORDS)):
+                continue
+            lows = [t.lower for t in sent_tokens]
+            for i, k in found:
+                head = tokens[k].stem
+                for a, low in enumerate(lows):
+                    if low != "only" or (a > 0 and lows[a - 1] == "not"):
+                        continue  # "not only the Pro plan" gives it to more than one
+                    b = next(
+                        (
+                            b
+                            for b in range(a + 1, min(a + 1 + _ONLY_REACH, len(sent_tokens)))
+                            if sent_tokens[b].stem == head
+                        ),
+                        None,
+                    )
+                    if b is None or _EVERY_ONE & set(lows[a:b]):
+                        continue
+                    said = sent.text[sent_tokens[a].start : sent_tokens[b].end]
+                    return self._flag(claim, ctx, tokens[i].start, tokens[k].end, said, ev, sent)
         return None
 
     def _narrower(

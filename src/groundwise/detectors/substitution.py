@@ -37,6 +37,7 @@ from groundwise.detectors._lexical import (
     Sentence,
     Token,
     cached_sentence_stems,
+    cached_sentences,
     content_stems,
     evidence_sentences,
     is_content,
@@ -47,6 +48,8 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.negation import NEGATIVE_PREFIXES, opposites
+from groundwise.lexical import stem
+from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 __all__ = ["SubstitutionDetector"]
@@ -290,8 +293,10 @@ class SubstitutionDetector(Detector):
         known = _known(ctx.given_texts)
         unknown = [k for k, t in enumerate(tokens) if is_content(t) and t.stem not in known]
         if not unknown:
-            return self._other_name(claim, ctx, evidence, tokens) or self._other_role(
-                claim, ctx, evidence, tokens
+            return (
+                self._sides_swapped(claim, ctx, evidence, tokens)
+                or self._other_name(claim, ctx, evidence, tokens)
+                or self._other_role(claim, ctx, evidence, tokens)
             )
         claim_stems = content_stems(tokens)
         days = [k for k in unknown if _weekday(tokens[k].lower)]
@@ -333,6 +338,57 @@ class SubstitutionDetector(Detector):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, opposite=True)]
                 if _noun(word) and _noun(other) and not _one_word(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
+        return []
+
+    def _sides_swapped(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """CONTRADICTION: the claim puts two names on the sides of a verb the other way round
+        from its evidence sentence ("Arsenal beat Manchester City" against "Manchester City
+        beat Arsenal 3-1"), and no source sentence says them in the claim's order. Verbs that
+        say the same either way round ("met", "played") are left alone."""
+        found = _name_verb_name(tokens)
+        if found is None:
+            return []
+        subject, verb, obj = found
+        if tokens[verb].stem in _SYMMETRIC:
+            return []
+        mine = _sides(found, tokens)
+        for text in ctx.given_texts:
+            for sent in cached_sentences(text):
+                sent_tokens = tokenize(sent.text)
+                other = _name_verb_name(sent_tokens)
+                if other is not None and _order(mine, _sides(other, sent_tokens)) == "same":
+                    return []  # a source says it the claim's way
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            other = _name_verb_name(sent_tokens)
+            if other is not None and _order(mine, _sides(other, sent_tokens)) == "swapped":
+                start, end = tokens[subject[0]].start, tokens[obj[1] - 1].end
+                said = sent.text[sent_tokens[other[0][0]].start : sent_tokens[other[2][1] - 1].end]
+                claimed = claim.text[start:end]
+                return [
+                    make_flag(
+                        claim,
+                        ctx,
+                        start,
+                        end,
+                        type=FlagType.CONTRADICTION,
+                        severity=Severity.HIGH,
+                        message=(
+                            f'The answer says "{claimed}" but the source has it the other way '
+                            f'round, "{said}": {quote(sent.text, 160)}.'
+                        ),
+                        suggestion=f'Write "{said}", as the source does.',
+                        source_says=sent.text,
+                        source_id=ev.source_id,
+                        contradicts=True,
+                    )
+                ]
         return []
 
     def _other_name(
@@ -538,6 +594,75 @@ class SubstitutionDetector(Detector):
             suggestion=f'Replace "{word.text}" with "{other}", or cite a source that says it.',
             contradicts=opposite,
         )
+
+
+#: Verbs that say the same with their two names either way round ("A met B", "B met A").
+_SYMMETRIC = frozenset(
+    stem(w)
+    for w in str.split(
+        "met meets meet married marries played plays faced faces drew draws tied ties merged "
+        "merges partnered partners collided collides shared shares split splits joined"
+    )
+)
+#: Words that may stand between a name and its verb ("has beaten", "was then").
+_AUX = frozenset({"has", "have", "had", "was", "were", "is", "are", "will", "would", "then"})
+Span = tuple[int, int]
+
+
+def _name_run(tokens: Sequence[Token], i: int) -> Span | None:
+    """The run of capitalised words starting at token ``i`` ("Manchester City"), if any."""
+    j = i
+    while j < len(tokens) and tokens[j].text[:1].isupper() and tokens[j].text.isalpha():
+        j += 1
+    return (i, j) if j > i else None
+
+
+def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
+    """The first "Name verb Name" of a clause: a run of capitalised words, at most two
+    auxiliaries, a verb, then (after "the") another run of capitalised words."""
+    i = 0
+    while i < len(tokens):
+        subject = _name_run(tokens, i)
+        if subject is None:
+            i += 1
+            continue
+        v = subject[1]
+        while v < len(tokens) and tokens[v].lower in _AUX and v - subject[1] < 2:
+            v += 1
+        if v < len(tokens) and tokens[v].text.islower() and is_verb(tokens[v].lower):
+            o = v + 1 + (v + 1 < len(tokens) and tokens[v + 1].lower == "the")
+            obj = _name_run(tokens, o) if o < len(tokens) else None
+            if obj is not None:
+                return subject, v, obj
+        i = subject[1]
+    return None
+
+
+def _sides(
+    found: tuple[Span, int, Span], tokens: Sequence[Token]
+) -> tuple[set[str], str, set[str]]:
+    """The words of the two names (articles aside) and the verb's stem."""
+
+    def words(span: Span) -> set[str]:
+        return {t.lower for t in tokens[span[0] : span[1]]} - {"the", "a", "an"}
+
+    subject, verb, obj = found
+    return words(subject), tokens[verb].stem, words(obj)
+
+
+def _order(
+    mine: tuple[set[str], str, set[str]], other: tuple[set[str], str, set[str]]
+) -> str | None:
+    """ "same" when two name-verb-name triples say one thing, "swapped" when the second has the
+    names the other way round, else ``None``."""
+    (a, verb, b), (x, other_verb, y) = mine, other
+    if verb != other_verb:
+        return None
+    if a & x and b & y and not a & y and not b & x:
+        return "same"
+    if a & y and b & x and not a & x and not b & y:
+        return "swapped"
+    return None
 
 
 def _said_of_another(

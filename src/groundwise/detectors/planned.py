@@ -1,0 +1,140 @@
+"""An event the source only expects, told as done.
+
+"Construction of the bridge began in spring 2025" against "Construction of the bridge is expected
+to begin in spring 2025": the claim's words are all in the sentence, but the sentence puts the
+claim's verb after a word of plan or expectation ("expected to", "scheduled to", "plans to",
+"will"), so the source says it is to happen, not that it did. A claim verb in the past tense
+(regular "-ed" or an irregular past form, "began" read as "begin") against such a sentence about
+the same thing is a TEMPORAL_DISTORTION (medium, ``contradicts=False``: it may have happened
+since; no source says so). A claim that plans or hedges itself ("was expected to begin", "will
+open") and a claim whose verb another evidence sentence about the same thing states as done are
+left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    Token,
+    content_stems,
+    coverage,
+    evidence_sentences,
+    make_flag,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.lexical import stem
+from groundwise.lexicon import is_verb
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import IRREGULAR_VERBS
+
+__all__ = ["PlannedEventDetector"]
+
+#: A verb the source puts after a word of plan or expectation ("is expected to begin", "plans to
+#: cut", "will open", "is scheduled to be completed").
+_PLANNED = re.compile(
+    r"\b(?:(?:expected|scheduled|planned|set|due|slated|poised|intended|proposed)\s+to"
+    r"|(?:plans?|planning|intends?|aims?|hopes?)\s+to|will|shall)"
+    r"\s+(?:be\s+)?(?P<verb>[a-z]+)\b",
+    re.IGNORECASE,
+)
+#: Words by which a claim plans, expects or hedges itself.
+_NOT_DONE = re.compile(
+    r"\b(?:expect\w*|schedul\w*|plan\w*|set\s+to|due\s+to|slated|poised|intend\w*|propos\w*"
+    r"|aim\w*|hope\w*|will|would|shall|may|might|could|can|should|must|going\s+to|if|whether"
+    r"|not|never|yet)\b",
+    re.IGNORECASE,
+)
+#: Irregular past forms whose base is the verb a plan names ("began" -> "begin").
+_PAST_BASE = {**IRREGULAR_VERBS, "cut": "cut", "shut": "shut", "quit": "quit"}
+#: Share of the claim's content words (the verb aside) the planning sentence must hold.
+MIN_OVERLAP = 0.5
+
+
+def _past_verbs(tokens: Sequence[Token]) -> list[tuple[int, str]]:
+    """Indexes of the claim's past-tense verbs with the stem of their base form."""
+    out = []
+    for k, t in enumerate(tokens):
+        low = t.lower
+        if k == 0:
+            continue  # the subject comes first; "Planned works ..." is no past verb
+        if low in _PAST_BASE:
+            out.append((k, stem(_PAST_BASE[low])))
+        elif low.endswith("ed") and is_verb(low):
+            out.append((k, t.stem))
+    return out
+
+
+class PlannedEventDetector(Detector):
+    """TEMPORAL_DISTORTION: the answer says happened what the source says is to happen."""
+
+    name = "planned"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """At most one flag: the claim's first past verb that its evidence only plans."""
+        require_aligned(claim, ctx)
+        if not claim.verifiable or not evidence or _NOT_DONE.search(claim.text):
+            return []
+        tokens = tokenize(claim.text)
+        verbs = _past_verbs(tokens)
+        if not verbs:
+            return []
+        sentences = [(ev, sent, tokenize(sent.text)) for ev, sent in evidence_sentences(evidence)]
+        for k, base in verbs:
+            frame = content_stems(tokens) - {tokens[k].stem}
+            about = [
+                (ev, sent, toks)
+                for ev, sent, toks in sentences
+                if len(frame & (stems := content_stems(toks))) >= 2
+                and coverage(frame, stems) >= MIN_OVERLAP
+            ]
+            if any(
+                t.lower == tokens[k].lower and not _in_plan(sent.text, t)
+                for _, sent, toks in about
+                for t in toks
+            ):
+                continue  # a source says it as done ("began in 2024 and will end in 2026")
+            for ev, sent, _ in about:
+                plan = next(
+                    (m for m in _PLANNED.finditer(sent.text) if _base(m.group("verb")) == base),
+                    None,
+                )
+                if plan is None:
+                    continue
+                word = tokens[k]
+                said = plan.group()
+                return [
+                    make_flag(
+                        claim,
+                        ctx,
+                        word.start,
+                        word.end,
+                        type=FlagType.TEMPORAL_DISTORTION,
+                        severity=Severity.MEDIUM,
+                        message=(
+                            f'The answer says it "{word.text}", but the source only says it '
+                            f'is to happen ("{said}"): {quote(sent.text)}.'
+                        ),
+                        suggestion=f'Say it is to happen ("{said}"), as the source does.',
+                        source_says=sent.text,
+                        source_id=ev.source_id,
+                        contradicts=False,
+                    )
+                ]
+        return []
+
+
+def _in_plan(text: str, token: Token) -> bool:
+    """Whether ``token`` is the verb of a plan in ``text`` ("cut" of "plans to cut")."""
+    return any(m.start("verb") == token.start for m in _PLANNED.finditer(text))
+
+
+def _base(word: str) -> str:
+    """Stem of a planned verb's base ("begin", "completed" -> "complet")."""
+    low = word.lower()
+    return stem(_PAST_BASE.get(low, low))
