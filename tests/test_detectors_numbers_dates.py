@@ -923,3 +923,25 @@ def test_an_ordinal_before_the_same_noun() -> None:
     assert "85th" in flags[0].message
     for fine in ("Bukayo Saka pulled one back in the 85th minute.", "He came 58th in the race."):
         assert _run(NumericDetector(), fine, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_an_anchored_phrase_the_source_writes_is_no_fabrication() -> None:
+    """ "in the prior year" counts from the claim's "2021" but is the source's own wording."""
+    sources = _plain(
+        "Our forecast for 2021 remains in the range of $1.7 billion to $1.8 billion "
+        "compared with $1.67 billion in the prior year."
+    )
+    claim = (
+        "The forecast for 2021 is $1.7 billion to $1.8 billion compared with $1.67 billion "
+        "in the prior year."
+    )
+    assert _run(TemporalDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_an_ordinal_the_sources_count_in_a_cardinal_is_found() -> None:
+    """ "the 35th anniversary" where the source says "35 years ago" (and another 23rd one)."""
+    sources = _plain(
+        "That was Miami 35 years ago. Wednesday marks the 23rd anniversary of the Los Angeles riots."
+    )
+    claim = "On the 35th anniversary of the Miami riots, the author reflects."
+    assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []

@@ -1478,6 +1478,18 @@ NEGATIVE = [
         "Arsenal met Manchester City on Sunday.",
         "Manchester City met Arsenal on Sunday.",
     ),
+    # an office of the body the source's title names ("Senate President" sits in the Senate)
+    (
+        EntityDetector(),
+        "The seat was held by his father, state senator Don Gaetz.",
+        "The Florida Senate seat was held by his father, Senate President Don Gaetz.",
+    ),
+    # "remove" is no opposite of "add": two steps of a recipe
+    (
+        NegationDetector(),
+        "Remove the steak from the skillet.",
+        "Add the steak to the skillet and sear until brown. Remove from the skillet and rest.",
+    ),
     # a claim that names the exception
     (
         NegationDetector(),

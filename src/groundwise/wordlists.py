@@ -109,7 +109,7 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (
         ("add", "added", "adds", "adding"),
-        ("drop", "dropped", "drops", "dropping", "remove", "removed", "removes", "removing"),
+        ("drop", "dropped", "drops", "dropping"),
     ),
     (("gain", "gained", "gains"), ("lose", "lost", "loses", "losing")),
     (("win", "won", "wins", "winning"), ("lose", "lost", "loses", "losing")),

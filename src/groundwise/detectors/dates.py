@@ -88,6 +88,12 @@ def _what(t: TimeMention) -> str:
     return f"{t.relation.value.replace('_', ' ')} {t.describe()}"
 
 
+def _words_in_sources(phrase: str, ctx: CheckContext) -> bool:
+    """Whether a source writes ``phrase`` in so many words (case and spacing aside)."""
+    pattern = r"\b" + r"\s+".join(map(re.escape, phrase.split())) + r"\b"
+    return any(re.search(pattern, text, re.IGNORECASE) for text in ctx.given_texts)
+
+
 class TemporalDetector(Detector):
     """Flags dates and periods that the sources contradict or do not state."""
 
@@ -141,6 +147,10 @@ class TemporalDetector(Detector):
                 return None  # stated somewhere in the sources, if not beside the claim's words
             candidates = weak
         if not candidates:
+            if t.anchored and _words_in_sources(t.text, ctx):
+                # "compared with $1.67 billion in the prior year", as the source words it: the
+                # claim's earlier date ("for 2021") anchors it otherwise than the source's did.
+                return None
             year = _one_year(t)
             if year is not None and year_written(year, ctx):
                 return None  # "the 1889 World's Fair" states the year the claim puts "in 1889"

@@ -478,6 +478,13 @@ def _offices_in(text: str, words: Sequence[str]) -> list[tuple[str, int, int]]:
     return out
 
 
+def _member_of(title: str, before: str) -> bool:
+    """Whether the office the source names is one of the body the claim's title says the person
+    sits in: "senator" for "Senate President Don Gaetz"."""
+    last = re.findall(r"[A-Za-z]+", before[-40:])[-1:]
+    return bool(last) and stem(last[0].lower()) == stem(title)
+
+
 def _in_sources(name: Name, ctx: CheckContext) -> bool:
     return any(name_in_text(name, _source_names(s.text)) for s in ctx.sources.values())
 
@@ -695,7 +702,10 @@ class EntityDetector(Detector):
             for source in ctx.sources.values()
             for title, pos, end in _offices_in(source.text, person)
         ]
-        if not found or any(title == claimed[0] for title, _, _, _ in found):
+        if not found or any(
+            title == claimed[0] or _member_of(claimed[0], source.text[:pos])
+            for title, pos, _, source in found
+        ):
             return None
         _, pos, end, source = found[0]
         sent = _sentence_at(source.text, pos)

@@ -565,10 +565,15 @@ def _swapped(
     rival = max(rivals, key=lambda loc: (loc.item.kind is q.kind, _shared(keys, loc)), default=None)
     if rival is None or any(_same_sentence(rival, loc, sources) for loc in exact):
         return None
-    if any(loc.in_evidence for loc in found) and _shared(keys, rival) < _SWAP_KEYS_IN_EVIDENCE:
+    if any(loc.in_evidence for loc in found) and (
+        _shared(keys, rival) < _SWAP_KEYS_IN_EVIDENCE
+        or not (q.unit_head and rival.item.unit_head)
+        or not _same_unit(q.unit_head, rival.item.unit_head)
+    ):
         # "The laptop comes with 32 GB of memory" against "comes with 16 GB of memory. A 32 GB
         # model is available for an extra $200": the evidence holds the figure, but about
-        # another thing, and gives the claim's own thing (three of its words) another value.
+        # another thing, and gives the claim's own thing (three of its words) another value
+        # in the claim's unit.
         return None
     return rival
 
@@ -897,8 +902,11 @@ class NumericDetector(Detector):
         noun = _WORD.match(claim.text[q.end :].lstrip())
         if noun is None or noun.group().lower() in STOPWORDS:
             return None
-        if any(loc.item.value == q.value for loc in located):
-            return None
+        cardinal = re.compile(rf"(?<![\w.,]){int(q.value)}(?![\w]|[.,]\d)")
+        if any(loc.item.value == q.value for loc in located) or any(
+            cardinal.search(text) for text in ctx.given_texts
+        ):
+            return None  # "the 35th anniversary" where a source says "35 years ago"
         head = stem(noun.group())
         for loc in located:
             after = _WORD.match(ctx.sources[loc.source_id].text[loc.end :].lstrip())
@@ -909,9 +917,10 @@ class NumericDetector(Detector):
     def _unbounded(self, claim: Claim, q: Quantity, bound: Located[Quantity]) -> Flag:
         """EXAGGERATION: the claim states as a fact the figure the source gives as a maximum."""
         said = claim.text[q.start : q.unit_end]
+        # Low, as a dropped hedge ("may reduce" -> "reduces"): the figure is the source's.
         return Flag(
             type=FlagType.EXAGGERATION,
-            severity=Severity.MEDIUM,
+            severity=Severity.LOW,
             claim_id=claim.id,
             start=claim.start + q.start,
             end=claim.start + q.unit_end,
