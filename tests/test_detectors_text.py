@@ -781,6 +781,26 @@ POSITIVE = [
         "bottom",
         "top",
     ),
+    # a fall against "up 8%", the name written as a possessive
+    (
+        NegationDetector(),
+        "Northwind Bank's net income fell 8% to $1.2 billion in the third quarter.",
+        "Northwind Bank reported net income of $1.2 billion for the third quarter, up 8% from "
+        "a year earlier.",
+        FlagType.CONTRADICTION,
+        "fell",
+        "up",
+    ),
+    # an outright denial the claim states all of, whatever it adds
+    (
+        NegationDetector(),
+        "Contractors are eligible for remote work with their manager's approval.",
+        "Employees may work remotely two days a week. Contractors are not eligible for remote "
+        "work.",
+        FlagType.CONTRADICTION,
+        "eligible",
+        "not eligible",
+    ),
     # an event the source only expects, told as done
     (
         PlannedEventDetector(),
@@ -1489,6 +1509,12 @@ NEGATIVE = [
         NegationDetector(),
         "Remove the steak from the skillet.",
         "Add the steak to the skillet and sear until brown. Remove from the skillet and rest.",
+    ),
+    # the claim's direction, said of the same thing
+    (
+        NegationDetector(),
+        "Shares fell 3% after the results.",
+        "Shares were up 2% in early trading but fell 3% after the results.",
     ),
     # a claim that names the exception
     (

@@ -131,6 +131,9 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("largest", "biggest"), ("smallest",)),
     (("maximum",), ("minimum",)),
     (("up",), ("down",)),
+    # "net income fell 8%" against "net income of $1.2 billion, up 8%"
+    (("up",), ("fell", "fallen", "falls", "declined", "decreased", "dropped")),
+    (("down",), ("rose", "risen", "rises", "grew", "increased", "gained", "climbed")),
     (("top",), ("bottom",)),
     (("success", "successful", "succeeded", "succeeds"), ("failure", "unsuccessful")),
     (("include", "included", "includes", "including"), ("exclude", "excluded", "excludes")),

@@ -432,9 +432,27 @@ def _comparable(
     for t in tokens:
         has_digit = _has_digit(t)
         is_name = t.text[0].isupper() and not is_sentence_start(claim.text, t.start)
-        if (has_digit or is_name) and t.lower not in sent_words and t.lower not in resolved:
+        # A possessive names the same one: "Northwind Bank's net income" / "Northwind Bank".
+        low = t.lower.removesuffix("'s").removesuffix("’s") if is_name else t.lower
+        if (
+            (has_digit or is_name)
+            and t.lower not in sent_words
+            and low not in sent_words
+            and t.lower not in resolved
+        ):
             return False
     return True
+
+
+#: Content words a denial must have for a claim that holds them all to be compared with it.
+_MIN_DENIAL_WORDS = 3
+
+
+def _holds_denial(tokens: Sequence[Token], sent: _Read) -> bool:
+    """Whether the claim states every content word of a sentence that denies something
+    outright, whatever it adds: "Contractors are eligible for remote work with their manager's
+    approval" holds all of "Contractors are not eligible for remote work"."""
+    return len(sent.stems) >= _MIN_DENIAL_WORDS and sent.stems <= {t.stem for t in tokens}
 
 
 #: Conjunctions that end the context of a word when it is read within its own statement
@@ -620,7 +638,10 @@ class NegationDetector(Detector):
                     not claim_negs
                     and read.negates
                     and not any(_has_digit(t) for t in sent_tokens)
-                    and _comparable(claim, tokens, read, figures=False)
+                    and (
+                        _comparable(claim, tokens, read, figures=False)
+                        or _holds_denial(tokens, read)
+                    )
                 )
             ):
                 continue
