@@ -478,6 +478,24 @@ def _offices_in(text: str, words: Sequence[str]) -> list[tuple[str, int, int]]:
     return out
 
 
+def _claimed_office(text: str, name: Name) -> tuple[str, tuple[int, int], list[str], str] | None:
+    """The office the claim gives a person: its short title, its span, the person's folded
+    words and the person as written; ``None`` when no title stands in or right before the name."""
+    office = _office(name)
+    if office is not None:
+        title, n = office
+        span = (name.tokens[0].start, name.tokens[n - 1].end)
+        person = [fold(t.text) for t in name.tokens[n:]]
+        return title, span, person, text[name.tokens[n].start : name.end]
+    if not name.distinctive():
+        return None
+    person = [fold(t.text) for t in name.tokens]
+    for title, pos, end in _offices_in(text, person):
+        if end <= name.start and not text[end : name.start].strip():
+            return title, (pos, end), person, text[name.start : name.end]
+    return None
+
+
 def _member_of(title: str, before: str) -> bool:
     """Whether the office the source names is one of the body the claim's title says the person
     sits in: "senator" for "Senate President Don Gaetz"."""
@@ -649,74 +667,33 @@ class EntityDetector(Detector):
         )
 
     def _office_mismatch(self, claim: Claim, name: Name, ctx: CheckContext) -> Flag | None:
-        """ENTITY_MISMATCH when the sources give the named person another office, never this one."""
-        office = _office(name)
-        if office is None:
-            return self._office_before(claim, name, ctx)
-        claimed_title, n = office
-        person = [fold(t.text) for t in name.tokens[n:]]
-        found = [
-            (title, pos, end, source)
-            for source in ctx.sources.values()
-            for title, pos, end in _offices_in(source.text, person)
-        ]
-        if not found or any(title == claimed_title for title, _, _, _ in found):
-            return None
-        _, pos, end, source = found[0]
-        sent = _sentence_at(source.text, pos)
-        said = source.text[pos:end]
-        claimed = claim.text[name.tokens[0].start : name.tokens[n - 1].end]
-        person_text = claim.text[name.tokens[n].start : name.end]
-        line = quote(sent.text) if sent is not None else f'"{said} {person_text}"'
-        return _said_otherwise(
-            claim,
-            ctx,
-            (name.tokens[0].start, name.tokens[n - 1].end),
-            claimed,
-            said,
-            f'The answer calls {person_text} "{claimed}" but the source says "{said}": {line}.',
-            Severity.MEDIUM,
-            sent.text if sent is not None else None,
-            source.id,
-        )
-
-    def _office_before(self, claim: Claim, name: Name, ctx: CheckContext) -> Flag | None:
-        """ENTITY_MISMATCH for an office written in lower case before the name ("chief
-        financial officer Maria Lopez") that the sources give the person otherwise ("Chief
-        executive Maria Lopez")."""
-        if not name.distinctive():
-            return None
-        person = [fold(t.text) for t in name.tokens]
-        claimed = next(
-            (
-                (title, pos, end)
-                for title, pos, end in _offices_in(claim.text, person)
-                if end <= name.start and not claim.text[end : name.start].strip()
-            ),
-            None,
-        )
+        """ENTITY_MISMATCH when the sources give the named person another office, never this
+        one: a title that opens the name ("Governor Lisa Chen") or is written in lower case
+        right before it ("chief financial officer Maria Lopez")."""
+        claimed = _claimed_office(claim.text, name)
         if claimed is None:
             return None
+        claimed_title, (start, end), person, person_text = claimed
         found = [
-            (title, pos, end, source)
+            (title, pos, stop, source)
             for source in ctx.sources.values()
-            for title, pos, end in _offices_in(source.text, person)
+            for title, pos, stop in _offices_in(source.text, person)
         ]
+        # "state senator Don Gaetz" against "Senate President Don Gaetz": one of that body.
         if not found or any(
-            title == claimed[0] or _member_of(claimed[0], source.text[:pos])
+            title == claimed_title or _member_of(claimed_title, source.text[:pos])
             for title, pos, _, source in found
         ):
             return None
-        _, pos, end, source = found[0]
+        _, pos, stop, source = found[0]
         sent = _sentence_at(source.text, pos)
-        said = source.text[pos:end]
-        written = claim.text[claimed[1] : claimed[2]]
-        person_text = claim.text[name.start : name.end]
+        said = source.text[pos:stop]
+        written = claim.text[start:end]
         line = quote(sent.text) if sent is not None else f'"{said} {person_text}"'
         return _said_otherwise(
             claim,
             ctx,
-            (claimed[1], claimed[2]),
+            (start, end),
             written,
             said,
             f'The answer calls {person_text} "{written}" but the source says "{said}": {line}.',

@@ -84,14 +84,17 @@ class PlannedEventDetector(Detector):
         verbs = _past_verbs(tokens)
         if not verbs:
             return []
-        sentences = [(ev, sent, tokenize(sent.text)) for ev, sent in evidence_sentences(evidence)]
+        sentences = []
+        for ev, sent in evidence_sentences(evidence):
+            toks = tokenize(sent.text)
+            sentences.append((ev, sent, toks, content_stems(toks)))
+        claim_stems = content_stems(tokens)
         for k, base in verbs:
-            frame = content_stems(tokens) - {tokens[k].stem}
+            frame = claim_stems - {tokens[k].stem}
             about = [
                 (ev, sent, toks)
-                for ev, sent, toks in sentences
-                if len(frame & (stems := content_stems(toks))) >= 2
-                and coverage(frame, stems) >= MIN_OVERLAP
+                for ev, sent, toks, stems in sentences
+                if len(frame & stems) >= 2 and coverage(frame, stems) >= MIN_OVERLAP
             ]
             if any(
                 t.lower == tokens[k].lower and not _in_plan(sent.text, t)

@@ -358,12 +358,8 @@ class SubstitutionDetector(Detector):
         if tokens[verb].stem in _SYMMETRIC:
             return []
         mine = _sides(found, tokens)
-        for text in ctx.given_texts:
-            for sent in cached_sentences(text):
-                sent_tokens = tokenize(sent.text)
-                other = _name_verb_name(sent_tokens)
-                if other is not None and _order(mine, _sides(other, sent_tokens)) == "same":
-                    return []  # a source says it the claim's way
+        if any(_order(mine, other) == "same" for text in ctx.given_texts for other in _said(text)):
+            return []  # a source says it the claim's way
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             other = _name_verb_name(sent_tokens)
@@ -638,21 +634,32 @@ def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
     return None
 
 
-def _sides(
-    found: tuple[Span, int, Span], tokens: Sequence[Token]
-) -> tuple[set[str], str, set[str]]:
+Sides = tuple[frozenset[str], str, frozenset[str]]
+
+
+def _sides(found: tuple[Span, int, Span], tokens: Sequence[Token]) -> Sides:
     """The words of the two names (articles aside) and the verb's stem."""
 
-    def words(span: Span) -> set[str]:
-        return {t.lower for t in tokens[span[0] : span[1]]} - {"the", "a", "an"}
+    def words(span: Span) -> frozenset[str]:
+        return frozenset(t.lower for t in tokens[span[0] : span[1]]) - {"the", "a", "an"}
 
     subject, verb, obj = found
     return words(subject), tokens[verb].stem, words(obj)
 
 
-def _order(
-    mine: tuple[set[str], str, set[str]], other: tuple[set[str], str, set[str]]
-) -> str | None:
+@lru_cache(maxsize=32)
+def _said(text: str) -> tuple[Sides, ...]:
+    """The name-verb-name triples of a source's sentences, read once for all its claims."""
+    out = []
+    for sent in cached_sentences(text):
+        sent_tokens = tokenize(sent.text)
+        found = _name_verb_name(sent_tokens)
+        if found is not None:
+            out.append(_sides(found, sent_tokens))
+    return tuple(out)
+
+
+def _order(mine: Sides, other: Sides) -> str | None:
     """ "same" when two name-verb-name triples say one thing, "swapped" when the second has the
     names the other way round, else ``None``."""
     (a, verb, b), (x, other_verb, y) = mine, other
