@@ -1504,6 +1504,11 @@ NEGATIVE = [
         "The seat was held by his father, state senator Don Gaetz.",
         "The Florida Senate seat was held by his father, Senate President Don Gaetz.",
     ),
+    (
+        EntityDetector(),
+        "Senator Don Gaetz held the seat.",
+        "The Florida Senate seat was held by Senate President Don Gaetz.",
+    ),
     # "remove" is no opposite of "add": two steps of a recipe
     (
         NegationDetector(),
