@@ -945,3 +945,36 @@ def test_an_ordinal_the_sources_count_in_a_cardinal_is_found() -> None:
     )
     claim = "On the 35th anniversary of the Miami riots, the author reflects."
     assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # 6.2 kg is the drug group's; the placebo group's is 1.1 kg
+        ("Patients on placebo lost an average of 6.2 kg over 48 weeks.", "6.2 kg"),
+        ("Patients taking the drug lost an average of 6.2 kg over 48 weeks.", None),
+        ("Patients in the placebo group lost 1.1 kg.", None),
+        ("The drug group lost 6.2 kg, compared with 1.1 kg for placebo.", None),
+    ],
+)
+def test_a_figure_of_the_other_group_of_a_comparison(claim: str, flagged: str | None) -> None:
+    """Two figures set against each other ("compared with") belong to the groups beside them."""
+    sources = _plain(
+        "Patients taking the drug lost an average of 6.2 kg over 48 weeks, compared with "
+        "1.1 kg in the placebo group."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.NUMERIC_MISMATCH and "1.1" in flags[0].message
+
+
+def test_figures_listed_without_a_contrast_are_not_groups() -> None:
+    """ "up 19% ..., adjusted EBITDA was up 21%": a list of one company's figures, no rivals."""
+    sources = _plain(
+        "Organic revenues were up 19% year-over-year, adjusted EBITDA was up 21% and "
+        "adjusted earnings per share increased 38% versus last year."
+    )
+    claim = "Organic revenues and earnings increased by 19% and 38% respectively."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert flags == []

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import is_sentence_start, split_sentences, tokenize
+from groundwise.detectors.actions import OppositeActionDetector
 from groundwise.detectors.causation import CausationDetector
 from groundwise.detectors.ended import EndedStateDetector
 from groundwise.detectors.entities import EntityDetector
@@ -36,6 +37,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     EventDetector(),
     EndedStateDetector(),
     PlannedEventDetector(),
+    OppositeActionDetector(),
 )
 
 
@@ -826,6 +828,58 @@ POSITIVE = [
         "opened",
         "will open",
     ),
+    # two words of one kind that exclude each other: a written notice is no verbal one
+    (
+        SubstitutionDetector(),
+        "Tenants must give verbal notice at least 60 days before moving out.",
+        "Tenants must give written notice at least 60 days before moving out.",
+        FlagType.CONTRADICTION,
+        "verbal",
+        "written",
+    ),
+    (
+        SubstitutionDetector(),
+        "The city received a $2 million federal grant to repair the Elm Street bridge.",
+        "The city received a $2 million state grant to repair the Elm Street bridge.",
+        FlagType.CONTRADICTION,
+        "federal",
+        "state",
+    ),
+    # what the claim's name did, the sentence says another name did
+    (
+        SubstitutionDetector(),
+        "Phil Foden scored twice in the first half.",
+        "Erling Haaland scored twice in the first half and Phil Foden added a third after the "
+        "break.",
+        FlagType.ENTITY_MISMATCH,
+        "Phil Foden",
+        "Erling Haaland",
+    ),
+    # the sentence does the opposite to the thing the claim acts on
+    (
+        OppositeActionDetector(),
+        "Version 4.0 adds support for PostgreSQL 11.",
+        "Version 4.0 adds support for PostgreSQL 16 and drops support for PostgreSQL 11.",
+        FlagType.CONTRADICTION,
+        "adds",
+        "drops",
+    ),
+    (
+        OppositeActionDetector(),
+        "Version 4.0 adds a new CSV exporter.",
+        "Version 4.0 removes the legacy CSV exporter.",
+        FlagType.CONTRADICTION,
+        "adds",
+        "removes",
+    ),
+    (
+        OppositeActionDetector(),
+        "The company hired 200 engineers.",
+        "The company fired 200 engineers in March.",
+        FlagType.CONTRADICTION,
+        "hired",
+        "fired",
+    ),
 ]
 
 
@@ -1543,6 +1597,45 @@ NEGATIVE = [
         PlannedEventDetector(),
         "The library will open in June.",
         "The new library will open in June.",
+    ),
+    # the source says it of the claim's name too / says both, of two things
+    (
+        SubstitutionDetector(),
+        "Erling Haaland scored twice in the first half.",
+        "Erling Haaland scored twice in the first half and Phil Foden added a third.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Tenants must give written notice at least 60 days before moving out.",
+        "Tenants must give written notice at least 60 days before moving out.",
+    ),
+    (
+        OppositeActionDetector(),
+        "Version 4.0 adds support for PostgreSQL 16.",
+        "Version 4.0 adds support for PostgreSQL 16 and drops support for PostgreSQL 11.",
+    ),
+    (
+        OppositeActionDetector(),
+        "The update adds new filters.",
+        "The update adds new filters and removes old filters.",
+    ),
+    # the opposite negated: "did not lose the final" says it won
+    (
+        OppositeActionDetector(),
+        "The team won the cup final.",
+        "The team did not lose the cup final; it won on penalties.",
+    ),
+    # a time or place of one thing, not what is done to it
+    (
+        OppositeActionDetector(),
+        "Drinks were served after the tasting menu.",
+        "Popcorn was served before the tasting menu.",
+    ),
+    # an "-ing" form is no statement that it happened
+    (
+        OppositeActionDetector(),
+        "Facing the prospect of losing the hockey team, the state agreed.",
+        "The state agreed in order to keep the hockey team.",
     ),
 ]
 

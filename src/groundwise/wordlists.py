@@ -111,6 +111,15 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("add", "added", "adds", "adding"),
         ("drop", "dropped", "drops", "dropping"),
     ),
+    (
+        ("add", "added", "adds", "adding"),
+        ("remove", "removed", "removes", "removing", "delete", "deleted", "deletes"),
+    ),
+    (("hire", "hired", "hires", "hiring"), ("fire", "fired", "fires", "firing")),
+    (
+        ("introduce", "introduced", "introduces", "introducing"),
+        ("discontinue", "discontinued", "discontinues", "retire", "retired", "retires"),
+    ),
     (("gain", "gained", "gains"), ("lose", "lost", "loses", "losing")),
     (("win", "won", "wins", "winning"), ("lose", "lost", "loses", "losing")),
     (("victory",), ("defeat",)),
@@ -173,6 +182,43 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("men", "male", "males"), ("women", "female", "females")),
     (("boy", "boys"), ("girl", "girls")),
+)
+
+#: Words of a kind that exclude each other in one place: "written notice" is no "verbal notice",
+#: a "state grant" no "federal grant". Not opposites (nothing is the reverse of "monthly"), so
+#: kept apart from :data:`ANTONYM_PAIRS`; each tuple is one kind, and two of its words (in two
+#: different groups) in the same slot of a claim and its evidence sentence disagree.
+ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (("written", "writing"), ("verbal", "oral", "spoken", "verbally", "orally")),
+    (("federal",), ("state",), ("local", "municipal", "city"), ("county",), ("provincial",)),
+    (("daily",), ("weekly",), ("monthly",), ("quarterly",), ("annual", "annually", "yearly")),
+    (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
+    (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),
+    (("minimum",), ("maximum",)),
+    (("acute",), ("chronic",)),
+    (("benign",), ("malignant",)),
+    (("civil",), ("criminal",)),
+    (("permanent",), ("temporary", "interim")),
+    (("fixed",), ("variable", "adjustable")),
+    (("gross",), ("net",)),
+    (("wholesale",), ("retail",)),
+    (("urban",), ("rural", "suburban")),
+    (("inpatient",), ("outpatient",)),
+    (("residential",), ("commercial",), ("industrial",)),
+    (("indoor", "indoors"), ("outdoor", "outdoors")),
+    (("manual", "manually"), ("automatic", "automatically")),
+    (("wired",), ("wireless",)),
+    (("electric",), ("diesel",), ("petrol", "gasoline")),
+    (("systolic",), ("diastolic",)),
+    (("oral", "orally"), ("intravenous", "intravenously"), ("topical",)),
+    (("upper",), ("lower",)),
+    (("front",), ("rear",)),
+    (("junior",), ("senior",)),
+    (("undergraduate",), ("graduate", "postgraduate")),
+    (("import", "imports"), ("export", "exports")),
+    (("inbound",), ("outbound",)),
+    (("upstream",), ("downstream",)),
+    (("paid",), ("unpaid", "free")),
 )
 
 #: Causal connectives in an answer whose cause comes AFTER the connective ("X because Y").

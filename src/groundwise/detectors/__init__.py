@@ -26,6 +26,7 @@ class Detector(ABC):
 
 def default_detectors() -> list[Detector]:
     """The built-in detectors, in the order their flags are reported."""
+    from groundwise.detectors.actions import OppositeActionDetector
     from groundwise.detectors.attributes import AttributeDetector
     from groundwise.detectors.causation import CausationDetector
     from groundwise.detectors.dates import TemporalDetector
@@ -53,6 +54,7 @@ def default_detectors() -> list[Detector]:
         QuoteDetector(),
         NegationDetector(),
         SubstitutionDetector(),
+        OppositeActionDetector(),
         EventDetector(),
         EndedStateDetector(),
         PlannedEventDetector(),

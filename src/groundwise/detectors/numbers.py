@@ -35,7 +35,7 @@ from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import parse_times
 from groundwise.units import in_unit_of, measured_apart, restatements, states, unit_swapped
-from groundwise.wordlists import STOPWORDS
+from groundwise.wordlists import STOPWORDS, word_set
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
 
@@ -578,6 +578,75 @@ def _swapped(
     return rival
 
 
+def _other_group(
+    q: Quantity,
+    keys: frozenset[str],
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> Located[Quantity] | None:
+    """The value an evidence sentence gives the group the claim names, when it gives the claim's
+    figure to another group.
+
+    "Patients on placebo lost an average of 6.2 kg" against "Patients taking the drug lost an
+    average of 6.2 kg over 48 weeks, compared with 1.1 kg in the placebo group": 6.2 kg is in the
+    sentence, but beside "drug", which the claim does not say, and "placebo", which the claim
+    does say, stands beside the sentence's other figure in the same unit (1.1 kg). ``None`` where
+    any place of the figure has a word of the claim that marks the rival's group.
+    """
+    for loc in matches:
+        if not loc.in_evidence:
+            continue
+        for rival in located:
+            if (
+                rival is loc
+                or not rival.in_evidence
+                or rival.item.kind is not q.kind
+                or _same_number(q, rival.item)
+                or (q.unit_head or "") != (rival.item.unit_head or "")
+                or not (q.unit_head or q.kind in _GROUP_KINDS)
+                or rival.source_id != loc.source_id
+                or not _contrasted(sources[loc.source_id].text, loc, rival)
+            ):
+                continue
+            mine = keys & (rival.keys | rival.names) - loc.keys - loc.names - _GROUP_NEUTRAL
+            theirs = (loc.keys | loc.names) - keys - rival.keys - rival.names - _GROUP_NEUTRAL
+            if (
+                mine
+                and theirs
+                and not any(mine & (m.keys | m.names) for m in matches)
+                and all(_WORD.fullmatch(w) for w in mine)
+            ):
+                return rival
+    return None
+
+
+#: Kinds of figure that need no unit to be compared as one thing's and another's.
+_GROUP_KINDS = frozenset({QuantityKind.PERCENT, QuantityKind.MONEY})
+#: Words between two figures of one sentence that set them against each other ("6.2 kg, compared
+#: with 1.1 kg", "versus", "while"); without one, the sentence may list figures of one thing.
+_CONTRAST = re.compile(
+    r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|while|whereas|than)\b", re.IGNORECASE
+)
+
+
+def _contrasted(text: str, a: Located[Quantity], b: Located[Quantity]) -> bool:
+    """Whether a contrast word stands between two figures of one sentence, and no sentence
+    end."""
+    lo, hi = sorted(((a.start, a.end), (b.start, b.end)))
+    between = text[lo[1] : hi[0]]
+    return _CONTRAST.search(between) is not None and _SENTENCE_END.search(between) is None
+
+
+#: Key words that mark no group: how a figure is compared or reported.
+_GROUP_NEUTRAL = frozenset(
+    stem(w)
+    for w in word_set(
+        "compared compare versus against average mean median total about around group groups"
+    )
+)
+
+
 #: "unlimited users", "an unlimited number of devices": a claim that no count applies.
 _UNLIMITED = re.compile(
     r"\b(?:unlimited|limitless)\s+(?:number\s+of\s+|numbers\s+of\s+)?(?P<noun>[a-z]+)\b",
@@ -811,8 +880,10 @@ class NumericDetector(Detector):
         matches = [loc for loc in located if states(loc.item, q)]
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
-            swapped = _swapped(q, keys, matches, located, ctx.sources) or _owned_by_another(
-                claim.text, q, keys, located, ctx.sources
+            swapped = (
+                _swapped(q, keys, matches, located, ctx.sources)
+                or _owned_by_another(claim.text, q, keys, located, ctx.sources)
+                or _other_group(q, keys, matches, located, ctx.sources)
             )
             if swapped is None:
                 bound = _bound_dropped(claim.text, q, keys, located)

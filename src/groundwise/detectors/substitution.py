@@ -5,7 +5,9 @@ reported by 12% of patients": every other content word of the claim is in the se
 words stand between the same neighbours, and "headache" is in no source (nor in the question).
 What the swap is decides the flag:
 
-* opposites (``negation.opposites``: "easy" / "difficult") are a CONTRADICTION (high);
+* opposites (``negation.opposites``: "easy" / "difficult") are a CONTRADICTION (high), and
+  so are two words of one kind that exclude each other (``wordlists.ALTERNATIVES``: "verbal
+  notice" where the source says "written notice", a "federal grant" for a "state grant");
 * two words WordNet knows as nouns only, and not as synonyms of each other
   (``data/synonyms.tsv``, ``scripts/build_synonyms.py``), are an ENTITY_MISMATCH (medium,
   ``contradicts=False``: the frame may allow both, "Headache was a side effect" where the
@@ -51,6 +53,7 @@ from groundwise.detectors.negation import NEGATIVE_PREFIXES, opposites
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import ALTERNATIVES
 
 __all__ = ["SubstitutionDetector"]
 
@@ -128,6 +131,26 @@ def _thing(token: Token) -> bool:
         and not token.lower.endswith(("ed", "ing"))
         and (entry is None or "n" in entry[0])
     )
+
+
+def _kinds() -> dict[str, set[tuple[int, int]]]:
+    """Word -> the (kind, group) places of :data:`ALTERNATIVES` it holds."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    for kind, groups in enumerate(ALTERNATIVES):
+        for group, words in enumerate(groups):
+            for w in words:
+                out.setdefault(w, set()).add((kind, group))
+    return out
+
+
+_KINDS = _kinds()
+
+
+def alternatives(a: Token, b: Token) -> bool:
+    """Whether two words are two of one kind that exclude each other ("written" / "verbal",
+    "state" / "federal": :data:`groundwise.wordlists.ALTERNATIVES`)."""
+    mine = _KINDS.get(a.lower, set())
+    return any(k == kind and g != group for k, g in _KINDS.get(b.lower, ()) for kind, group in mine)
 
 
 def _denial_of(a: Token, b: Token) -> bool:
@@ -295,6 +318,7 @@ class SubstitutionDetector(Detector):
         if not unknown:
             return (
                 self._sides_swapped(claim, ctx, evidence, tokens)
+                or self._other_subject(claim, ctx, evidence, tokens)
                 or self._other_name(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
             )
@@ -336,6 +360,8 @@ class SubstitutionDetector(Detector):
                     continue
                 if opposites(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, opposite=True)]
+                if alternatives(word, other):
+                    return [self._swap(claim, ctx, word, other.text, ev, sent.text, kind=True)]
                 if _noun(word) and _noun(other) and not _one_word(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
         return []
@@ -380,6 +406,49 @@ class SubstitutionDetector(Detector):
                             f'round, "{said}": {quote(sent.text, 160)}.'
                         ),
                         suggestion=f'Write "{said}", as the source does.',
+                        source_says=sent.text,
+                        source_id=ev.source_id,
+                        contradicts=True,
+                    )
+                ]
+        return []
+
+    def _other_subject(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH (contradicting): the claim's opening name does what its evidence
+        sentence says another name did, while the sentence has the claim's name do something
+        else ("Phil Foden scored twice" against "Erling Haaland scored twice in the first half and
+        Phil Foden added a third"); no source sentence says it of the claim's name."""
+        mine = _acting(tokens)
+        if mine is None:
+            return []
+        name, words = mine
+        if any(n & name and w == words for text in ctx.given_texts for n, w, _ in _actors(text)):
+            return []
+        for ev, sent in evidence_sentences(evidence):
+            said = _actors(sent.text)
+            other = next((a for a in said if a[1] == words and not a[0] & name), None)
+            own = any(n & name and w[0] != words[0] for n, w, _ in said)
+            if other is not None and own:
+                start, end = tokens[0].start, tokens[_acting_end(tokens)].end
+                return [
+                    make_flag(
+                        claim,
+                        ctx,
+                        start,
+                        tokens[len(_name_words(tokens)) - 1].end,
+                        type=FlagType.ENTITY_MISMATCH,
+                        severity=Severity.HIGH,
+                        message=(
+                            f'The answer says "{claim.text[start:end]}" but the source says '
+                            f"that of {other[2]}: {quote(sent.text, 160)}."
+                        ),
+                        suggestion=f'Write "{other[2]}", as the source does.',
                         source_says=sent.text,
                         source_id=ev.source_id,
                         contradicts=True,
@@ -572,9 +641,12 @@ class SubstitutionDetector(Detector):
         sentence: str,
         *,
         opposite: bool = False,
+        kind: bool = False,
     ) -> Flag:
-        """The flag of a word no source uses in the place of ``other``: opposites contradict."""
+        """The flag of a word no source uses in the place of ``other``: opposites and words of
+        one kind that exclude each other (``kind``: "written" / "verbal") contradict."""
         said = f'the opposite, "{other}"' if opposite else f'"{other}"'
+        opposite = opposite or kind
         return _flag(
             claim,
             ctx,
@@ -635,6 +707,53 @@ def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
 
 
 Sides = tuple[frozenset[str], str, frozenset[str]]
+#: A name that does something: its words, the two words after it, the name as written.
+Actor = tuple[frozenset[str], tuple[str, str], str]
+
+
+def _name_words(tokens: Sequence[Token]) -> Sequence[Token]:
+    run = _name_run(tokens, 0)
+    return tokens[: run[1]] if run is not None else ()
+
+
+def _acting(tokens: Sequence[Token]) -> tuple[frozenset[str], tuple[str, str]] | None:
+    """The name a claim opens with ("Phil Foden") and its next two words ("scored twice"),
+    where the name is not a lone capitalised first word ("Revenue rose") and a lower-case word
+    follows it."""
+    run = _name_words(tokens)
+    words = frozenset(t.lower for t in run) - {"the", "a", "an"}
+    n = len(run)
+    if len(words) < 2 or n + 1 >= len(tokens) or not tokens[n].text.isalpha():
+        return None
+    if not tokens[n].text.islower() or tokens[n].lower in _AUX:
+        return None
+    return words, (tokens[n].lower, tokens[n + 1].lower)
+
+
+def _acting_end(tokens: Sequence[Token]) -> int:
+    return len(_name_words(tokens)) + 1
+
+
+@lru_cache(maxsize=256)
+def _actors(text: str) -> tuple[Actor, ...]:
+    """Every run of two or more capitalised words of a text with the two words after it, where
+    the first of them is a lower-case word ("Erling Haaland scored twice")."""
+    out: list[Actor] = []
+    for sent in cached_sentences(text):
+        tokens = tokenize(sent.text)
+        i = 0
+        while i < len(tokens):
+            run = _name_run(tokens, i)
+            if run is None:
+                i += 1
+                continue
+            a, b = run
+            words = frozenset(t.lower for t in tokens[a:b]) - {"the", "a", "an"}
+            if len(words) >= 2 and b + 1 < len(tokens) and tokens[b].text.islower():
+                name = sent.text[tokens[a].start : tokens[b - 1].end]
+                out.append((words, (tokens[b].lower, tokens[b + 1].lower), name))
+            i = b
+    return tuple(out)
 
 
 def _sides(found: tuple[Span, int, Span], tokens: Sequence[Token]) -> Sides:

@@ -1,0 +1,146 @@
+"""The source does the opposite to the thing the claim acts on.
+
+"Version 4.0 adds support for PostgreSQL 11" against "Version 4.0 adds support for PostgreSQL 16
+and drops support for PostgreSQL 11": every word of the claim is in the sentence, and "adds" is
+there too, but about PostgreSQL 16; what the sentence does to PostgreSQL 11 is the opposite,
+"drops". The claim's word with an opposite (``wordlists.ANTONYM_PAIRS``: adds / drops, adds /
+removes, hired / fired, rose / fell) is read with the content words after it in its clause (what
+it acts on); an evidence sentence that puts the opposite word before those words (the last of
+them and at least one more) is a CONTRADICTION (high). Left alone: a claim that negates
+itself, an opposite the sentence negates ("did not lose"), a claim whose own word some evidence
+sentence puts before the same words (it says both, of two things), words of place and time
+("after the meal" / "before the meal"), "-ing" forms ("the prospect of losing the team"), and a
+word followed by a preposition ("rose in April": a circumstance, not a thing acted on).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    Token,
+    evidence_sentences,
+    is_content,
+    make_flag,
+    quote,
+    require_aligned,
+    tokenize,
+)
+from groundwise.detectors.negation import opposites
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import ANTONYM_PAIRS, NEGATORS, word_set
+
+__all__ = ["OppositeActionDetector"]
+
+#: Content words after the claim's word that say what it acts on.
+OBJECT_WORDS = 4
+#: Content words of that object the sentence must hold after its opposite word: one word ("the
+#: team", "the challenge") names too little to know it is the same thing.
+MIN_OBJECT = 2
+#: Tokens after a sentence's word in which the claim's object must stand.
+REACH = 7
+#: Tokens before a sentence's word in which a negator makes it no opposite ("did not lose").
+NEGATION_REACH = 3
+#: Where what a word acts on ends: punctuation, or a word that starts another clause or item.
+_CLAUSE_END = re.compile(r"[,;:.!?()]|\b(?:and|or|but|while|whereas|although|which|who)\b", re.I)
+
+#: Opposites that say where or when, not what is done ("on top of" / "the bottom of", "after the
+#: meal" / "before the meal"): two places or times of one thing are often both true.
+_NOT_ACTIONS = word_set(
+    "before after top bottom up down above below over under inside outside early late earlier "
+    "later first last open opened close closed likely unlikely"
+)
+#: A word right after the claim's word that makes what follows a circumstance ("rose in April",
+#: "decrease by the end of the quarter"), not the thing acted on.
+_PREPOSITIONS = word_set("in on at by to from for of with into onto during until since")
+_FORMS = frozenset(w for pair in ANTONYM_PAIRS for side in pair for w in side) - _NOT_ACTIONS
+
+
+def _object(text: str, tokens: Sequence[Token], k: int, limit: int) -> list[Token]:
+    """The content words after token ``k`` in its clause, at most ``limit`` tokens on."""
+    out: list[Token] = []
+    for t in tokens[k + 1 : k + 1 + limit]:
+        if _CLAUSE_END.search(text, tokens[k].end, t.start):
+            break
+        if is_content(t):
+            out.append(t)
+    return out
+
+
+def _negated(tokens: Sequence[Token], m: int) -> bool:
+    """A negator just before or after token ``m`` ("did not lose", "likely won't")."""
+    near = [*tokens[max(0, m - NEGATION_REACH) : m], *tokens[m + 1 : m + 1 + NEGATION_REACH]]
+    return any(t.lower in NEGATORS or t.lower.endswith("n't") for t in near)
+
+
+def _acts_on(need: set[str], head: str, found: Sequence[Token]) -> bool:
+    """Whether the words after a sentence's word hold the claim's object: its last word and at
+    least one more."""
+    stems = {t.stem for t in found}
+    return head in stems and len(need & stems) >= MIN_OBJECT
+
+
+class OppositeActionDetector(Detector):
+    """CONTRADICTION: the evidence does the opposite of the claim's verb to the same thing."""
+
+    name = "opposite_action"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """At most one flag, on the claim's word whose opposite the evidence applies."""
+        require_aligned(claim, ctx)
+        if not claim.verifiable or not evidence:
+            return []
+        tokens = tokenize(claim.text)
+        for k, word in enumerate(tokens):
+            if (
+                word.lower not in _FORMS
+                or word.lower.endswith("ing")  # "the prospect of losing the team"
+                or (word.text[0].isupper() and k > 0)  # a label: "the Shut down options"
+                or _negated(tokens, k)
+                or (k + 1 < len(tokens) and tokens[k + 1].lower in _PREPOSITIONS)
+            ):
+                continue
+            if any(t.lower in NEGATORS for t in tokens[:k]):
+                return []
+            obj = _object(claim.text, tokens, k, OBJECT_WORDS + 2)[:OBJECT_WORDS]
+            if len(obj) < MIN_OBJECT:
+                continue
+            need = {t.stem for t in obj}
+            head = obj[-1].stem
+            found = None
+            said_too = False
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                for m, other in enumerate(sent_tokens):
+                    after = _object(sent.text, sent_tokens, m, REACH)
+                    if not _acts_on(need, head, after):
+                        continue
+                    if other.stem == word.stem:
+                        said_too = True
+                    elif found is None and opposites(word, other) and not _negated(sent_tokens, m):
+                        found = (ev, sent.text, other.text)
+            if found is not None and not said_too:
+                ev, sentence, opposite = found
+                return [
+                    make_flag(
+                        claim,
+                        ctx,
+                        word.start,
+                        word.end,
+                        type=FlagType.CONTRADICTION,
+                        severity=Severity.HIGH,
+                        message=(
+                            f'The answer says "{claim.text[word.start : obj[-1].end]}" where '
+                            f'the source says "{opposite}" of it: {quote(sentence, 160)}.'
+                        ),
+                        suggestion=f'Replace "{word.text}" with "{opposite}", or cite a source '
+                        "that says it.",
+                        source_says=sentence,
+                        source_id=ev.source_id,
+                        contradicts=True,
+                    )
+                ]
+        return []
