@@ -978,3 +978,21 @@ def test_figures_listed_without_a_contrast_are_not_groups() -> None:
     claim = "Organic revenues and earnings increased by 19% and 38% respectively."
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert flags == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Employees accrue 1.5 days of paid leave per year.", "1.5 days"),
+        ("Employees accrue 1.5 days of paid leave annually.", "1.5 days"),
+        ("Employees accrue 1.5 days of paid leave each month.", None),
+        ("Employees accrue 1.5 days of paid leave.", None),
+    ],
+)
+def test_a_figure_counted_over_another_period(claim: str, flagged: str | None) -> None:
+    """ "per month" is no "per year": the same figure over another period misstates it."""
+    sources = _plain("Employees accrue 1.5 days of paid leave per month.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].contradicts and "per month" in flags[0].message

@@ -874,6 +874,22 @@ POSITIVE = [
     ),
     (
         OppositeActionDetector(),
+        "The appeals court overturned the lower court's ruling on the merger.",
+        "The appeals court upheld the lower court's ruling on the merger, but reduced the fine.",
+        FlagType.CONTRADICTION,
+        "overturned",
+        "upheld",
+    ),
+    (
+        OppositeActionDetector(),
+        "The company raised its full-year sales outlook.",
+        "The company cut its full-year sales outlook, citing weaker demand.",
+        FlagType.CONTRADICTION,
+        "raised",
+        "cut",
+    ),
+    (
+        OppositeActionDetector(),
         "The company hired 200 engineers.",
         "The company fired 200 engineers in March.",
         FlagType.CONTRADICTION,

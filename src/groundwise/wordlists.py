@@ -116,6 +116,11 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("remove", "removed", "removes", "removing", "delete", "deleted", "deletes"),
     ),
     (("hire", "hired", "hires", "hiring"), ("fire", "fired", "fires", "firing")),
+    (("raise", "raised", "raises", "raising"), ("cut", "cuts", "slashed", "trimmed")),
+    (
+        ("uphold", "upheld", "upholds", "upholding", "affirmed", "affirms"),
+        ("overturn", "overturned", "overturns", "reversed", "reverses", "vacated", "quashed"),
+    ),
     (
         ("introduce", "introduced", "introduces", "introducing"),
         ("discontinue", "discontinued", "discontinues", "retire", "retired", "retires"),

@@ -578,6 +578,54 @@ def _swapped(
     return rival
 
 
+#: "per month", "a year", "each week", "/month" after a figure: the period it is counted over.
+_PERIOD = re.compile(
+    r"(?:\b(?:per|a|an|each|every)\s+|/)(?P<period>hour|day|week|month|quarter|year)s?\b"
+    r"|\b(?P<adverb>hourly|daily|weekly|monthly|quarterly|yearly|annually)\b",
+    re.IGNORECASE,
+)
+_ADVERB_PERIOD = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month"}
+_ADVERB_PERIOD |= {"quarterly": "quarter", "yearly": "year", "annually": "year"}
+#: Characters after a figure in which its period is read, within its clause.
+_PERIOD_REACH = 40
+
+
+def _period_after(text: str, end: int) -> str | None:
+    """The period a figure ending at ``end`` is counted over ("1.5 days of paid leave per month":
+    "month"), read up to the clause's end."""
+    tail = text[end : end + _PERIOD_REACH]
+    stop = _CLAUSE_OR_DIGIT.search(tail)
+    m = _PERIOD.search(tail[: stop.start()] if stop else tail)
+    if m is None:
+        return None
+    if m.group("period"):
+        return m.group("period").lower()
+    return _ADVERB_PERIOD[m.group("adverb").lower()]
+
+
+def _other_period(
+    claim_text: str,
+    q: Quantity,
+    matches: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> tuple[Located[Quantity], str, str] | None:
+    """The claim's figure with another period than every place of it in its evidence: "1.5 days
+    of paid leave per year" against "Employees accrue 1.5 days of paid leave per month". Returns
+    the source place, the claim's period and the source's."""
+    mine = _period_after(claim_text, q.unit_end)
+    if mine is None:
+        return None
+    found = [
+        (loc, _period_after(sources[loc.source_id].text, loc.end))
+        for loc in matches
+        if loc.in_evidence
+    ]
+    if not found or any(p is None or p == mine for _, p in found):
+        return None
+    loc, theirs = found[0]
+    return (loc, mine, theirs) if theirs is not None else None
+
+
 def _other_group(
     q: Quantity,
     keys: frozenset[str],
@@ -885,6 +933,9 @@ class NumericDetector(Detector):
                 or _owned_by_another(claim.text, q, keys, located, ctx.sources)
                 or _other_group(q, keys, matches, located, ctx.sources)
             )
+            period = _other_period(claim.text, q, matches, ctx.sources)
+            if swapped is None and period is not None:
+                return self._per_other_period(claim, q, *period)
             if swapped is None:
                 bound = _bound_dropped(claim.text, q, keys, located)
                 return None if bound is None else self._unbounded(claim, q, bound)
@@ -984,6 +1035,28 @@ class NumericDetector(Detector):
             if loc.in_evidence and after is not None and stem(after.group()) == head:
                 return self._mismatch(claim, q, loc, ctx)
         return None
+
+    def _per_other_period(
+        self, claim: Claim, q: Quantity, loc: Located[Quantity], mine: str, theirs: str
+    ) -> Flag:
+        """NUMERIC_MISMATCH: the source's figure counted over another period."""
+        said = claim.text[q.start : q.unit_end]
+        return Flag(
+            type=FlagType.NUMERIC_MISMATCH,
+            severity=Severity.HIGH,
+            claim_id=claim.id,
+            start=claim.start + q.start,
+            end=claim.start + q.unit_end,
+            text=said,
+            message=(
+                f'The answer gives "{said}" per {mine} but the source gives it per {theirs}: '
+                f'"{loc.line}"'
+            ),
+            suggestion=f'Say "{said}" per {theirs}, as the source does.',
+            source_says=loc.line,
+            source_id=loc.source_id,
+            contradicts=True,
+        )
 
     def _unbounded(self, claim: Claim, q: Quantity, bound: Located[Quantity]) -> Flag:
         """EXAGGERATION: the claim states as a fact the figure the source gives as a maximum."""
