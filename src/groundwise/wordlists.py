@@ -111,10 +111,6 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("add", "added", "adds", "adding"),
         ("drop", "dropped", "drops", "dropping"),
     ),
-    (
-        ("add", "added", "adds", "adding"),
-        ("remove", "removed", "removes", "removing", "delete", "deleted", "deletes"),
-    ),
     (("hire", "hired", "hires", "hiring"), ("fire", "fired", "fires", "firing")),
     (("raise", "raised", "raises", "raising"), ("cut", "cuts", "slashed", "trimmed")),
     (
@@ -224,6 +220,16 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("inbound",), ("outbound",)),
     (("upstream",), ("downstream",)),
     (("paid",), ("unpaid", "free")),
+)
+
+#: Opposites only when said of the same thing (``detectors.actions``): "Remove the steak from
+#: the skillet" is no denial of "Add steaks and sear" (two steps of a recipe), but "adds a new
+#: CSV exporter" is one of "removes the legacy CSV exporter".
+ACTION_OPPOSITES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("add", "added", "adds", "adding"),
+        ("remove", "removed", "removes", "removing", "delete", "deleted", "deletes"),
+    ),
 )
 
 #: Causal connectives in an answer whose cause comes AFTER the connective ("X because Y").

@@ -3,8 +3,9 @@
 "Version 4.0 adds support for PostgreSQL 11" against "Version 4.0 adds support for PostgreSQL 16
 and drops support for PostgreSQL 11": every word of the claim is in the sentence, and "adds" is
 there too, but about PostgreSQL 16; what the sentence does to PostgreSQL 11 is the opposite,
-"drops". The claim's word with an opposite (``wordlists.ANTONYM_PAIRS``: adds / drops, adds /
-removes, hired / fired, rose / fell) is read with the content words after it in its clause (what
+"drops". The claim's word with an opposite (``wordlists.ANTONYM_PAIRS``: adds / drops, hired /
+fired, raised / cut; and ``wordlists.ACTION_OPPOSITES``, opposites only of one thing: adds /
+removes) is read with the content words after it in its clause (what
 it acts on); an evidence sentence that puts the opposite word before those words (the last of
 them and at least one more) is a CONTRADICTION (high). Left alone: a claim that negates
 itself, an opposite the sentence negates ("did not lose"), a claim whose own word some evidence
@@ -31,7 +32,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.negation import opposites
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.wordlists import ANTONYM_PAIRS, NEGATORS, word_set
+from groundwise.wordlists import ACTION_OPPOSITES, ANTONYM_PAIRS, NEGATORS, word_set
 
 __all__ = ["OppositeActionDetector"]
 
@@ -56,7 +57,22 @@ _NOT_ACTIONS = word_set(
 #: A word right after the claim's word that makes what follows a circumstance ("rose in April",
 #: "decrease by the end of the quarter"), not the thing acted on.
 _PREPOSITIONS = word_set("in on at by to from for of with into onto during until since")
-_FORMS = frozenset(w for pair in ANTONYM_PAIRS for side in pair for w in side) - _NOT_ACTIONS
+_PAIRS = (*ANTONYM_PAIRS, *ACTION_OPPOSITES)
+_FORMS = frozenset(w for pair in _PAIRS for side in pair for w in side) - _NOT_ACTIONS
+_ACTION_SIDES: dict[str, set[tuple[int, int]]] = {}
+for _n, _pair in enumerate(ACTION_OPPOSITES):
+    for _side, _words in enumerate(_pair):
+        for _w in _words:
+            _ACTION_SIDES.setdefault(_w, set()).add((_n, _side))
+
+
+def _opposite(a: Token, b: Token) -> bool:
+    """Opposites (``negation.opposites``), or of :data:`ACTION_OPPOSITES` ("adds" /
+    "removes"), which are opposites only when said of the same thing."""
+    if opposites(a, b):
+        return True
+    mine = _ACTION_SIDES.get(a.lower, set())
+    return any((n, 1 - side) in mine for n, side in _ACTION_SIDES.get(b.lower, ()))
 
 
 def _object(text: str, tokens: Sequence[Token], k: int, limit: int) -> list[Token]:
@@ -120,7 +136,7 @@ class OppositeActionDetector(Detector):
                         continue
                     if other.stem == word.stem:
                         said_too = True
-                    elif found is None and opposites(word, other) and not _negated(sent_tokens, m):
+                    elif found is None and _opposite(word, other) and not _negated(sent_tokens, m):
                         found = (ev, sent.text, other.text)
             if found is not None and not said_too:
                 ev, sentence, opposite = found
