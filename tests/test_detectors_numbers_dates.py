@@ -996,3 +996,80 @@ def test_a_figure_counted_over_another_period(claim: str, flagged: str | None) -
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].contradicts and "per month" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "flagged", "source_date"),
+    [
+        # each date of the sentence has its own event beside it
+        (
+            "The Berlin Wall fell on 9 November 1989, and Germany was reunified on 3 October 1990.",
+            "Germany was reunified in 1989.",
+            "1989",
+            "1990",
+        ),
+        (
+            "The Berlin Wall fell on 9 November 1989, and Germany was reunified on 3 October 1990.",
+            "The Berlin Wall fell on 3 October 1990.",
+            "3 October 1990",
+            "1989",
+        ),
+        (
+            "The house was built in 1985 and renovated in 2019.",
+            "The house was renovated in 1985.",
+            "1985",
+            "2019",
+        ),
+        (
+            "The house was built in 1985 and renovated in 2019.",
+            "The house was renovated in 2019.",
+            None,
+            None,
+        ),
+        (
+            "The Berlin Wall fell on 9 November 1989, and Germany was reunified on 3 October 1990.",
+            "Germany was reunified on 3 October 1990.",
+            None,
+            None,
+        ),
+        # a date with no words of its own carries the same event on
+        (
+            "Obama visited Berlin in 2008 and again in 2013.",
+            "Obama visited Berlin in 2013.",
+            None,
+            None,
+        ),
+    ],
+)
+def test_a_date_another_event_has_in_the_same_sentence(
+    source: str, claim: str, flagged: str | None, source_date: str | None
+) -> None:
+    """A date that fits the claim but stands beside another event's words is no support."""
+    sources = _plain(source)
+    flags = _run(TemporalDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.TEMPORAL_DISTORTION
+        assert source_date is not None and source_date in flags[0].message
+
+
+def test_a_sum_of_the_next_clause_is_a_rival() -> None:
+    """ "$500 per claim, and the annual coverage limit is $50,000": $500 is the deductible."""
+    sources = _plain("The deductible is $500 per claim, and the annual coverage limit is $50,000.")
+    flags = _run(
+        NumericDetector(),
+        "The annual coverage limit is $500.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "$500")]
+    assert "$50,000" in flags[0].message
+    fine = "The deductible is $500 per claim."
+    assert _run(NumericDetector(), fine, sources=sources, evidence=_evidence(sources)) == []
+    per_year = _run(
+        NumericDetector(),
+        "The deductible is $500 per year.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [f.text for f in per_year] == ["$500"] and "per claim" in per_year[0].message

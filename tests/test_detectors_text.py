@@ -890,6 +890,14 @@ POSITIVE = [
     ),
     (
         OppositeActionDetector(),
+        "The policy covers damage from flooding.",
+        "The policy covers water damage caused by burst pipes but excludes damage from flooding.",
+        FlagType.CONTRADICTION,
+        "covers",
+        "excludes",
+    ),
+    (
+        OppositeActionDetector(),
         "The company hired 200 engineers.",
         "The company fired 200 engineers in March.",
         FlagType.CONTRADICTION,

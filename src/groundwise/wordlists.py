@@ -112,6 +112,7 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("drop", "dropped", "drops", "dropping"),
     ),
     (("hire", "hired", "hires", "hiring"), ("fire", "fired", "fires", "firing")),
+    (("cover", "covers", "covered"), ("exclude", "excludes", "excluded")),
     (("raise", "raised", "raises", "raising"), ("cut", "cuts", "slashed", "trimmed")),
     (
         ("uphold", "upheld", "upholds", "upholding", "affirmed", "affirms"),

@@ -23,8 +23,9 @@ from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors.numbers import Located, claim_keys, locate, year_written
+from groundwise.detectors.numbers import Located, claim_keys, locate, same_sentence, year_written
 from groundwise.features import cached_times
+from groundwise.lexical import stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
     NEGATION,
@@ -94,6 +95,41 @@ def _words_in_sources(phrase: str, ctx: CheckContext) -> bool:
     return any(re.search(pattern, text, re.IGNORECASE) for text in ctx.given_texts)
 
 
+#: Words that carry on an event named before ("visited Berlin in 2008 and again in 2013").
+_CONTINUING = frozenset(
+    stem(w) for w in str.split("again also later then too once twice thereafter afterwards")
+)
+
+
+def _role(
+    fits: Located[TimeMention],
+    keys: frozenset[str],
+    strong: Sequence[Located[TimeMention]],
+    ctx: CheckContext,
+) -> str | None:
+    """What a date that fits the claim is, beside a date of its sentence that has the claim's
+    words: ``"another"`` event's where it has words of its own ("Germany was reunified in 1989"
+    against "The Berlin Wall fell on 9 November 1989, and Germany was reunified on 3 October
+    1990"; "renovated in 1985" against "built in 1985 and renovated in 2019"), and the same
+    event's later or earlier time where it has none ("visited Berlin in 2013" against "visited
+    Berlin in 2008 and again in 2013": ``"continues"``). The other date must have at least as
+    many of the claim's words the fitting one lacks as the fitting one has that it lacks.
+    ``None`` with no such date beside it."""
+    if not any(same_sentence(loc, fits, ctx.sources) for loc in strong if loc is not fits):
+        return None
+    own = (fits.keys | fits.names) - keys - _CONTINUING
+    if not own:
+        return "continues"
+    mine = (fits.keys | fits.names) & keys
+    paired = any(
+        len(((loc.keys | loc.names) & keys) - mine) >= max(1, len(mine - loc.keys - loc.names))
+        and same_sentence(loc, fits, ctx.sources)
+        for loc in strong
+        if loc is not fits
+    )
+    return "another" if paired else None
+
+
 class TemporalDetector(Detector):
     """Flags dates and periods that the sources contradict or do not state."""
 
@@ -122,16 +158,20 @@ class TemporalDetector(Detector):
         keys = claim_keys(claim.text, t.start, t.start, ignore=_TIME_WORDS)
         strong = [loc for loc in located if keys & loc.keys]
         weak = [loc for loc in located if loc.in_evidence and loc not in strong]
-        if any(t.admits(loc.item) for loc in strong):
+        # A date the claim compares with ("higher than Q2") is not the date of its event.
+        compared = _COMPARED.search(claim.text, max(0, t.start - 30), t.start) is not None
+        if any(
+            t.admits(loc.item) and (compared or _role(loc, keys, strong, ctx) != "another")
+            for loc in strong
+        ):
             return None
         # A source date sharing two or more of the claim's words is the date of the same event:
         # a date of the evidence that fits but shares none of them does not excuse a miss
         # ("approved by the FDA in 1958" against "The FDA approved metformin in 1994, ... used
         # since 1958").
-        # A date the claim compares with ("higher than Q2") is not the date of its event.
-        compared = _COMPARED.search(claim.text, max(0, t.start - 30), t.start) is not None
         same_event = not compared and any(len(keys & loc.keys) >= 2 for loc in strong)
-        if not same_event and any(t.admits(loc.item) for loc in weak):
+        roles = [_role(loc, keys, strong, ctx) for loc in weak if t.admits(loc.item)]
+        if "continues" in roles or (not same_event and any(r != "another" for r in roles)):
             return None
         start = t.start
         if t.relation is Relation.NOT_WITHIN:
@@ -141,7 +181,8 @@ class TemporalDetector(Detector):
                 start = neg.start()
         said = claim.text[start : t.end]
         span_start, span_end = claim.start + start, claim.start + t.end
-        candidates = strong
+        # A date that fits but is another event's is not the one to quote against the claim.
+        candidates = [loc for loc in strong if not t.admits(loc.item)]
         if not candidates:
             if t.relation is Relation.WITHIN and any(t.admits(loc.item) for loc in located):
                 return None  # stated somewhere in the sources, if not beside the claim's words

@@ -198,6 +198,17 @@ def speakers(text: str) -> frozenset[str]:
     return frozenset(labels) if words[len(words) // 2] >= _MIN_TURN_WORDS else frozenset()
 
 
+#: Where the words after a value stop in its own clause: another number, or a word that joins
+#: the next clause ("fell on 9 November 1989, and Germany was reunified": "reunified" is the
+#: next date's).
+_DIGIT_OR_JOIN = re.compile(r"\d|;|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
+
+
+#: Where the words after a value stop: the next clause ("$500 per claim, and the annual
+#: coverage limit is $50,000": "annual coverage" is the limit's).
+_NEXT_CLAUSE = re.compile(r";|,\s*(?:and|but|while|whereas)\b", re.IGNORECASE)
+
+
 def _source_keys(
     source: Source,
     lo: int,
@@ -210,8 +221,9 @@ def _source_keys(
     """Key words of a value (its field name, or the words beside it) and the names beside it.
 
     With ``own_clause`` the words beside it stop at another number, as a claim's do
-    (:func:`claim_keys`): in "approved in 1994, although used in Europe since 1958" the words of
-    1994 are not 1958's.
+    (:func:`claim_keys`), and the words after it at a joining word: in "approved in 1994,
+    although used in Europe since 1958" the words of 1994 are not 1958's, nor in "built in 1985
+    and renovated in 2019" is "renovated" 1985's.
     """
     line = source.text[lo:hi]
     m = _KEY_LINE.match(line)
@@ -226,7 +238,10 @@ def _source_keys(
     if own_clause:
         digits = [lo + d.end() for d in re.finditer(r"\d", source.text[lo:start])]
         lo = digits[-1] if digits else lo
-        nxt = re.search(r"\d", source.text[end:hi])
+        nxt = _DIGIT_OR_JOIN.search(source.text[end:hi])
+        hi = end + nxt.start() if nxt else hi
+    else:
+        nxt = _NEXT_CLAUSE.search(source.text[end:hi])
         hi = end + nxt.start() if nxt else hi
     before, before_names = _split_names(source.text[lo:start])
     after, after_names = _split_names(source.text[end:hi])
@@ -533,6 +548,25 @@ def _shared(keys: frozenset[str], loc: Located[Quantity]) -> int:
     return len(keys & (loc.keys | loc.names))
 
 
+def _clauses_apart(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> bool:
+    """Whether a clause join (:data:`_NEXT_CLAUSE`) stands between two items of one source."""
+    (_, lo), (hi, _) = sorted(((a.start, a.end), (b.start, b.end)))
+    return _NEXT_CLAUSE.search(sources[a.source_id].text, lo, hi) is not None
+
+
+def _one_measure(q: Quantity, s: Quantity) -> bool:
+    """Whether two figures count one measure: the same unit ("32 GB" / "16 GB"), or sums of
+    money in one currency ("$500" / "$50,000")."""
+    if q.unit_head and s.unit_head:
+        return _same_unit(q.unit_head, s.unit_head)
+    return (
+        q.kind is QuantityKind.MONEY
+        and s.kind is QuantityKind.MONEY
+        and q.currency is not None
+        and q.currency == s.currency
+    )
+
+
 def _swapped(
     q: Quantity,
     keys: frozenset[str],
@@ -548,7 +582,8 @@ def _swapped(
     claim's words, and the evidence gives the bundle's price beside several of them (a rival).
     ``None`` when the figure (or a value the claim's rounding or bound allows) is in the evidence
     or beside a claim word, when no rival exists, or when the figure is in the rival's own
-    sentence ("from 31 down to three": a claim may take either).
+    clause ("from 31 down to three": a claim may take either; "$500 per claim, and the annual
+    coverage limit is $50,000" are two clauses).
     """
     exact = [loc for loc in located if _same_number(q, loc.item)]
     found = [*exact, *matches]
@@ -563,12 +598,13 @@ def _swapped(
         and not _same_number(q, loc.item)
     ]
     rival = max(rivals, key=lambda loc: (loc.item.kind is q.kind, _shared(keys, loc)), default=None)
-    if rival is None or any(_same_sentence(rival, loc, sources) for loc in exact):
+    if rival is None or any(
+        same_sentence(rival, loc, sources) and not _clauses_apart(rival, loc, sources)
+        for loc in exact
+    ):
         return None
     if any(loc.in_evidence for loc in found) and (
-        _shared(keys, rival) < _SWAP_KEYS_IN_EVIDENCE
-        or not (q.unit_head and rival.item.unit_head)
-        or not _same_unit(q.unit_head, rival.item.unit_head)
+        _shared(keys, rival) < _SWAP_KEYS_IN_EVIDENCE or not _one_measure(q, rival.item)
     ):
         # "The laptop comes with 32 GB of memory" against "comes with 16 GB of memory. A 32 GB
         # model is available for an extra $200": the evidence holds the figure, but about
@@ -578,29 +614,39 @@ def _swapped(
     return rival
 
 
-#: "per month", "a year", "each week", "/month" after a figure: the period it is counted over.
+#: "per month", "a year", "each week", "/month", "per claim" after a figure: what it is counted
+#: per.
 _PERIOD = re.compile(
-    r"(?:\b(?:per|a|an|each|every)\s+|/)(?P<period>hour|day|week|month|quarter|year)s?\b"
+    r"\bper\s+(?P<per>[a-z]+(?:\s+[a-z]+)?)"
+    r"|(?:\b(?:a|an|each|every)\s+|/)(?P<period>hour|day|week|month|quarter|year)s?\b"
     r"|\b(?P<adverb>hourly|daily|weekly|monthly|quarterly|yearly|annually)\b",
     re.IGNORECASE,
 )
 _ADVERB_PERIOD = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month"}
 _ADVERB_PERIOD |= {"quarterly": "quarter", "yearly": "year", "annually": "year"}
+#: "per cent" and "per capita" say no unit it is counted per.
+_NOT_PER = frozenset({"cent", "centum", "capita", "annum"})
 #: Characters after a figure in which its period is read, within its clause.
 _PERIOD_REACH = 40
 
 
-def _period_after(text: str, end: int) -> str | None:
-    """The period a figure ending at ``end`` is counted over ("1.5 days of paid leave per month":
-    "month"), read up to the clause's end."""
+def _period_after(text: str, end: int) -> frozenset[str]:
+    """Stems of what a figure ending at ``end`` is counted per ("1.5 days of paid leave per
+    month": "month"; "$500 per diluted share": "dilut", "share"), read up to the clause's end;
+    empty where it names none."""
     tail = text[end : end + _PERIOD_REACH]
     stop = _CLAUSE_OR_DIGIT.search(tail)
     m = _PERIOD.search(tail[: stop.start()] if stop else tail)
     if m is None:
-        return None
+        return frozenset()
+    if m.group("per"):
+        words = m.group("per").lower().split()
+        if words[0] in _NOT_PER:
+            return frozenset()
+        return frozenset(stem(w) for w in words if w not in _STOP)
     if m.group("period"):
-        return m.group("period").lower()
-    return _ADVERB_PERIOD[m.group("adverb").lower()]
+        return frozenset({stem(m.group("period").lower())})
+    return frozenset({stem(_ADVERB_PERIOD[m.group("adverb").lower()])})
 
 
 def _other_period(
@@ -609,21 +655,31 @@ def _other_period(
     matches: Sequence[Located[Quantity]],
     sources: Mapping[str, Source],
 ) -> tuple[Located[Quantity], str, str] | None:
-    """The claim's figure with another period than every place of it in its evidence: "1.5 days
-    of paid leave per year" against "Employees accrue 1.5 days of paid leave per month". Returns
-    the source place, the claim's period and the source's."""
+    """The claim's figure counted per another thing than every place of it in its evidence:
+    "1.5 days of paid leave per year" against "Employees accrue 1.5 days of paid leave per
+    month", "$500 per year" against "The deductible is $500 per claim". Returns the source place
+    and the two "per" phrases as written."""
     mine = _period_after(claim_text, q.unit_end)
-    if mine is None:
+    if not mine:
         return None
     found = [
         (loc, _period_after(sources[loc.source_id].text, loc.end))
         for loc in matches
         if loc.in_evidence
     ]
-    if not found or any(p is None or p == mine for _, p in found):
+    if not found or any(not theirs or theirs & mine for _, theirs in found):
         return None
-    loc, theirs = found[0]
-    return (loc, mine, theirs) if theirs is not None else None
+    loc = found[0][0]
+    return (
+        loc,
+        _per_phrase(claim_text, q.unit_end),
+        _per_phrase(sources[loc.source_id].text, loc.end),
+    )
+
+
+def _per_phrase(text: str, end: int) -> str:
+    m = _PERIOD.search(text, end, end + _PERIOD_REACH)
+    return m.group().strip() if m else ""
 
 
 def _other_group(
@@ -817,7 +873,8 @@ def _word_stems(text: str) -> set[str]:
     return {stem(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS}
 
 
-def _same_sentence(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> bool:
+def same_sentence(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> bool:
+    """Whether two found items stand in one sentence (line) of one source."""
     if a.source_id != b.source_id:
         return False
     text = sources[a.source_id].text
@@ -1049,10 +1106,9 @@ class NumericDetector(Detector):
             end=claim.start + q.unit_end,
             text=said,
             message=(
-                f'The answer gives "{said}" per {mine} but the source gives it per {theirs}: '
-                f'"{loc.line}"'
+                f'The answer gives "{said}" {mine} but the source gives it {theirs}: "{loc.line}"'
             ),
-            suggestion=f'Say "{said}" per {theirs}, as the source does.',
+            suggestion=f'Say "{said} {theirs}", as the source does.',
             source_says=loc.line,
             source_id=loc.source_id,
             contradicts=True,
