@@ -1073,3 +1073,19 @@ def test_a_sum_of_the_next_clause_is_a_rival() -> None:
         evidence=_evidence(sources),
     )
     assert [f.text for f in per_year] == ["$500"] and "per claim" in per_year[0].message
+
+
+def test_an_age_is_not_a_count_of_the_claims_unit() -> None:
+    """ "Children under 12" is an age: "every 12 hours" is checked against "every 8 hours"."""
+    sources = _plain(
+        "Adults should take 500 mg every 8 hours, not exceeding 3,000 mg in 24 hours. "
+        "Children under 12 should not take this medication."
+    )
+    flags = _run(
+        NumericDetector(),
+        "Adults should take 500 mg every 12 hours.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "12 hours")]
+    assert "8" in flags[0].message

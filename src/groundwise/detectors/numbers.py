@@ -854,6 +854,14 @@ def _owned_by_another(
     )
 
 
+#: A bare figure after these words is an age ("children under 12", "adults over 65").
+_AGE_BEFORE = re.compile(r"\b(?:under|over|aged?|ages)\s+$", re.IGNORECASE)
+
+
+def _an_age(text: str, start: int) -> bool:
+    return _AGE_BEFORE.search(text[max(0, start - 10) : start]) is not None
+
+
 def _answer_sentence(claim: Claim, answer: str) -> str:
     """The answer's sentence holding the claim (a claim may be one clause of it)."""
     return next(
@@ -973,14 +981,18 @@ class NumericDetector(Detector):
             # "The trial lasted 12 weeks" against "for 52 weeks ... children under 12": where the
             # evidence counts the claim's unit, a bare figure in a sentence sharing none of the
             # claim's words is not what the claim took ("Jonathan Camilien, 26" is the
-            # "26-year-old Camilien", "The January low is 43" the "43 degrees in January").
+            # "26-year-old Camilien", "The January low is 43" the "43 degrees in January"), nor
+            # is an age ("take 500 mg every 12 hours" is not "Children under 12 should not take").
             words = _word_stems(_answer_sentence(claim, ctx.answer)) - {stem(q.unit_head)}
             located = [
                 loc
                 for loc in located
                 if loc.item.unit_head
                 or keys & loc.keys
-                or words & _word_stems(_line_of(loc, ctx.sources))
+                or (
+                    words & _word_stems(_line_of(loc, ctx.sources))
+                    and not _an_age(ctx.sources[loc.source_id].text, loc.start)
+                )
             ]
         matches = [loc for loc in located if states(loc.item, q)]
         if matches:
