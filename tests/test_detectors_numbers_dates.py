@@ -1032,6 +1032,19 @@ def test_a_figure_counted_over_another_period(claim: str, flagged: str | None) -
             None,
             None,
         ),
+        # two dates of one span or list are no two events
+        (
+            "In summer (July and August), the average temperature is around 23 °C.",
+            "In summer, specifically July, the average temperature is around 23 °C.",
+            None,
+            None,
+        ),
+        (
+            "The tour kicks off in August 2007 and will run through October 2007.",
+            "The band toured from August through October 2007.",
+            None,
+            None,
+        ),
         # a date with no words of its own carries the same event on
         (
             "Obama visited Berlin in 2008 and again in 2013.",

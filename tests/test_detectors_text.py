@@ -855,6 +855,23 @@ POSITIVE = [
         "Phil Foden",
         "Erling Haaland",
     ),
+    # a name of the sentence's other statement ("and moved to Paris") in the claim's place
+    (
+        SubstitutionDetector(),
+        "Marie Curie was born in Paris in 1867.",
+        "Marie Curie was born in Warsaw in 1867 and moved to Paris in 1891.",
+        FlagType.ENTITY_MISMATCH,
+        "Paris",
+        "Warsaw",
+    ),
+    (
+        SubstitutionDetector(),
+        "Marie Curie was born in Paris.",
+        "Marie Curie was born in Warsaw. She moved to Paris in 1891.",
+        FlagType.ENTITY_MISMATCH,
+        "Paris",
+        "Warsaw",
+    ),
     # the sentence does the opposite to the thing the claim acts on
     (
         OppositeActionDetector(),
@@ -1621,6 +1638,18 @@ NEGATIVE = [
         PlannedEventDetector(),
         "The library will open in June.",
         "The new library will open in June.",
+    ),
+    # one statement with a semicolon in it
+    (
+        SubstitutionDetector(),
+        "In Greek, the meaning of the name Teresa is Reap.",
+        "Greek Meaning: In Greek the meaning of the name Teresa is: Reap; from Therasia. "
+        "In American the meaning of the name Teresa is: Reap; from Therasia.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Marie Curie moved to Paris in 1891.",
+        "Marie Curie was born in Warsaw in 1867 and moved to Paris in 1891.",
     ),
     # the source says it of the claim's name too / says both, of two things
     (

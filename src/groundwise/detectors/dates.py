@@ -101,33 +101,66 @@ _CONTINUING = frozenset(
 )
 
 
-def _role(
+def _continues(
     fits: Located[TimeMention],
     keys: frozenset[str],
     strong: Sequence[Located[TimeMention]],
     ctx: CheckContext,
-) -> str | None:
-    """What a date that fits the claim is, beside a date of its sentence that has the claim's
-    words: ``"another"`` event's where it has words of its own ("Germany was reunified in 1989"
-    against "The Berlin Wall fell on 9 November 1989, and Germany was reunified on 3 October
-    1990"; "renovated in 1985" against "built in 1985 and renovated in 2019"), and the same
-    event's later or earlier time where it has none ("visited Berlin in 2013" against "visited
-    Berlin in 2008 and again in 2013": ``"continues"``). The other date must have at least as
-    many of the claim's words the fitting one lacks as the fitting one has that it lacks.
-    ``None`` with no such date beside it."""
-    if not any(same_sentence(loc, fits, ctx.sources) for loc in strong if loc is not fits):
+) -> bool:
+    """Whether a date that fits the claim carries on the event of a date of its sentence that
+    has the claim's words: it has no words of its own ("visited Berlin in 2013" against "visited
+    Berlin in 2008 and again in 2013")."""
+    if (fits.keys | fits.names) - keys - _CONTINUING:
+        return False
+    return any(loc is not fits and same_sentence(loc, fits, ctx.sources) for loc in strong)
+
+
+#: Words between two dates that make them one span or list ("July and August", "from August
+#: through October", "2019-2021"), not two events.
+_JOINING = frozenset(
+    str.split("and or to through until till thru from between - – — , ( ) will run lasting last")
+)
+
+
+def _one_span(a: Located[TimeMention], b: Located[TimeMention], ctx: CheckContext) -> bool:
+    """Whether only joining words stand between two dates of one source."""
+    (_, lo), (hi, _) = sorted(((a.start, a.end), (b.start, b.end)))
+    between = ctx.sources[a.source_id].text[lo:hi].lower()
+    return all(w in _JOINING for w in re.findall(r"[a-z]+|[-–—,()]", between))
+
+
+def _event_date(
+    fits: Located[TimeMention],
+    keys: frozenset[str],
+    located: Sequence[Located[TimeMention]],
+    claimed: Sequence[TimeMention],
+    ctx: CheckContext,
+) -> Located[TimeMention] | None:
+    """The date of the claim's event in the sentence of a date that fits the claim but is
+    another event's: the fitting date has words of its own, and the other has at least as many
+    of the claim's words the fitting one lacks as the fitting one has that it lacks ("Germany was
+    reunified in 1989" against "The Berlin Wall fell on 9 November 1989, and Germany was
+    reunified on 3 October 1990"; "renovated in 1985" against "built in 1985 and renovated in
+    2019"). Two dates joined as one span or list ("July and
+    August") and a date the claim also states (``claimed``) are never the other event's.
+    ``None`` where there is none."""
+    if not (fits.keys | fits.names) - keys - _CONTINUING:
         return None
-    own = (fits.keys | fits.names) - keys - _CONTINUING
-    if not own:
-        return "continues"
-    mine = (fits.keys | fits.names) & keys
-    paired = any(
-        len(((loc.keys | loc.names) & keys) - mine) >= max(1, len(mine - loc.keys - loc.names))
-        and same_sentence(loc, fits, ctx.sources)
-        for loc in strong
-        if loc is not fits
-    )
-    return "another" if paired else None
+    # Names do not pair a date with an event: "Marie Curie" stands beside the first of two
+    # dates of her life ("born in Warsaw in 1867 and moved to Paris in 1891").
+    mine = fits.keys & keys
+    for loc in located:
+        if (
+            loc is fits
+            or not same_sentence(loc, fits, ctx.sources)
+            or _one_span(loc, fits, ctx)
+            or any(m.admits(loc.item) for m in claimed)
+        ):
+            continue
+        theirs = loc.keys & keys
+        if len(theirs - mine) >= max(1, len(mine - theirs)):
+            return loc
+    return None
 
 
 class TemporalDetector(Detector):
@@ -147,32 +180,48 @@ class TemporalDetector(Detector):
         located = locate(ctx.sources, evidence, _source_times, _TIME_WORDS, own_clause=True)
         flags = []
         for t in mentions:
-            flag = self._check(claim, t, located, ctx)
+            flag = self._check(claim, t, located, ctx, mentions)
             if flag is not None:
                 flags.append(flag)
         return flags
 
     def _check(
-        self, claim: Claim, t: TimeMention, located: list[Located[TimeMention]], ctx: CheckContext
+        self,
+        claim: Claim,
+        t: TimeMention,
+        located: list[Located[TimeMention]],
+        ctx: CheckContext,
+        claimed: Sequence[TimeMention] = (),
     ) -> Flag | None:
         keys = claim_keys(claim.text, t.start, t.start, ignore=_TIME_WORDS)
         strong = [loc for loc in located if keys & loc.keys]
         weak = [loc for loc in located if loc.in_evidence and loc not in strong]
         # A date the claim compares with ("higher than Q2") is not the date of its event.
         compared = _COMPARED.search(claim.text, max(0, t.start - 30), t.start) is not None
-        if any(
-            t.admits(loc.item) and (compared or _role(loc, keys, strong, ctx) != "another")
-            for loc in strong
-        ):
-            return None
+        # A date that fits is no support where its sentence gives the claim's event another date.
+        events: list[Located[TimeMention]] = []
+        for loc in strong:
+            if t.admits(loc.item):
+                event = None if compared else _event_date(loc, keys, located, claimed, ctx)
+                if event is None or t.admits(event.item):
+                    return None
+                events.append(event)
         # A source date sharing two or more of the claim's words is the date of the same event:
         # a date of the evidence that fits but shares none of them does not excuse a miss
         # ("approved by the FDA in 1958" against "The FDA approved metformin in 1994, ... used
         # since 1958").
         same_event = not compared and any(len(keys & loc.keys) >= 2 for loc in strong)
-        roles = [_role(loc, keys, strong, ctx) for loc in weak if t.admits(loc.item)]
-        if "continues" in roles or (not same_event and any(r != "another" for r in roles)):
+        fitting = [loc for loc in weak if t.admits(loc.item)]
+        if any(_continues(loc, keys, strong, ctx) for loc in fitting):
             return None
+        for loc in fitting:
+            event = None if compared else _event_date(loc, keys, located, claimed, ctx)
+            if event is not None and t.admits(event.item):
+                return None
+            if event is None and not same_event:
+                return None
+            if event is not None:
+                events.append(event)
         start = t.start
         if t.relation is Relation.NOT_WITHIN:
             # Cover the whole statement of absence: "no contact in 14 days".
@@ -182,7 +231,7 @@ class TemporalDetector(Detector):
         said = claim.text[start : t.end]
         span_start, span_end = claim.start + start, claim.start + t.end
         # A date that fits but is another event's is not the one to quote against the claim.
-        candidates = [loc for loc in strong if not t.admits(loc.item)]
+        candidates = [*events, *(loc for loc in strong if not t.admits(loc.item))]
         if not candidates:
             if t.relation is Relation.WITHIN and any(t.admits(loc.item) for loc in located):
                 return None  # stated somewhere in the sources, if not beside the claim's words

@@ -279,10 +279,18 @@ _DETERMINERS = frozenset(
 def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
     """Whether claim token ``k`` stands where sentence token ``m`` does: the same word after
     both, and the same word or a determiner before both ("The Enterprise plan" / "Our Pro
-    plan"; not "arrived in Tikrit to" / "arrived Wednesday to")."""
-    if not (k + 1 < len(claim) and m + 1 < len(sent)) or claim[k + 1].lower != sent[m + 1].lower:
-        return False
+    plan"; not "arrived in Tikrit to" / "arrived Wednesday to"). A name that ends the claim
+    needs the same two words before it ("was born in Paris" / "was born in Warsaw")."""
     if k == 0 or m == 0:
+        return False
+    if k + 1 == len(claim):
+        return (
+            k >= 2
+            and m >= 2
+            and claim[k - 2].lower == sent[m - 2].lower
+            and (claim[k - 1].lower == sent[m - 1].lower)
+        )
+    if not m + 1 < len(sent) or claim[k + 1].lower != sent[m + 1].lower:
         return False
     a, b = claim[k - 1].lower, sent[m - 1].lower
     return a == b or (a in _DETERMINERS and b in _DETERMINERS)
@@ -294,11 +302,24 @@ def _spelt_alike(a: str, b: str) -> bool:
 
 
 def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
-    """Whether one source sentence holds all these stems."""
-    return any(
-        stems <= sent_stems
-        for text in ctx.given_texts
-        for _, sent_stems in cached_sentence_stems(text)
+    """Whether one clause of a source sentence holds all these stems ("was born in Warsaw in
+    1867 and moved to Paris in 1891" says nothing of a birth in Paris)."""
+    return any(stems <= clause for text in ctx.given_texts for clause in _clause_stems(text))
+
+
+#: Where one statement of a sentence ends and another begins: a comma before a joining word,
+#: or "and" before a past-tense verb ("and moved to Paris"). Not a semicolon: "the meaning of
+#: Teresa is: Reap; from Therasia" is one statement.
+_NEXT_STATEMENT = re.compile(r",\s*(?:and|but|while|whereas)\b|\band\s+(?=[a-z]+ed\b)", re.I)
+
+
+@lru_cache(maxsize=32)
+def _clause_stems(text: str) -> tuple[frozenset[str], ...]:
+    """Content stems of each statement of each sentence of a source, read once per text."""
+    return tuple(
+        frozenset(content_stems(tokenize(part)))
+        for sent in cached_sentences(text)
+        for part in _NEXT_STATEMENT.split(sent.text)
     )
 
 
