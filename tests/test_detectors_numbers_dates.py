@@ -1102,3 +1102,31 @@ def test_an_age_is_not_a_count_of_the_claims_unit() -> None:
     )
     assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "12 hours")]
     assert "8" in flags[0].message
+
+
+def test_a_limit_counted_per_another_thing() -> None:
+    """ "at most 100 results per page" sets no limit per request."""
+    sources = _plain("The /v2/orders endpoint returns at most 100 results per page.")
+    flags = _run(
+        NumericDetector(),
+        "The endpoint returns at most 100 results per request.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [f.text for f in flags] == ["100 results"]
+    assert "per page" in flags[0].message
+    fine = "The endpoint returns at most 100 results per page."
+    assert _run(NumericDetector(), fine, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_the_period_of_a_rate_is_one_word_after_per() -> None:
+    """ "60 per minute per API key": the figure is counted per minute."""
+    sources = _plain("Requests are limited to 60 per minute per API key.")
+    flags = _run(
+        NumericDetector(),
+        "Requests are limited to 60 per hour per API key.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [f.text for f in flags] == ["60"]
+    assert '"60" per hour but the source gives it per minute:' in flags[0].message

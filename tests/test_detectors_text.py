@@ -872,6 +872,23 @@ POSITIVE = [
         "Paris",
         "Warsaw",
     ),
+    # a superlative in another place than the source's
+    (
+        ExaggerationDetector(),
+        "Arctic sea ice extent was the lowest on record.",
+        "Arctic sea ice extent was the sixth lowest on record.",
+        FlagType.NUMERIC_MISMATCH,
+        "the lowest",
+        "the sixth lowest",
+    ),
+    (
+        ExaggerationDetector(),
+        "2023 was the second warmest year on record.",
+        "Global temperature in 2023 made it the warmest year on record.",
+        FlagType.NUMERIC_MISMATCH,
+        "the second warmest",
+        "the warmest",
+    ),
     # the sentence does the opposite to the thing the claim acts on
     (
         OppositeActionDetector(),
@@ -1638,6 +1655,11 @@ NEGATIVE = [
         PlannedEventDetector(),
         "The library will open in June.",
         "The new library will open in June.",
+    ),
+    (
+        ExaggerationDetector(),
+        "Arctic sea ice extent was the sixth lowest on record.",
+        "Arctic sea ice extent was the sixth lowest on record.",
     ),
     # one statement with a semicolon in it
     (

@@ -30,6 +30,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.lexical import stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     CERTAINTY_WORDS,
@@ -143,6 +144,56 @@ def _superlatives(tokens: Sequence[Token]) -> list[tuple[int, int]]:
     return out
 
 
+_PLACES = {
+    w: n
+    for n, w in enumerate(
+        [
+            "first",
+            "second",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+        ],
+        start=1,
+    )
+}
+_PLACE_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)")
+
+
+def _place(word: str) -> int | None:
+    """1 for "first", 6 for "sixth" or "6th"; ``None`` for a word that is no ordinal."""
+    if word in _PLACES:
+        return _PLACES[word]
+    m = _PLACE_DIGITS.fullmatch(word)
+    return int(m.group(1)) if m else None
+
+
+def _ranked(tokens: Sequence[Token]) -> list[tuple[int, int, int, str]]:
+    """Superlatives after a determiner with their place: "the lowest" (1), "the sixth lowest"
+    (6), "the second most popular" (2). Token range, place and the superlative's words."""
+    out = []
+    for i in range(1, len(tokens)):
+        if tokens[i - 1].lower not in _DETERMINERS:
+            continue
+        place = _place(tokens[i].lower)
+        k = i if place is None else i + 1
+        if k >= len(tokens):
+            continue
+        low = tokens[k].lower
+        if low in {"most", "least"} and k + 1 < len(tokens) and is_content(tokens[k + 1]):
+            out.append((i - 1, k + 2, place or 1, f"{low} {tokens[k + 1].lower}"))
+        elif low in {"best", "worst"} or (
+            low.endswith("est") and len(low) >= 6 and low.isalpha() and low not in _NOT_SUPERLATIVE
+        ):
+            out.append((i - 1, k + 1, place or 1, low))
+    return out
+
+
 def _misspelt(text: str, word: str) -> bool:
     """Whether ``text`` has a word spelt nearly as ``word`` ("largets" for "largest")."""
     return any(
@@ -199,7 +250,9 @@ class ExaggerationDetector(Detector):
         strong = _found(tokens, STRONG_INTENSIFIERS)
         certain = [] if claim_hedged else _found(tokens, CERTAINTY_WORDS)
         mild = _found(tokens, MILD_INTENSIFIERS)
-        ranked = self._unfounded_rank(claim, ctx, tokens, evidence)
+        ranked = self._unfounded_rank(claim, ctx, tokens, evidence) or self._other_place(
+            claim, ctx, tokens, evidence
+        )
         if ranked is not None:
             return [ranked]
         for ev, sent in evidence_sentences(evidence):
@@ -282,6 +335,58 @@ class ExaggerationDetector(Detector):
                 source_id=ev.source_id,
                 contradicts=False,
             )
+        return None
+
+    def _other_place(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        tokens: Sequence[Token],
+        evidence: Sequence[Evidence],
+    ) -> Flag | None:
+        """NUMERIC_MISMATCH: the claim ranks its subject in another place than the evidence
+        sentence about it, with the same superlative ("Arctic sea ice extent was the lowest on
+        record" against "the sixth lowest on record"; "the second warmest year" against "the
+        warmest year")."""
+        mine = _ranked(tokens)
+        if not mine:
+            return None
+        claim_stems = content_stems(tokens, _LOADED) - {
+            stem(w) for *_, p in mine for w in p.split()
+        }
+        for i, j, place, word in mine:
+            other = None
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                sent_stems = content_stems(sent_tokens, _LOADED)
+                if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < 0.6:
+                    continue
+                for a, b, their_place, their_word in _ranked(sent_tokens):
+                    if their_word != word:
+                        continue
+                    if their_place == place:
+                        return None
+                    if other is None:
+                        said = sent.text[sent_tokens[a].start : sent_tokens[b - 1].end]
+                        other = (ev, sent.text, said)
+            if other is not None:
+                ev, sentence, said = other
+                start, end = tokens[i].start, tokens[j - 1].end
+                claimed = claim.text[start:end]
+                return make_flag(
+                    claim,
+                    ctx,
+                    start,
+                    end,
+                    type=FlagType.NUMERIC_MISMATCH,
+                    severity=Severity.HIGH,
+                    message=f'The answer says "{claimed}" but the source says "{said}": '
+                    f"{quote(sentence)}.",
+                    suggestion=f'Write "{said}", as the source does.',
+                    source_says=sentence,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
         return None
 
     def _flag(

@@ -617,7 +617,7 @@ def _swapped(
 #: "per month", "a year", "each week", "/month", "per claim" after a figure: what it is counted
 #: per.
 _PERIOD = re.compile(
-    r"\bper\s+(?P<per>[a-z]+(?:\s+[a-z]+)?)"
+    r"\bper\s+(?P<per>[a-z]+(?:\s+(?!per\b)[a-z]+)?)"
     r"|(?:\b(?:a|an|each|every)\s+|/)(?P<period>hour|day|week|month|quarter|year)s?\b"
     r"|\b(?P<adverb>hourly|daily|weekly|monthly|quarterly|yearly|annually)\b",
     re.IGNORECASE,
@@ -970,8 +970,11 @@ class NumericDetector(Detector):
                 if loc.in_evidence and loc.item.side == q.side and _same_thing(q, keys, loc)
             ]
             if limits:
-                if any(states(loc.item, q) for loc in limits):
-                    return None
+                stated = [loc for loc in limits if states(loc.item, q)]
+                if stated:
+                    # "at most 100 results per page" is no limit "per request"
+                    period = _other_period(claim.text, q, stated, ctx.sources)
+                    return None if period is None else self._per_other_period(claim, q, *period)
                 return self._mismatch(claim, q, _nearest(q, keys, limits), ctx)
         if q.unit_head and any(
             loc.item.unit_head and _same_unit(q.unit_head, loc.item.unit_head)
