@@ -1130,3 +1130,24 @@ def test_the_period_of_a_rate_is_one_word_after_per() -> None:
     )
     assert [f.text for f in flags] == ["60"]
     assert '"60" per hour but the source gives it per minute:' in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Electronics must be returned within 30 days.", "30 days"),
+        ("Items can be returned within 30 days.", None),
+        ("Most items can be returned within 30 days of delivery.", None),
+        ("Electronics must be returned within 15 days.", None),
+    ],
+)
+def test_the_general_rules_figure_for_a_narrower_thing(claim: str, flagged: str | None) -> None:
+    """The evidence gives the claim's own subject another value than the general rule's."""
+    sources = _plain(
+        "Items can be returned within 30 days of delivery for a full refund. "
+        "Electronics must be returned within 15 days."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "15" in flags[0].message

@@ -682,6 +682,37 @@ def _per_phrase(text: str, end: int) -> str:
     return m.group().strip() if m else ""
 
 
+def _said_of_a_narrower_thing(
+    claim_text: str,
+    q: Quantity,
+    keys: frozenset[str],
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+) -> Located[Quantity] | None:
+    """The value the evidence gives the claim's own subject, where the claim's figure is the
+    general rule's.
+
+    "Electronics must be returned within 30 days" against "Items can be returned within 30 days
+    of delivery. Electronics must be returned within 15 days.": 30 days is in the sources, but
+    beside words the claim shares only in part; 15 days stands beside those same words and the
+    claim's subject ("Electronics"), in the claim's unit. ``None`` unless some evidence value
+    has every claim word that any place of the figure has, plus the claim's first content word.
+    """
+    subject = next(
+        (stem(w) for w in _WORD.findall(claim_text[: q.start]) if w.lower() not in _STOP), None
+    )
+    if subject is None or any(subject in m.keys | m.names for m in matches):
+        return None
+    shared = [keys & m.keys for m in matches]
+    for rival in located:
+        if not rival.in_evidence or _same_number(q, rival.item) or not _one_measure(q, rival.item):
+            continue
+        theirs = keys & (rival.keys | rival.names)
+        if subject in theirs and all(mine < theirs for mine in shared):
+            return rival
+    return None
+
+
 def _other_group(
     q: Quantity,
     keys: frozenset[str],
@@ -1004,6 +1035,7 @@ class NumericDetector(Detector):
                 _swapped(q, keys, matches, located, ctx.sources)
                 or _owned_by_another(claim.text, q, keys, located, ctx.sources)
                 or _other_group(q, keys, matches, located, ctx.sources)
+                or _said_of_a_narrower_thing(claim.text, q, keys, matches, located)
             )
             period = _other_period(claim.text, q, matches, ctx.sources)
             if swapped is None and period is not None:
