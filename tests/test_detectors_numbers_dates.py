@@ -773,7 +773,9 @@ PLANS = Source(
         ("The Premium plan costs $50/month.", None),
         ("The Basic plan costs $30/month.", None),
         # a clause's first word names an owner where the sources name it
-        ("Globex reported revenue of $5 million.", None),  # $5 million's clause names no one
+        # "while" sets the two sums against each other: Globex's is $7 million (session 30;
+        # before, $5 million's clause named no one and nothing was flagged)
+        ("Globex reported revenue of $5 million.", "$7 million"),
         ("Acme reported revenue of $5 million.", None),
     ],
 )
@@ -1147,7 +1149,8 @@ def test_the_general_rules_figure_for_a_narrower_thing(claim: str, flagged: str 
         "Items can be returned within 30 days of delivery for a full refund. "
         "Electronics must be returned within 15 days."
     )
-    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    # without an as-of date "within 30 days" is a count (with one, a date for the dates detector)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert "15" in flags[0].message

@@ -1005,7 +1005,10 @@ class NumericDetector(Detector):
                 if stated:
                     # "at most 100 results per page" is no limit "per request"
                     period = _other_period(claim.text, q, stated, ctx.sources)
-                    return None if period is None else self._per_other_period(claim, q, *period)
+                    if period is not None:
+                        return self._per_other_period(claim, q, *period)
+                    narrower = _said_of_a_narrower_thing(claim.text, q, keys, stated, limits)
+                    return None if narrower is None else self._mismatch(claim, q, narrower, ctx)
                 return self._mismatch(claim, q, _nearest(q, keys, limits), ctx)
         if q.unit_head and any(
             loc.item.unit_head and _same_unit(q.unit_head, loc.item.unit_head)
