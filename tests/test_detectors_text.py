@@ -889,6 +889,18 @@ POSITIVE = [
         "the second warmest",
         "the warmest",
     ),
+    # what the sources have another name do ("who proposed the plan"), the claim's name doing
+    (
+        SubstitutionDetector(),
+        "Tom Reyes proposed the library plan.",
+        (
+            "Mayor Jane Ortiz, who proposed the library plan, said construction would begin soon.",
+            "Council member Tom Reyes, who voted against it, called the cost excessive.",
+        ),
+        FlagType.ENTITY_MISMATCH,
+        "Tom Reyes",
+        "Jane Ortiz",
+    ),
     # the sentence does the opposite to the thing the claim acts on
     (
         OppositeActionDetector(),
@@ -1660,6 +1672,13 @@ NEGATIVE = [
         ExaggerationDetector(),
         "Arctic sea ice extent was the sixth lowest on record.",
         "Arctic sea ice extent was the sixth lowest on record.",
+    ),
+    # "won the" says too little: the Power of Veto is no Head of Household challenge
+    (
+        SubstitutionDetector(),
+        "Bowie Jane won the Head of Household challenge this week.",
+        "Jag Bains won the Power of Veto. Bowie Jane kept her nominations. The Head of Household "
+        "challenge this week was won after a long endurance round.",
     ),
     # one statement with a semicolon in it
     (

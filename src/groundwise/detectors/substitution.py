@@ -442,21 +442,27 @@ class SubstitutionDetector(Detector):
         tokens: Sequence[Token],
     ) -> list[Flag]:
         """ENTITY_MISMATCH (contradicting): the claim's opening name does what its evidence
-        sentence says another name did, while the sentence has the claim's name do something
+        sentence says another name did, while the sources have the claim's name do something
         else ("Phil Foden scored twice" against "Erling Haaland scored twice in the first half and
-        Phil Foden added a third"); no source sentence says it of the claim's name."""
+        Phil Foden added a third"; "Tom Reyes proposed the plan" against "Mayor Jane Ortiz, who
+        proposed the plan, ..." and "Tom Reyes, who voted against it"); no source sentence says
+        it of the claim's name."""
         mine = _acting(tokens)
         if mine is None:
             return []
         name, words = mine
-        if any(n & name and w == words for text in ctx.given_texts for n, w, _ in _actors(text)):
+        everywhere = [a for text in ctx.given_texts for a in _actors(text)]
+        if any(n & name and w == words for n, w, _ in everywhere):
+            return []
+        # The sources have the claim's name do something else ("Phil Foden added a third").
+        if not any(n & name and w[0] != words[0] for n, w, _ in everywhere):
             return []
         for ev, sent in evidence_sentences(evidence):
-            said = _actors(sent.text)
-            other = next((a for a in said if a[1] == words and not a[0] & name), None)
-            own = any(n & name and w[0] != words[0] for n, w, _ in said)
-            if other is not None and own:
-                start, end = tokens[0].start, tokens[_acting_end(tokens)].end
+            other = next((a for a in _actors(sent.text) if a[1] == words and not a[0] & name), None)
+            if other is not None:
+                n = len(_name_words(tokens))
+                last = tokens[n + 1] if is_content(tokens[n + 1]) else tokens[n]
+                start, end = tokens[0].start, last.end
                 return [
                     make_flag(
                         claim,
@@ -729,7 +735,7 @@ def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
 
 Sides = tuple[frozenset[str], str, frozenset[str]]
 #: A name that does something: its words, the two words after it, the name as written.
-Actor = tuple[frozenset[str], tuple[str, str], str]
+Actor = tuple[frozenset[str], tuple[str, ...], str]
 
 
 def _name_words(tokens: Sequence[Token]) -> Sequence[Token]:
@@ -737,7 +743,7 @@ def _name_words(tokens: Sequence[Token]) -> Sequence[Token]:
     return tokens[: run[1]] if run is not None else ()
 
 
-def _acting(tokens: Sequence[Token]) -> tuple[frozenset[str], tuple[str, str]] | None:
+def _acting(tokens: Sequence[Token]) -> tuple[frozenset[str], tuple[str, ...]] | None:
     """The name a claim opens with ("Phil Foden") and its next two words ("scored twice"),
     where the name is not a lone capitalised first word ("Revenue rose") and a lower-case word
     follows it."""
@@ -748,11 +754,21 @@ def _acting(tokens: Sequence[Token]) -> tuple[frozenset[str], tuple[str, str]] |
         return None
     if not tokens[n].text.islower() or tokens[n].lower in _AUX:
         return None
-    return words, (tokens[n].lower, tokens[n + 1].lower)
+    return words, _deed(tokens, n)
 
 
-def _acting_end(tokens: Sequence[Token]) -> int:
-    return len(_name_words(tokens)) + 1
+#: Words after a verb that say too little of what it did ("won the" Power of Veto or the Head of
+#: Household challenge): the word after them is read too.
+_ARTICLES = frozenset({"the", "a", "an", "his", "her", "its", "their", "our", "this", "that"})
+
+
+def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
+    """What a name does: the verb at token ``k`` and the next word, and the one after that where
+    the next is an article ("scored twice", "proposed the library")."""
+    words = [t.lower for t in tokens[k : k + 2]]
+    if len(words) == 2 and words[1] in _ARTICLES and k + 2 < len(tokens):
+        words.append(tokens[k + 2].lower)
+    return tuple(words)
 
 
 @lru_cache(maxsize=256)
@@ -770,9 +786,11 @@ def _actors(text: str) -> tuple[Actor, ...]:
                 continue
             a, b = run
             words = frozenset(t.lower for t in tokens[a:b]) - {"the", "a", "an"}
-            if len(words) >= 2 and b + 1 < len(tokens) and tokens[b].text.islower():
+            # "Mayor Jane Ortiz, who proposed the plan": what the name does follows "who"
+            c = b + 1 if b < len(tokens) and tokens[b].lower == "who" else b
+            if len(words) >= 2 and c + 1 < len(tokens) and tokens[c].text.islower():
                 name = sent.text[tokens[a].start : tokens[b - 1].end]
-                out.append((words, (tokens[b].lower, tokens[b + 1].lower), name))
+                out.append((words, _deed(tokens, c), name))
             i = b
     return tuple(out)
 
