@@ -688,6 +688,7 @@ def _said_of_a_narrower_thing(
     keys: frozenset[str],
     matches: Sequence[Located[Quantity]],
     located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
 ) -> Located[Quantity] | None:
     """The value the evidence gives the claim's own subject, where the claim's figure is the
     general rule's.
@@ -696,7 +697,9 @@ def _said_of_a_narrower_thing(
     of delivery. Electronics must be returned within 15 days.": 30 days is in the sources, but
     beside words the claim shares only in part; 15 days stands beside those same words and the
     claim's subject ("Electronics"), in the claim's unit. ``None`` unless some evidence value
-    has every claim word that any place of the figure has, plus the claim's first content word.
+    has every claim word that any place of the figure has, plus the claim's first content word,
+    in another sentence ("1.5 days of paid leave per month, or 18 days per year" says one thing
+    twice).
     """
     subject = next(
         (stem(w) for w in _WORD.findall(claim_text[: q.start]) if w.lower() not in _STOP), None
@@ -705,7 +708,12 @@ def _said_of_a_narrower_thing(
         return None
     shared = [keys & m.keys for m in matches]
     for rival in located:
-        if not rival.in_evidence or _same_number(q, rival.item) or not _one_measure(q, rival.item):
+        if (
+            not rival.in_evidence
+            or _same_number(q, rival.item)
+            or not _one_measure(q, rival.item)
+            or any(same_sentence(rival, m, sources) for m in matches)
+        ):
             continue
         theirs = keys & (rival.keys | rival.names)
         if subject in theirs and all(mine < theirs for mine in shared):
@@ -1007,7 +1015,9 @@ class NumericDetector(Detector):
                     period = _other_period(claim.text, q, stated, ctx.sources)
                     if period is not None:
                         return self._per_other_period(claim, q, *period)
-                    narrower = _said_of_a_narrower_thing(claim.text, q, keys, stated, limits)
+                    narrower = _said_of_a_narrower_thing(
+                        claim.text, q, keys, stated, limits, ctx.sources
+                    )
                     return None if narrower is None else self._mismatch(claim, q, narrower, ctx)
                 return self._mismatch(claim, q, _nearest(q, keys, limits), ctx)
         if q.unit_head and any(
@@ -1038,7 +1048,7 @@ class NumericDetector(Detector):
                 _swapped(q, keys, matches, located, ctx.sources)
                 or _owned_by_another(claim.text, q, keys, located, ctx.sources)
                 or _other_group(q, keys, matches, located, ctx.sources)
-                or _said_of_a_narrower_thing(claim.text, q, keys, matches, located)
+                or _said_of_a_narrower_thing(claim.text, q, keys, matches, located, ctx.sources)
             )
             period = _other_period(claim.text, q, matches, ctx.sources)
             if swapped is None and period is not None:
