@@ -872,6 +872,15 @@ POSITIVE = [
         "Paris",
         "Warsaw",
     ),
+    # the sentence removes another thing; what it says of the claim's thing is support
+    (
+        NegationDetector(),
+        "Version 4.0 no longer supports PostgreSQL 16.",
+        "Version 4.0 adds support for PostgreSQL 16 and drops support for PostgreSQL 11.",
+        FlagType.CONTRADICTION,
+        "no longer supports",
+        "adds support",
+    ),
     # a superlative in another place than the source's
     (
         ExaggerationDetector(),
@@ -1679,6 +1688,12 @@ NEGATIVE = [
         "Bowie Jane won the Head of Household challenge this week.",
         "Jag Bains won the Power of Veto. Bowie Jane kept her nominations. The Head of Household "
         "challenge this week was won after a long endurance round.",
+    ),
+    # "drops support for PostgreSQL 11" says "no longer supports PostgreSQL 11"
+    (
+        NegationDetector(),
+        "Version 4.0 no longer supports PostgreSQL 11.",
+        "Version 4.0 adds support for PostgreSQL 16 and drops support for PostgreSQL 11.",
     ),
     # one statement with a semicolon in it
     (

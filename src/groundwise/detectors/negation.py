@@ -114,6 +114,33 @@ def opposites(a: Token, b: Token) -> bool:
     return b.stem in _OPPOSITES.get(a.stem, ()) or a.stem in _OPPOSITES.get(b.stem, ())
 
 
+#: Verbs that end or take away what follows them: "drops support" denies "supports".
+_REMOVING = word_set(
+    "drop drops dropped dropping remove removes removed removing end ends ended ending stop stops "
+    "stopped stopping discontinue discontinues discontinued withdraw withdraws withdrew withdrawn "
+    "cancel cancels cancelled canceled lose loses lost eliminate eliminates eliminated"
+)
+
+
+def _removed(tokens: Sequence[Token], m: int) -> bool:
+    """Whether token ``m`` follows a removing verb, perhaps across an article ("drops
+    support", "ended the programme")."""
+    before = [t.lower for t in tokens[max(0, m - 2) : m]]
+    return bool(before) and (
+        before[-1] in _REMOVING
+        or (
+            len(before) == 2
+            and before[0] in _REMOVING
+            and before[1] in {"the", "a", "its", "their"}
+        )
+    )
+
+
+def _after_stems(tokens: Sequence[Token], k: int, n: int) -> set[str]:
+    """Stems of the content words among the ``n`` tokens after token ``k``."""
+    return {t.stem for t in tokens[k + 1 : k + 1 + n] if is_content(t)}
+
+
 @dataclass(frozen=True)
 class Negation:
     """A negator at token ``neg`` and the content word ``target`` it negates."""
@@ -683,6 +710,16 @@ class NegationDetector(Detector):
                 continue
             if _negative_form(sent_tokens, tokens[n.target]):
                 continue  # "not able to walk" agrees with "unable to walk", whatever else is able
+            acted_on = _after_stems(tokens, n.target, 3)
+            if acted_on and any(
+                _lemma(t) == target
+                and _removed(sent_tokens, m)
+                and acted_on <= _after_stems(sent_tokens, m, 4)
+                for m, t in enumerate(sent_tokens)
+            ):
+                # "no longer supports PostgreSQL 11" agrees with "drops support for PostgreSQL
+                # 11", whatever else the sentence supports
+                continue
             for m, t in enumerate(sent_tokens):
                 if (
                     _lemma(t) != target
