@@ -881,6 +881,23 @@ POSITIVE = [
         "no longer supports",
         "adds support",
     ),
+    # an ordinal that ends the claim, before the same word as the source's
+    (
+        SubstitutionDetector(),
+        "A late fee of $75 applies after the tenth day.",
+        "A late fee of $75 applies after the fifth day.",
+        FlagType.NUMERIC_MISMATCH,
+        "tenth",
+        "fifth",
+    ),
+    (
+        NegationDetector(),
+        "Lisinopril may cause a wet cough in some patients.",
+        "Lisinopril may cause a dry cough in some patients.",
+        FlagType.CONTRADICTION,
+        "wet",
+        "dry",
+    ),
     # a superlative in another place than the source's
     (
         ExaggerationDetector(),

@@ -114,6 +114,7 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("hire", "hired", "hires", "hiring"), ("fire", "fired", "fires", "firing")),
     (("cover", "covers", "covered"), ("exclude", "excludes", "excluded")),
     (("reasonable", "fair", "affordable"), ("excessive", "exorbitant", "unreasonable")),
+    (("dry",), ("wet",)),
     (("raise", "raised", "raises", "raising"), ("cut", "cuts", "slashed", "trimmed")),
     (
         ("uphold", "upheld", "upholds", "upholding", "affirmed", "affirms"),

@@ -193,10 +193,11 @@ def _same_slot(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
 
 def _same_side(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
     """Whether the two words after claim token ``k`` follow sentence token ``m`` too ("first
-    factory in" / "second factory in"), whatever comes before ("its" / "a")."""
-    return all(
-        k + d < len(claim) and m + d < len(sent) and claim[k + d].lower == sent[m + d].lower
-        for d in (1, 2)
+    factory in" / "second factory in"), whatever comes before ("its" / "a"); the one word after
+    it where it ends the claim ("after the tenth day" / "after the fifth day")."""
+    after = [d for d in (1, 2) if k + d < len(claim)]
+    return bool(after) and all(
+        m + d < len(sent) and claim[k + d].lower == sent[m + d].lower for d in after
     )
 
 
