@@ -898,6 +898,15 @@ POSITIVE = [
         "wet",
         "dry",
     ),
+    # a denial joined by "and" to another predicate, read with its subject
+    (
+        NegationDetector(),
+        "Sale items can be returned for store credit.",
+        "Sale items are final sale and cannot be returned.",
+        FlagType.CONTRADICTION,
+        "returned",
+        "cannot be returned",
+    ),
     # a superlative in another place than the source's
     (
         ExaggerationDetector(),
@@ -1711,6 +1720,11 @@ NEGATIVE = [
         NegationDetector(),
         "Version 4.0 no longer supports PostgreSQL 11.",
         "Version 4.0 adds support for PostgreSQL 16 and drops support for PostgreSQL 11.",
+    ),
+    (
+        NegationDetector(),
+        "Sale items are final sale.",
+        "Sale items are final sale and cannot be returned.",
     ),
     # one statement with a semicolon in it
     (

@@ -478,8 +478,41 @@ _MIN_DENIAL_WORDS = 3
 def _holds_denial(tokens: Sequence[Token], sent: _Read) -> bool:
     """Whether the claim states every content word of a sentence that denies something
     outright, whatever it adds: "Contractors are eligible for remote work with their manager's
-    approval" holds all of "Contractors are not eligible for remote work"."""
-    return len(sent.stems) >= _MIN_DENIAL_WORDS and sent.stems <= {t.stem for t in tokens}
+    approval" holds all of "Contractors are not eligible for remote work". A denial joined by
+    "and" to another predicate is read with its subject alone: "Sale items are final sale and
+    cannot be returned" denies "Sale items ... returned"."""
+    claim = {t.stem for t in tokens}
+    if len(sent.stems) >= _MIN_DENIAL_WORDS and sent.stems <= claim:
+        return True
+    joined = _joined_denial(sent.tokens)
+    return len(joined) >= _MIN_DENIAL_WORDS and joined <= claim
+
+
+#: Verbs that end a sentence's subject ("Sale items | are final sale").
+_SUBJECT_ENDS = word_set(
+    "is are was were has have had can cannot could will would must may do does did"
+)
+
+
+def _joined_denial(tokens: Sequence[Token]) -> set[str]:
+    """Stems of a sentence's subject and of the predicate after "and" where that predicate is
+    denied ("Sale items are final sale and cannot be returned": sale, item, return); empty
+    where the sentence has no such predicate."""
+    verb = next((k for k, t in enumerate(tokens) if t.lower in _SUBJECT_ENDS), None)
+    if verb is None:
+        return set()
+    for j in range(verb + 1, len(tokens) - 1):
+        if tokens[j].lower == "and" and any(
+            _is_negator(tokens, m) for m in range(j + 1, min(j + 3, len(tokens)))
+        ):
+            subject = {t.stem for t in tokens[:verb] if is_content(t)}
+            denied = {
+                t.stem
+                for m, t in enumerate(tokens[j + 1 :], start=j + 1)
+                if is_content(t) and not _is_negator(tokens, m)
+            }
+            return subject | denied if subject else set()
+    return set()
 
 
 #: Conjunctions that end the context of a word when it is read within its own statement
