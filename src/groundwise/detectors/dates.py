@@ -141,9 +141,8 @@ def _event_date(
     of the claim's words the fitting one lacks as the fitting one has that it lacks ("Germany was
     reunified in 1989" against "The Berlin Wall fell on 9 November 1989, and Germany was
     reunified on 3 October 1990"; "renovated in 1985" against "built in 1985 and renovated in
-    2019"). Two dates joined as one span or list ("July and
-    August") and a date the claim also states (``claimed``) are never the other event's.
-    ``None`` where there is none."""
+    2019"). Two dates joined as one span or list ("July and August") and a date the claim also
+    states (``claimed``) are never the other event's. ``None`` where there is none."""
     if not (fits.keys | fits.names) - keys - _CONTINUING:
         return None
     # Names do not pair a date with an event: "Marie Curie" stands beside the first of two
