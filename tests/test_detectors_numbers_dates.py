@@ -1160,3 +1160,24 @@ def test_one_thing_said_twice_in_a_sentence_is_no_narrower_thing() -> None:
     claim = "Employees earn 18 days of paid leave per year, which is 1.5 days each month."
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert flags == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The appeals court upheld the $2.1 billion fine.", "$2.1 billion"),
+        ("The court reduced the fine to $1.4 billion.", None),
+        ("The original fine was $2.1 billion.", None),
+        ("The fine was reduced from $2.1 billion.", None),
+    ],
+)
+def test_the_figure_before_a_change_is_not_the_figure_now(claim: str, flagged: str | None) -> None:
+    """ "reduced the fine from $2.1 billion to $1.4 billion": the fine is $1.4 billion now."""
+    sources = _plain(
+        "The appeals court upheld the ruling, but reduced the fine from $2.1 billion to "
+        "$1.4 billion."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "$1.4 billion" in flags[0].message

@@ -721,6 +721,58 @@ def _said_of_a_narrower_thing(
     return None
 
 
+#: "from $2.1 billion to $1.4 billion": the first figure is what a thing was before a change.
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.IGNORECASE)
+_TO_AFTER = re.compile(r"^\s+to\s+", re.IGNORECASE)
+#: Words by which a claim speaks of a figure before a change ("the original fine", "reduced
+#: from", "a year earlier"), so the old figure is what it means.
+_SAYS_BEFORE = re.compile(
+    r"\b(?:from|original(?:ly)?|initial(?:ly)?|previous(?:ly)?|prior|former(?:ly)?|earlier|ago"
+    r"|last|before|had\s+been|used\s+to|was\s+(?:cut|reduced|raised|increased|lowered)"
+    r"|(?:cut|reduced|raised|increased|lowered|changed|revised)|19\d\d|20\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def _changed_from(
+    claim_text: str,
+    q: Quantity,
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> Located[Quantity] | None:
+    """The figure a source changed the claim's figure to, where every place of the claim's
+    figure in the evidence is the "from" of "from X to Y" and the claim speaks of no change or
+    earlier time: "The court upheld the $2.1 billion fine" against "reduced the fine from $2.1
+    billion to $1.4 billion"."""
+    if _SAYS_BEFORE.search(claim_text) is not None:
+        return None
+    found = [m for m in matches if m.in_evidence]
+    if not found or len(found) != len(matches):
+        return None
+    after: Located[Quantity] | None = None
+    for m in found:
+        text = sources[m.source_id].text
+        if _FROM_BEFORE.search(text[max(0, m.start - 20) : m.start]) is None:
+            return None
+        to = _TO_AFTER.match(text[m.end : m.end + 8])
+        if to is None:
+            return None
+        after = next(
+            (
+                loc
+                for loc in located
+                if loc.source_id == m.source_id
+                and loc.start == m.end + to.end()
+                and _one_measure(q, loc.item)
+            ),
+            None,
+        )
+        if after is None:
+            return None
+    return after
+
+
 def _other_group(
     q: Quantity,
     keys: frozenset[str],
@@ -1049,6 +1101,7 @@ class NumericDetector(Detector):
                 or _owned_by_another(claim.text, q, keys, located, ctx.sources)
                 or _other_group(q, keys, matches, located, ctx.sources)
                 or _said_of_a_narrower_thing(claim.text, q, keys, matches, located, ctx.sources)
+                or _changed_from(claim.text, q, matches, located, ctx.sources)
             )
             period = _other_period(claim.text, q, matches, ctx.sources)
             if swapped is None and period is not None:
