@@ -21,6 +21,7 @@ from groundwise.detectors.negation import NegationDetector
 from groundwise.detectors.planned import PlannedEventDetector
 from groundwise.detectors.quotes import QuoteDetector, find_quotes
 from groundwise.detectors.scope import ScopeDetector
+from groundwise.detectors.splice import SpliceDetector
 from groundwise.detectors.substitution import SubstitutionDetector
 from groundwise.errors import InputError
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Flag, FlagType, Severity
@@ -38,6 +39,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     EndedStateDetector(),
     PlannedEventDetector(),
     OppositeActionDetector(),
+    SpliceDetector(),
 )
 
 
@@ -907,6 +909,16 @@ POSITIVE = [
         "returned",
         "cannot be returned",
     ),
+    # one sentence's subject with a parallel sentence's predicate
+    (
+        SpliceDetector(),
+        "Passengers whose flight is delayed by more than 3 hours are entitled to a full refund.",
+        "Passengers whose flight is cancelled are entitled to a full refund. Passengers whose "
+        "flight is delayed by more than 3 hours receive a $200 travel voucher.",
+        FlagType.MISATTRIBUTION,
+        "delayed by more than 3 hours",
+        "Passengers whose flight is cancelled",
+    ),
     # a superlative in another place than the source's
     (
         ExaggerationDetector(),
@@ -1725,6 +1737,18 @@ NEGATIVE = [
         NegationDetector(),
         "Sale items are final sale.",
         "Sale items are final sale and cannot be returned.",
+    ),
+    # two sentences that do not begin alike may be joined
+    (
+        SpliceDetector(),
+        "John went to the store and bought milk.",
+        "John went to the store. He bought milk.",
+    ),
+    (
+        SpliceDetector(),
+        "Passengers whose flight is cancelled are entitled to a full refund.",
+        "Passengers whose flight is cancelled are entitled to a full refund. Passengers whose "
+        "flight is delayed by more than 3 hours receive a $200 travel voucher.",
     ),
     # one statement with a semicolon in it
     (

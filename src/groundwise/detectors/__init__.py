@@ -40,6 +40,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.planned import PlannedEventDetector
     from groundwise.detectors.quotes import QuoteDetector
     from groundwise.detectors.scope import ScopeDetector
+    from groundwise.detectors.splice import SpliceDetector
     from groundwise.detectors.substitution import SubstitutionDetector
     from groundwise.detectors.values import ValueDetector
 
@@ -55,6 +56,7 @@ def default_detectors() -> list[Detector]:
         NegationDetector(),
         SubstitutionDetector(),
         OppositeActionDetector(),
+        SpliceDetector(),
         EventDetector(),
         EndedStateDetector(),
         PlannedEventDetector(),

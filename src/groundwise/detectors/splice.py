@@ -1,0 +1,141 @@
+"""A claim spliced from two parallel sentences: one's subject, the other's predicate.
+
+"Passengers whose flight is delayed by more than 3 hours are entitled to a full refund within 7
+days" against "Passengers whose flight is cancelled are entitled to a full refund within 7 days.
+Passengers whose flight is delayed by more than 3 hours receive a $200 travel voucher.": every
+word is in the sources, the claim opens as the second sentence does and ends as the first does,
+and the two sentences begin alike ("Passengers whose flight is") and part where the claim takes
+the second's way. What the first says of its subject is given to the second's: a MISATTRIBUTION
+(medium, ``contradicts=False``: the sources do not say the claim is false, only of whom it holds).
+Left alone: sentences that do not begin alike ("John went to the store. He bought milk." may be
+joined), and a claim that one sentence holds all of.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from groundwise.context import CheckContext
+from groundwise.detectors import Detector
+from groundwise.detectors._lexical import (
+    Sentence,
+    Token,
+    cached_sentences,
+    content_stems,
+    is_content,
+    make_flag,
+    quote,
+    require_aligned,
+    split_sentences,
+    tokenize,
+)
+from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+
+__all__ = ["SpliceDetector"]
+
+#: Tokens the two sentences must begin with alike ("Passengers whose flight is").
+MIN_SHARED_OPENING = 2
+#: Tokens of the claim each sentence must give, at its start or at its end.
+MIN_PART = 3
+
+
+def _prefix(a: Sequence[Token], b: Sequence[Token]) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n].lower == b[n].lower:
+        n += 1
+    return n
+
+
+def _suffix(a: Sequence[Token], b: Sequence[Token]) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n].lower == b[-1 - n].lower:
+        n += 1
+    return n
+
+
+def _sentences(
+    evidence: Sequence[Evidence], ctx: CheckContext
+) -> list[tuple[str, str, list[Token]]]:
+    """Every sentence of the sources the evidence comes from (the parallel sentence may lie
+    outside the evidence spans), with its source and tokens; evidence sentences where a source
+    is not known."""
+    out: list[tuple[str, str, list[Token]]] = []
+    seen: set[str] = set()
+    for ev in evidence:
+        if ev.source_id in seen:
+            continue
+        seen.add(ev.source_id)
+        source = ctx.sources.get(ev.source_id)
+        if source is None:
+            out.extend((ev.source_id, s.text, tokenize(s.text)) for s in split_sentences(ev.text))
+            continue
+        out.extend((ev.source_id, s.text, list(t)) for s, t in _tokens_of(source.text))
+    return out
+
+
+@lru_cache(maxsize=32)
+def _tokens_of(text: str) -> tuple[tuple[Sentence, tuple[Token, ...]], ...]:
+    """Sentences of a source with their tokens, read once per text."""
+    return tuple((s, tuple(tokenize(s.text))) for s in cached_sentences(text))
+
+
+class SpliceDetector(Detector):
+    """MISATTRIBUTION: one sentence's subject with a parallel sentence's predicate."""
+
+    name = "splice"
+
+    def detect(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """At most one flag, over the words where the claim takes the first sentence's way."""
+        require_aligned(claim, ctx)
+        if not claim.verifiable or not evidence:
+            return []
+        tokens = tokenize(claim.text)
+        n = len(tokens)
+        if n < 2 * MIN_PART:
+            return []
+        stems = content_stems(tokens)
+        read = _sentences(evidence, ctx)
+        if any(stems <= content_stems(sent_tokens) for _, _, sent_tokens in read):
+            return []
+        openings = [(sid, text, a, _prefix(tokens, a)) for sid, text, a in read]
+        endings = [(text, b, _suffix(tokens, b)) for _, text, b in read]
+        for source_id, opening, a, pre in openings:
+            if pre < MIN_PART or pre >= n - 1:
+                continue
+            for ending, b, suf in endings:
+                if b is a:
+                    continue
+                shared = _prefix(a, b)
+                if (
+                    suf < MIN_PART
+                    or pre + suf < n
+                    or shared < MIN_SHARED_OPENING
+                    or shared >= pre
+                    or not any(is_content(t) for t in tokens[shared:pre])
+                ):
+                    continue
+                theirs = ending[b[0].start : b[len(b) - suf - 1].end]
+                said = claim.text[tokens[0].start : tokens[pre - 1].end]
+                rest = claim.text[tokens[n - suf].start : tokens[-1].end]
+                return [
+                    make_flag(
+                        claim,
+                        ctx,
+                        tokens[shared].start,
+                        tokens[pre - 1].end,
+                        type=FlagType.MISATTRIBUTION,
+                        severity=Severity.MEDIUM,
+                        message=(
+                            f'The answer says "{rest}" of "{said}", but the source says it of '
+                            f'"{theirs}": {quote(ending, 160)}; of "{said}" it says '
+                            f"{quote(opening, 160)}."
+                        ),
+                        suggestion=f'Say of "{said}" what the source says of it, or remove '
+                        "the claim.",
+                        source_says=ending,
+                        source_id=source_id,
+                        contradicts=False,
+                    )
+                ]
+        return []
