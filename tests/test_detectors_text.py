@@ -919,6 +919,23 @@ POSITIVE = [
         "delayed by more than 3 hours",
         "Passengers whose flight is cancelled",
     ),
+    (
+        OppositeActionDetector(),
+        "Revenue beat analyst estimates.",
+        "The company reported revenue of $2.3 billion, below analyst estimates of $2.5 billion.",
+        FlagType.CONTRADICTION,
+        "beat",
+        "below",
+    ),
+    # a one-word quotation after a verb of calling is checked like a longer one
+    (
+        QuoteDetector(),
+        'Critics called the budget "reckless".',
+        'Critics called the budget "unrealistic".',
+        FlagType.FAKE_QUOTE,
+        '"reckless"',
+        "",
+    ),
     # a superlative in another place than the source's
     (
         ExaggerationDetector(),
@@ -1750,6 +1767,7 @@ NEGATIVE = [
         "Passengers whose flight is cancelled are entitled to a full refund. Passengers whose "
         "flight is delayed by more than 3 hours receive a $200 travel voucher.",
     ),
+    (QuoteDetector(), 'Critics called the budget "unrealistic".', "Critics called it unrealistic."),
     # one statement with a semicolon in it
     (
         SubstitutionDetector(),

@@ -233,6 +233,11 @@ ACTION_OPPOSITES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("add", "added", "adds", "adding"),
         ("remove", "removed", "removes", "removing", "delete", "deleted", "deletes"),
     ),
+    # "Revenue beat analyst estimates" against "below analyst estimates"
+    (
+        ("beat", "beats", "exceeded", "exceeds", "topped", "surpassed"),
+        ("missed", "misses", "below", "trailed", "lagged"),
+    ),
 )
 
 #: Causal connectives in an answer whose cause comes AFTER the connective ("X because Y").

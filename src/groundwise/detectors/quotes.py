@@ -1,6 +1,7 @@
 """Quotations in the answer that no source contains word for word.
 
-A quotation is text of three or more words between straight, curly or angle quotes. It is found in
+A quotation is text of three or more words between straight, curly or angle quotes, or of one or
+two words right after a verb of calling ("Critics called the budget 'unrealistic'"). It is found in
 a source when its words appear there in order, ignoring case, punctuation, whitespace and quote
 style; an ellipsis ("...", "…", "[...]") inside the quote may skip source words. A quote that is
 not found is checked for a close but altered version (the source's words are then shown).
@@ -57,15 +58,32 @@ class QuoteSpan:
     inner_start: int
 
 
+#: A verb of naming or calling right before a short quote makes it a quotation ("Critics called
+#: the budget 'unrealistic'"), not a scare quote: what someone called a thing is checkable.
+_CALLED = re.compile(
+    r"\b(?<!so-)(?:called|calls|call|calling|described|describes|describing|dubbed|dubs|termed|terms"
+    r"|labell?ed|branded|brands)\b(?:\s+(?:it|them|him|her|this|that|the\s+\w+|\w+'s\s+\w+)"
+    r")?(?:\s+as)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _reported(text: str, start: int) -> bool:
+    """Whether a verb of naming or calling stands right before a quote starting at ``start``."""
+    return _CALLED.search(text[max(0, start - 60) : start]) is not None
+
+
 def find_quotes(text: str) -> list[QuoteSpan]:
-    """Quotations of at least :data:`MIN_QUOTE_WORDS` words, in reading order, none overlapping."""
+    """Quotations of at least :data:`MIN_QUOTE_WORDS` words, or shorter after a verb of calling
+    ("called the budget 'unrealistic'"), in reading order, none overlapping."""
     found: list[QuoteSpan] = []
     for rx in _QUOTE_RES:
         for m in rx.finditer(text):
             if any(m.start() < q.end and q.start < m.end() for q in found):
                 continue
             inner = m.group(1)
-            if len(tokenize(inner)) >= MIN_QUOTE_WORDS:
+            words = len(tokenize(inner))
+            if words >= MIN_QUOTE_WORDS or (words and _reported(text, m.start())):
                 found.append(QuoteSpan(m.start(), m.end(), inner, m.start(1)))
     return sorted(found, key=lambda q: q.start)
 
