@@ -1181,3 +1181,11 @@ def test_the_figure_before_a_change_is_not_the_figure_now(claim: str, flagged: s
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert "$1.4 billion" in flags[0].message
+
+
+def test_an_age_is_not_a_sum_of_money() -> None:
+    """ "free for children under 12; adults pay $18": "$12" is checked against $18."""
+    sources = _plain("Admission is free for children under 12; adults pay $18.")
+    flags = _run(NumericDetector(), "Adults pay $12.", sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "$12")]
+    assert "$18" in flags[0].message

@@ -927,6 +927,15 @@ POSITIVE = [
         "beat",
         "below",
     ),
+    # "every day" where the source gives fewer days of the week
+    (
+        ScopeDetector(),
+        "The museum is open every day.",
+        "The museum is open Tuesday through Sunday from 10 a.m. to 6 p.m.",
+        FlagType.SCOPE_EXPANSION,
+        "every day",
+        "Tuesday through Sunday",
+    ),
     # a one-word quotation after a verb of calling is checked like a longer one
     (
         QuoteDetector(),
@@ -1768,6 +1777,12 @@ NEGATIVE = [
         "flight is delayed by more than 3 hours receive a $200 travel voucher.",
     ),
     (QuoteDetector(), 'Critics called the budget "unrealistic".', "Critics called it unrealistic."),
+    (ScopeDetector(), "The museum is open every day.", "The museum is open Monday through Sunday."),
+    (
+        ScopeDetector(),
+        "The gym is open seven days a week.",
+        "The gym is open seven days a week, but closed on Mondays before 9 a.m.",
+    ),
     # one statement with a semicolon in it
     (
         SubstitutionDetector(),

@@ -1093,6 +1093,17 @@ class NumericDetector(Detector):
                     and not _an_age(ctx.sources[loc.source_id].text, loc.start)
                 )
             ]
+        if q.kind is QuantityKind.MONEY and any(
+            loc.in_evidence and loc.item.kind is QuantityKind.MONEY for loc in located
+        ):
+            # "Adults pay $12" against "free for children under 12; adults pay $18": where the
+            # evidence gives sums of money, an age is not the claim's sum.
+            located = [
+                loc
+                for loc in located
+                if loc.item.kind is QuantityKind.MONEY
+                or not _an_age(ctx.sources[loc.source_id].text, loc.start)
+            ]
         matches = [loc for loc in located if states(loc.item, q)]
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.

@@ -316,6 +316,34 @@ def _proportion(text: str, tokens: Sequence[Token]) -> tuple[int, int] | None:
     return None
 
 
+#: A claim that something holds on every day of the week.
+_EVERY_DAY = re.compile(
+    r"\b(?:every\s+day|each\s+day|daily|seven\s+days\s+a\s+week|7\s+days\s+a\s+week"
+    r"|all\s+week)\b",
+    re.IGNORECASE,
+)
+_DAY_WORDS = frozenset({"day", "daili", "week", "seven", "everi"})
+_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?"
+_DAY_RANGE = re.compile(rf"\b{_DAY}\s*(?:through|thru|to|until|till|-|–)\s*{_DAY}\b", re.I)
+_CLOSED_ON = re.compile(rf"\bclosed\s+(?:on\s+)?{_DAY}\b", re.IGNORECASE)
+
+
+def _weekday(abbr: str) -> int:
+    return next(i for i, d in enumerate(_WEEK) if d.startswith(abbr.lower()[:3]))
+
+
+def _fewer_days(text: str) -> str | None:
+    """The words of a sentence that give fewer than seven days of the week ("Tuesday through
+    Sunday", "closed on Mondays"), if any."""
+    for m in _DAY_RANGE.finditer(text):
+        days = (_weekday(m.group(2)) - _weekday(m.group(1))) % 7 + 1
+        if days < len(_WEEK):
+            return m.group()
+    closed = _CLOSED_ON.search(text)
+    return closed.group() if closed else None
+
+
 class ScopeDetector(Detector):
     """SCOPE_EXPANSION: universal scope in the claim, narrower scope in the evidence."""
 
@@ -325,8 +353,10 @@ class ScopeDetector(Detector):
         """At most one SCOPE_EXPANSION flag for ``claim``."""
         require_aligned(claim, ctx)
         tokens = tokenize(claim.text)
-        majority = self._inflated_share(claim, tokens, evidence, ctx) or self._only_one(
-            claim, tokens, evidence, ctx
+        majority = (
+            self._inflated_share(claim, tokens, evidence, ctx)
+            or self._only_one(claim, tokens, evidence, ctx)
+            or self._some_days(claim, tokens, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -452,6 +482,25 @@ class ScopeDetector(Detector):
                         continue
                     said = sent.text[sent_tokens[a].start : sent_tokens[b].end]
                     return self._flag(claim, ctx, tokens[i].start, tokens[k].end, said, ev, sent)
+        return None
+
+    def _some_days(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim says "every day" / "daily" / "seven days a week" and
+        the evidence sentence saying the rest gives fewer days ("Tuesday through Sunday",
+        "closed on Mondays")."""
+        m = _EVERY_DAY.search(claim.text)
+        if m is None:
+            return None
+        claim_stems = content_stems(tokens, _SCOPE_WORDS) - _DAY_WORDS
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not _same_topic(claim_stems, content_stems(sent_tokens, _SCOPE_WORDS)):
+                continue
+            fewer = _fewer_days(sent.text)
+            if fewer is not None and _EVERY_DAY.search(sent.text) is None:
+                return self._flag(claim, ctx, m.start(), m.end(), fewer, ev, sent)
         return None
 
     def _narrower(
