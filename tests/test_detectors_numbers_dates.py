@@ -1189,3 +1189,20 @@ def test_an_age_is_not_a_sum_of_money() -> None:
     flags = _run(NumericDetector(), "Adults pay $12.", sources=sources, evidence=_evidence(sources))
     assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "$12")]
     assert "$18" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged", "source_says"),
+    [
+        ("The X200 comes with a three-year warranty.", "three-year", "two"),
+        # "two-year" counts years, not ports
+        ("The X200 has two Ethernet ports.", "two Ethernet ports", "four"),
+    ],
+)
+def test_counts_in_words_with_their_unit(claim: str, flagged: str, source_says: str) -> None:
+    sources = _plain(
+        "The X200 router has four Ethernet ports. It costs $149 and comes with a two-year warranty."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, flagged)]
+    assert f"source says {source_says}" in flags[0].message

@@ -306,3 +306,21 @@ def test_a_records_four_digit_amount_is_a_figure_unless_its_key_names_a_date(
 def test_bound_phrases(text: str, side: str, qualifier: str) -> None:
     (q,) = parse_quantities(text)
     assert (q.side, q.qualifier) == (side, qualifier)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a number word hyphened to a count noun is a count of it
+        ("a two-year warranty", [("two", 2.0, "year")]),
+        ("a four-bedroom house", [("four", 4.0, "bedroom")]),
+        # but not to other words
+        ("a one-time fee", []),
+        ("a two-way street", []),
+        ("first-class seats", []),
+        # a name before a plural noun is part of what is counted
+        ("has two Ethernet ports", [("two", 2.0, "ethernet ports")]),
+    ],
+)
+def test_counts_hyphened_or_named(text: str, expected: list[tuple[str, float, str]]) -> None:
+    assert [(q.text, q.value, q.unit) for q in parse_quantities(text)] == expected

@@ -408,6 +408,10 @@ _UNIT_WORD = re.compile(r"(?:[ \u00a0]+|-)(?P<w>[a-z][a-z'-]*[a-z]|[a-z])(?![\w]
 _SPACED_UNIT = re.compile(
     r"[ \u00a0]+(?P<w>GB|MB|TB|KB|kB|kW|MW|GW|kWh|MWh|GHz|MHz|mAh|Wh|Mbps|Gbps)(?![\w])"
 )
+#: A name and a plural noun after a count: "four Ethernet ports", "three HDMI inputs".
+_NAMED_UNIT = re.compile(
+    r"[ \u00a0]+(?P<name>[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[ \u00a0]+(?P<w>[a-z]{3,}s)(?![\w])"
+)
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*")
 
 
@@ -803,10 +807,27 @@ def _fraction_drafts(text: str) -> list[_Draft]:
     return out
 
 
-def _word_boundary(text: str, start: int, end: int) -> bool:
-    # "twenty-three" is a compound, "state-of-the-art" or "first-class" is not a number.
+#: Count nouns a number word may be hyphened to and stay a count: "a two-year warranty", "a
+#: three-bedroom house" (not "one-time", "two-way", "state-of-the-art").
+_HYPHENED_UNITS = frozenset(
+    str.split(
+        "year month week day hour minute bedroom bathroom room story storey floor star door seat "
+        "person member player game lane page mile inch foot pound gallon litre liter metre meter "
+        "kilometre kilometer"
+    )
+)
+_HYPHENED_UNIT = re.compile(r"-([a-z]+)\b")
+
+
+def _word_boundary(text: str, start: int, end: int, *, unit_after: bool = False) -> bool:
+    # "twenty-three" is a compound, "state-of-the-art" or "first-class" is not a number; with
+    # ``unit_after``, "two-year" is a count of years.
     before = text[start - 1] if start > 0 else " "
     after = text[end] if end < len(text) else " "
+    if unit_after and after == "-":
+        m = _HYPHENED_UNIT.match(text, end)
+        if m is not None and singular(m.group(1)) in _HYPHENED_UNITS:
+            return not (before.isalnum() or before in "-'")
     return not (before.isalnum() or before in "-'") and not (after.isalnum() or after in "-'")
 
 
@@ -885,7 +906,7 @@ def _word_run(text: str, words: list[tuple[int, int, str]], i: int) -> tuple[int
         [w for _, _, w in words[i:end]] == ["one"] and not _after_bound(text, words[i][0])
     ):
         return i, 0.0, 0.0
-    if not _word_boundary(text, words[i][0], words[end - 1][1]):
+    if not _word_boundary(text, words[i][0], words[end - 1][1], unit_after=True):
         return i, 0.0, 0.0
     return end, value, scale_seen
 
@@ -945,6 +966,12 @@ def _read_unit(text: str, d: _Draft) -> None:
     if spaced is not None:
         d.unit = spaced.group("w").lower()
         d.unit_end = spaced.end()
+        return
+    named = _NAMED_UNIT.match(text, pos)
+    if named is not None:
+        # "four Ethernet ports", "two USB-C ports": a name before a plural noun counts it
+        d.unit = f"{named.group('name').lower()} {named.group('w')}"
+        d.unit_end = named.end()
         return
     words: list[tuple[str, int]] = []
     while len(words) < 3:

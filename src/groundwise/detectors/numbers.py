@@ -30,7 +30,13 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import cached_sentences
 from groundwise.features import cached_quantities
-from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
+from groundwise.quantities import (
+    Quantity,
+    QuantityKind,
+    format_number,
+    parse_quantities,
+    singular,
+)
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import parse_times
@@ -552,6 +558,19 @@ def _clauses_apart(a: Located[Any], b: Located[Any], sources: Mapping[str, Sourc
     """Whether a clause join (:data:`_NEXT_CLAUSE`) stands between two items of one source."""
     (_, lo), (hi, _) = sorted(((a.start, a.end), (b.start, b.end)))
     return _NEXT_CLAUSE.search(sources[a.source_id].text, lo, hi) is not None
+
+
+#: Units of time a number word is often hyphened to ("a two-year warranty").
+_TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute"})
+
+
+def _counts_apart(q: Quantity, s: Quantity) -> bool:
+    """Whether one figure counts time and the other something else: "two Ethernet ports" is no
+    "two-year" warranty. (Other counts are often worded two ways, "270 residents" / "270
+    people", and stay alike.)"""
+    if not (q.unit_head and s.unit_head) or _same_unit(q.unit_head, s.unit_head):
+        return False
+    return (singular(q.unit_head) in _TIME_UNITS) != (singular(s.unit_head) in _TIME_UNITS)
 
 
 def _one_measure(q: Quantity, s: Quantity) -> bool:
@@ -1130,6 +1149,7 @@ class NumericDetector(Detector):
             _same_number(q, loc.item)
             and (loc.in_evidence or id(loc) in near)
             and not measured_apart(q, loc.item)
+            and not _counts_apart(q, loc.item)
             for loc in located
         ):
             return None
