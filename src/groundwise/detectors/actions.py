@@ -130,13 +130,17 @@ class OppositeActionDetector(Detector):
             said_too = False
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
+                if head not in {t.stem for t in sent_tokens}:
+                    continue
                 for m, other in enumerate(sent_tokens):
-                    after = _object(sent.text, sent_tokens, m, REACH)
-                    if not _acts_on(need, head, after):
+                    same = other.stem == word.stem
+                    if not same and not _opposite(word, other):
                         continue
-                    if other.stem == word.stem:
+                    if not _acts_on(need, head, _object(sent.text, sent_tokens, m, REACH)):
+                        continue
+                    if same:
                         said_too = True
-                    elif found is None and _opposite(word, other) and not _negated(sent_tokens, m):
+                    elif found is None and not _negated(sent_tokens, m):
                         found = (ev, sent.text, other.text)
             if found is not None and not said_too:
                 ev, sentence, opposite = found

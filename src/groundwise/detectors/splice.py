@@ -19,7 +19,6 @@ from functools import lru_cache
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
-    Sentence,
     Token,
     cached_sentences,
     content_stems,
@@ -27,7 +26,6 @@ from groundwise.detectors._lexical import (
     make_flag,
     quote,
     require_aligned,
-    split_sentences,
     tokenize,
 )
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -54,30 +52,33 @@ def _suffix(a: Sequence[Token], b: Sequence[Token]) -> int:
     return n
 
 
-def _sentences(
-    evidence: Sequence[Evidence], ctx: CheckContext
-) -> list[tuple[str, str, list[Token]]]:
+#: A sentence read for splicing: its source, text, tokens and content stems.
+_Read = tuple[str, str, tuple[Token, ...], frozenset[str]]
+
+
+def _sentences(evidence: Sequence[Evidence], ctx: CheckContext) -> list[_Read]:
     """Every sentence of the sources the evidence comes from (the parallel sentence may lie
-    outside the evidence spans), with its source and tokens; evidence sentences where a source
-    is not known."""
-    out: list[tuple[str, str, list[Token]]] = []
+    outside the evidence spans); evidence sentences where a source is not known."""
+    out: list[_Read] = []
     seen: set[str] = set()
     for ev in evidence:
         if ev.source_id in seen:
             continue
         seen.add(ev.source_id)
         source = ctx.sources.get(ev.source_id)
-        if source is None:
-            out.extend((ev.source_id, s.text, tokenize(s.text)) for s in split_sentences(ev.text))
-            continue
-        out.extend((ev.source_id, s.text, list(t)) for s, t in _tokens_of(source.text))
+        text = ev.text if source is None else source.text
+        out.extend((ev.source_id, *read) for read in _read(text))
     return out
 
 
 @lru_cache(maxsize=32)
-def _tokens_of(text: str) -> tuple[tuple[Sentence, tuple[Token, ...]], ...]:
-    """Sentences of a source with their tokens, read once per text."""
-    return tuple((s, tuple(tokenize(s.text))) for s in cached_sentences(text))
+def _read(text: str) -> tuple[tuple[str, tuple[Token, ...], frozenset[str]], ...]:
+    """Sentences of a text with their tokens and content stems, read once per text."""
+    out = []
+    for s in cached_sentences(text):
+        tokens = tuple(tokenize(s.text))
+        out.append((s.text, tokens, frozenset(content_stems(tokens))))
+    return tuple(out)
 
 
 class SpliceDetector(Detector):
@@ -96,10 +97,10 @@ class SpliceDetector(Detector):
             return []
         stems = content_stems(tokens)
         read = _sentences(evidence, ctx)
-        if any(stems <= content_stems(sent_tokens) for _, _, sent_tokens in read):
+        if any(stems <= sent_stems for *_, sent_stems in read):
             return []
-        openings = [(sid, text, a, _prefix(tokens, a)) for sid, text, a in read]
-        endings = [(text, b, _suffix(tokens, b)) for _, text, b in read]
+        openings = [(sid, text, a, _prefix(tokens, a)) for sid, text, a, _ in read]
+        endings = [(text, b, _suffix(tokens, b)) for _, text, b, _ in read]
         for source_id, opening, a, pre in openings:
             if pre < MIN_PART or pre >= n - 1:
                 continue
