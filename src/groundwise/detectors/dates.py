@@ -23,7 +23,14 @@ from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors.numbers import Located, claim_keys, locate, same_sentence, year_written
+from groundwise.detectors.numbers import (
+    Located,
+    between,
+    claim_keys,
+    locate,
+    same_sentence,
+    year_written,
+)
 from groundwise.features import cached_times
 from groundwise.lexical import stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -124,9 +131,8 @@ _JOINING = frozenset(
 
 def _one_span(a: Located[TimeMention], b: Located[TimeMention], ctx: CheckContext) -> bool:
     """Whether only joining words stand between two dates of one source."""
-    (_, lo), (hi, _) = sorted(((a.start, a.end), (b.start, b.end)))
-    between = ctx.sources[a.source_id].text[lo:hi].lower()
-    return all(w in _JOINING for w in re.findall(r"[a-z]+|[-–—,()]", between))
+    text = between(a, b, ctx.sources).lower()
+    return all(w in _JOINING for w in re.findall(r"[a-z]+|[-–—,()]", text))
 
 
 def _event_date(

@@ -31,6 +31,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.lexical import stem
+from groundwise.quantities import QuantityKind, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     CERTAINTY_WORDS,
@@ -144,33 +145,13 @@ def _superlatives(tokens: Sequence[Token]) -> list[tuple[int, int]]:
     return out
 
 
-_PLACES = {
-    w: n
-    for n, w in enumerate(
-        [
-            "first",
-            "second",
-            "third",
-            "fourth",
-            "fifth",
-            "sixth",
-            "seventh",
-            "eighth",
-            "ninth",
-            "tenth",
-        ],
-        start=1,
-    )
-}
-_PLACE_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)")
-
-
 def _place(word: str) -> int | None:
-    """1 for "first", 6 for "sixth" or "6th"; ``None`` for a word that is no ordinal."""
-    if word in _PLACES:
-        return _PLACES[word]
-    m = _PLACE_DIGITS.fullmatch(word)
-    return int(m.group(1)) if m else None
+    """1 for "first", 6 for "sixth" or "6th" (``groundwise.quantities`` reads ordinals);
+    ``None`` for a word that is no ordinal."""
+    found = parse_quantities(word)
+    if len(found) == 1 and found[0].kind is QuantityKind.ORDINAL and found[0].text == word:
+        return int(found[0].value)
+    return None
 
 
 def _ranked(tokens: Sequence[Token]) -> list[tuple[int, int, int, str]]:

@@ -554,10 +554,15 @@ def _shared(keys: frozenset[str], loc: Located[Quantity]) -> int:
     return len(keys & (loc.keys | loc.names))
 
 
+def between(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> str:
+    """The source text between two items found in one source."""
+    (_, lo), (hi, _) = sorted(((a.start, a.end), (b.start, b.end)))
+    return sources[a.source_id].text[lo:hi]
+
+
 def _clauses_apart(a: Located[Any], b: Located[Any], sources: Mapping[str, Source]) -> bool:
     """Whether a clause join (:data:`_NEXT_CLAUSE`) stands between two items of one source."""
-    (_, lo), (hi, _) = sorted(((a.start, a.end), (b.start, b.end)))
-    return _NEXT_CLAUSE.search(sources[a.source_id].text, lo, hi) is not None
+    return _NEXT_CLAUSE.search(between(a, b, sources)) is not None
 
 
 #: Units of time a number word is often hyphened to ("a two-year warranty").
@@ -820,7 +825,7 @@ def _other_group(
                 or (q.unit_head or "") != (rival.item.unit_head or "")
                 or not (q.unit_head or q.kind in _GROUP_KINDS)
                 or rival.source_id != loc.source_id
-                or not _contrasted(sources[loc.source_id].text, loc, rival)
+                or not _contrasted(loc, rival, sources)
             ):
                 continue
             mine = keys & (rival.keys | rival.names) - loc.keys - loc.names - _GROUP_NEUTRAL
@@ -844,12 +849,11 @@ _CONTRAST = re.compile(
 )
 
 
-def _contrasted(text: str, a: Located[Quantity], b: Located[Quantity]) -> bool:
+def _contrasted(a: Located[Quantity], b: Located[Quantity], sources: Mapping[str, Source]) -> bool:
     """Whether a contrast word stands between two figures of one sentence, and no sentence
     end."""
-    lo, hi = sorted(((a.start, a.end), (b.start, b.end)))
-    between = text[lo[1] : hi[0]]
-    return _CONTRAST.search(between) is not None and _SENTENCE_END.search(between) is None
+    text = between(a, b, sources)
+    return _CONTRAST.search(text) is not None and _SENTENCE_END.search(text) is None
 
 
 #: Key words that mark no group: how a figure is compared or reported.
@@ -970,6 +974,33 @@ _AGE_BEFORE = re.compile(r"\b(?:under|over|aged?|ages)\s+$", re.IGNORECASE)
 
 def _an_age(text: str, start: int) -> bool:
     return _AGE_BEFORE.search(text[max(0, start - 10) : start]) is not None
+
+
+def _figure_flag(
+    claim: Claim,
+    q: Quantity,
+    loc: Located[Quantity],
+    type: FlagType,
+    severity: Severity,
+    *,
+    message: str,
+    suggestion: str,
+    contradicts: bool,
+) -> Flag:
+    """A flag over the claim's figure (with its unit) that quotes the source line at ``loc``."""
+    return Flag(
+        type=type,
+        severity=severity,
+        claim_id=claim.id,
+        start=claim.start + q.start,
+        end=claim.start + q.unit_end,
+        text=claim.text[q.start : q.unit_end],
+        message=message,
+        suggestion=suggestion,
+        source_says=loc.line,
+        source_id=loc.source_id,
+        contradicts=contradicts,
+    )
 
 
 def _answer_sentence(claim: Claim, answer: str) -> str:
@@ -1242,19 +1273,15 @@ class NumericDetector(Detector):
     ) -> Flag:
         """NUMERIC_MISMATCH: the source's figure counted over another period."""
         said = claim.text[q.start : q.unit_end]
-        return Flag(
-            type=FlagType.NUMERIC_MISMATCH,
-            severity=Severity.HIGH,
-            claim_id=claim.id,
-            start=claim.start + q.start,
-            end=claim.start + q.unit_end,
-            text=said,
-            message=(
-                f'The answer gives "{said}" {mine} but the source gives it {theirs}: "{loc.line}"'
-            ),
+        return _figure_flag(
+            claim,
+            q,
+            loc,
+            FlagType.NUMERIC_MISMATCH,
+            Severity.HIGH,
+            message=f'The answer gives "{said}" {mine} but the source gives it {theirs}: '
+            f'"{loc.line}"',
             suggestion=f'Say "{said} {theirs}", as the source does.',
-            source_says=loc.line,
-            source_id=loc.source_id,
             contradicts=True,
         )
 
@@ -1262,20 +1289,15 @@ class NumericDetector(Detector):
         """EXAGGERATION: the claim states as a fact the figure the source gives as a maximum."""
         said = claim.text[q.start : q.unit_end]
         # Low, as a dropped hedge ("may reduce" -> "reduces"): the figure is the source's.
-        return Flag(
-            type=FlagType.EXAGGERATION,
-            severity=Severity.LOW,
-            claim_id=claim.id,
-            start=claim.start + q.start,
-            end=claim.start + q.unit_end,
-            text=said,
-            message=(
-                f'The answer says "{said}" but the source gives it only as a maximum '
-                f'("{bound.item.qualifier}"): "{bound.line}"'
-            ),
+        return _figure_flag(
+            claim,
+            q,
+            bound,
+            FlagType.EXAGGERATION,
+            Severity.LOW,
+            message=f'The answer says "{said}" but the source gives it only as a maximum '
+            f'("{bound.item.qualifier}"): "{bound.line}"',
             suggestion=f'Say "{bound.item.qualifier} {said}", as the source does.',
-            source_says=bound.line,
-            source_id=bound.source_id,
             contradicts=False,
         )
 

@@ -416,21 +416,17 @@ class SubstitutionDetector(Detector):
                 said = sent.text[sent_tokens[other[0][0]].start : sent_tokens[other[2][1] - 1].end]
                 claimed = claim.text[start:end]
                 return [
-                    make_flag(
+                    _flag(
                         claim,
                         ctx,
-                        start,
-                        end,
-                        type=FlagType.CONTRADICTION,
-                        severity=Severity.HIGH,
-                        message=(
-                            f'The answer says "{claimed}" but the source has it the other way '
-                            f'round, "{said}": {quote(sent.text, 160)}.'
-                        ),
+                        (start, end),
+                        ev,
+                        sent.text,
+                        FlagType.CONTRADICTION,
+                        Severity.HIGH,
+                        message=f'The answer says "{claimed}" but the source has it the other '
+                        f'way round, "{said}": {quote(sent.text, 160)}.',
                         suggestion=f'Write "{said}", as the source does.',
-                        source_says=sent.text,
-                        source_id=ev.source_id,
-                        contradicts=True,
                     )
                 ]
         return []
@@ -462,24 +458,20 @@ class SubstitutionDetector(Detector):
             other = next((a for a in _actors(sent.text) if a[1] == words and not a[0] & name), None)
             if other is not None:
                 n = len(_name_words(tokens))
+                # The flag covers the name; the message quotes what the claim has it do.
                 last = tokens[n + 1] if is_content(tokens[n + 1]) else tokens[n]
-                start, end = tokens[0].start, last.end
                 return [
-                    make_flag(
+                    _flag(
                         claim,
                         ctx,
-                        start,
-                        tokens[len(_name_words(tokens)) - 1].end,
-                        type=FlagType.ENTITY_MISMATCH,
-                        severity=Severity.HIGH,
-                        message=(
-                            f'The answer says "{claim.text[start:end]}" but the source says '
-                            f"that of {other[2]}: {quote(sent.text, 160)}."
-                        ),
+                        (tokens[0].start, tokens[n - 1].end),
+                        ev,
+                        sent.text,
+                        FlagType.ENTITY_MISMATCH,
+                        Severity.HIGH,
+                        message=f'The answer says "{claim.text[tokens[0].start : last.end]}" but '
+                        f"the source says that of {other[2]}: {quote(sent.text, 160)}.",
                         suggestion=f'Write "{other[2]}", as the source does.',
-                        source_says=sent.text,
-                        source_id=ev.source_id,
-                        contradicts=True,
                     )
                 ]
         return []
@@ -758,16 +750,12 @@ def _acting(tokens: Sequence[Token]) -> tuple[frozenset[str], tuple[str, ...]] |
     return words, _deed(tokens, n)
 
 
-#: Words after a verb that say too little of what it did ("won the" Power of Veto or the Head of
-#: Household challenge): the word after them is read too.
-_ARTICLES = frozenset({"the", "a", "an", "his", "her", "its", "their", "our", "this", "that"})
-
-
 def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
     """What a name does: the verb at token ``k`` and the next word, and the one after that where
-    the next is an article ("scored twice", "proposed the library")."""
+    the next is a determiner, which says too little of what it did ("won the" Power of Veto or
+    the Head of Household challenge)."""
     words = [t.lower for t in tokens[k : k + 2]]
-    if len(words) == 2 and words[1] in _ARTICLES and k + 2 < len(tokens):
+    if len(words) == 2 and words[1] in _DETERMINERS and k + 2 < len(tokens):
         words.append(tokens[k + 2].lower)
     return tuple(words)
 
@@ -857,7 +845,7 @@ def _said_of_another(
 def _flag(
     claim: Claim,
     ctx: CheckContext,
-    word: Token,
+    words: Token | tuple[int, int],
     ev: Evidence,
     sentence: str,
     type: FlagType,
@@ -867,12 +855,14 @@ def _flag(
     suggestion: str,
     contradicts: bool = True,
 ) -> Flag:
-    """A flag over the claim's swapped ``word``, quoting the evidence ``sentence``."""
+    """A flag over the claim's swapped word (or a ``(start, end)`` span of the claim), quoting
+    the evidence ``sentence``."""
+    start, end = (words.start, words.end) if isinstance(words, Token) else words
     return make_flag(
         claim,
         ctx,
-        word.start,
-        word.end,
+        start,
+        end,
         type=type,
         severity=severity,
         message=message,
