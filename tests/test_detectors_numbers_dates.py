@@ -1183,6 +1183,30 @@ def test_the_figure_before_a_change_is_not_the_figure_now(claim: str, flagged: s
         assert "$1.4 billion" in flags[0].message
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Operating margin narrowed to 21% from 18%.", ["21%", "18%"]),
+        ("Operating margin narrowed from 18% to 21%.", ["18% to 21%"]),
+        ("Operating margin narrowed to 18% from 21%.", []),
+        ("Operating margin narrowed from 21% to 18%.", []),
+        ("Headcount grew from 10,200 to 9,500.", ["10,200", "9,500"]),
+        ("Headcount grew to 10,200 from 9,500.", []),
+        # one end alone is another rule's business
+        ("Operating margin was 21% a year ago.", []),
+    ],
+)
+def test_a_change_stated_the_other_way_round(claim: str, flagged: list[str]) -> None:
+    """ "narrowed to 18% from 21%": each end of the change is checked for its direction."""
+    sources = _plain(
+        "Operating margin narrowed to 18% from 21%. Headcount grew from 9,500 to 10,200."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == flagged
+    assert all(f.type is FlagType.NUMERIC_MISMATCH and f.contradicts for f in flags)
+    assert all("the source has it go" in f.message for f in flags)
+
+
 def test_an_age_is_not_a_sum_of_money() -> None:
     """ "free for children under 12; adults pay $18": "$12" is checked against $18."""
     sources = _plain("Admission is free for children under 12; adults pay $18.")

@@ -1023,6 +1023,48 @@ POSITIVE = [
         "hired",
         "fired",
     ),
+    # a denial in another word of one sense
+    (
+        NegationDetector(),
+        "Basic economy tickets are eligible for a refund.",
+        "Refunds are not available for basic economy tickets.",
+        FlagType.CONTRADICTION,
+        "eligible",
+        "not available",
+    ),
+    (
+        NegationDetector(),
+        "Pets are allowed in the lobby.",
+        "Pets are not permitted in the lobby.",
+        FlagType.CONTRADICTION,
+        "allowed",
+        "not permitted",
+    ),
+    # "several" where the source says "no"
+    (
+        NegationDetector(),
+        "Several illnesses have been reported.",
+        "No illnesses have been reported.",
+        FlagType.CONTRADICTION,
+        "illnesses",
+        "No illnesses",
+    ),
+    (
+        NegationDetector(),
+        "Leeds are two points ahead of Ipswich.",
+        "Leeds moved up to fourth in the table, two points behind Ipswich.",
+        FlagType.CONTRADICTION,
+        "ahead",
+        "behind",
+    ),
+    (
+        NegationDetector(),
+        "Attendance is optional for the workshop.",
+        "Attendance is mandatory for the workshop.",
+        FlagType.CONTRADICTION,
+        "optional",
+        "mandatory",
+    ),
 ]
 
 
@@ -1835,6 +1877,68 @@ NEGATIVE = [
         "The state agreed in order to keep the hockey team.",
     ),
 ]
+
+
+NEGATIVE += [
+    # one sense, both denied; the rule of the other tickets
+    (
+        NegationDetector(),
+        "Pets are not allowed in the lobby.",
+        "Pets are not permitted in the lobby. Service animals are allowed everywhere.",
+    ),
+    (
+        NegationDetector(),
+        "Main cabin tickets are eligible for a refund within 24 hours of booking.",
+        "Refunds are not available for basic economy tickets. Main cabin tickets are eligible "
+        "for a full refund within 24 hours of booking.",
+    ),
+    (
+        NegationDetector(),
+        "Attendance at the lecture is optional.",
+        "Attendance is mandatory for the workshop but optional for the lecture.",
+    ),
+    # two things named together, not on two sides of a verb; a passive's agent
+    (
+        SubstitutionDetector(),
+        "Revenue rose in Asia and Europe last quarter.",
+        "Revenue rose in Europe and Asia last quarter.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The bill was signed into law by the governor on Friday.",
+        "The governor signed the bill into law on Friday.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Her manager raised doubts about her ability to work.",
+        "The worker was fired after doubts were raised by her manager about her ability to work.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "swapped"),
+    [
+        (
+            "The Provider may terminate immediately if the Client breaches the "
+            "confidentiality clause.",
+            "The Client may terminate immediately if the Provider breaches the "
+            "confidentiality clause.",
+            ["Provider", "Client"],
+        ),
+        (
+            "The landlord must give the tenant 30 days' notice.",
+            "The tenant must give the landlord 30 days' notice before moving out.",
+            ["landlord", "tenant"],
+        ),
+    ],
+)
+def test_two_things_trading_places(claim: str, source: str, swapped: list[str]) -> None:
+    """The claim's content words are the sentence's only with two of them exchanged."""
+    _, flags = run(SubstitutionDetector(), claim, source)
+    assert [f.text for f in flags] == swapped
+    assert all(f.type is FlagType.CONTRADICTION and f.contradicts for f in flags)
+    assert all("the other way round" in f.message for f in flags)
 
 
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)

@@ -148,6 +148,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("up",), ("fell", "fallen", "falls", "declined", "decreased", "dropped")),
     (("down",), ("rose", "risen", "rises", "grew", "increased", "gained", "climbed")),
     (("top",), ("bottom",)),
+    (("ahead",), ("behind",)),
+    (("required", "mandatory", "compulsory"), ("optional", "voluntary")),
     (("success", "successful", "succeeded", "succeeds"), ("failure", "unsuccessful")),
     (("include", "included", "includes", "including"), ("exclude", "excluded", "excludes")),
     (("legal",), ("illegal",)),
@@ -186,6 +188,15 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("men", "male", "males"), ("women", "female", "females")),
     (("boy", "boys"), ("girl", "girls")),
+)
+
+#: Words that say one thing in a rule, so that denying one denies the others: "Refunds are not
+#: available for basic economy tickets" denies "Basic economy tickets are eligible for a refund";
+#: "Pets are not permitted" denies "Pets are allowed". Each tuple is one sense.
+SAME_SENSE: tuple[tuple[str, ...], ...] = (
+    ("allowed", "permitted", "eligible", "entitled", "available"),
+    ("required", "mandatory", "compulsory", "obligatory"),
+    ("offered", "provided", "available"),
 )
 
 #: Words of a kind that exclude each other in one place: "written notice" is no "verbal notice",

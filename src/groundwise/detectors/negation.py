@@ -42,6 +42,7 @@ from groundwise.wordlists import (
     NEGATING_VERBS,
     NEGATION_FILLERS,
     NEGATORS,
+    SAME_SENSE,
     word_set,
 )
 
@@ -209,6 +210,25 @@ def _lemma(token: Token) -> str:
     return _IRREGULAR_STEMS.get(token.stem, token.stem)
 
 
+def _read_senses() -> dict[str, frozenset[str]]:
+    senses: dict[str, set[str]] = {}
+    for group in SAME_SENSE:
+        stems = {stem(w) for w in group}
+        for s in stems:
+            senses.setdefault(s, set()).update(stems)
+    return {s: frozenset(group) for s, group in senses.items()}
+
+
+_SENSES = _read_senses()
+
+
+def _same_sense(token: Token, lemma: str) -> bool:
+    """Whether ``token`` says what ``lemma`` says: the same word, or one of its sense
+    (:data:`~groundwise.wordlists.SAME_SENSE`: "eligible" for "available")."""
+    own = _lemma(token)
+    return own == lemma or lemma in _SENSES.get(own, ())
+
+
 def _is_negator(tokens: Sequence[Token], k: int) -> bool:
     return _negator_length(tokens, k) > 0
 
@@ -309,9 +329,14 @@ def _negated_targets(negs: Sequence[Negation]) -> set[int]:
     return {n.target for n in negs}
 
 
+#: Words that say "some" of a thing, where a denial says "no": "Several illnesses have been
+#: reported" is about what "No illnesses have been reported" is about.
+_SOME = word_set("several many multiple numerous various")
+
+
 def _stems_without_negators(tokens: Sequence[Token]) -> set[str]:
     negs = {k for k in range(len(tokens)) if _is_negator(tokens, k)}
-    return content_stems(t for k, t in enumerate(tokens) if k not in negs)
+    return content_stems(t for k, t in enumerate(tokens) if k not in negs and t.lower not in _SOME)
 
 
 def _polar(tokens: Sequence[Token]) -> bool:
@@ -440,6 +465,8 @@ def _comparable(
     # An irregular past form lines up with its base: "drew down" with "not drawing down".
     sent_bases = {_IRREGULAR_STEMS.get(s, s) for s in sent_stems}
     shared |= {s for s in claim_stems if _IRREGULAR_STEMS.get(s, s) in sent_bases}
+    # A word of one sense lines up with another: "eligible" with "not available".
+    shared |= {s for s in claim_stems if _SENSES.get(s, frozenset()) & sent_stems}
     for t in tokens:
         for pair, side in _ANTONYMS.get(t.lower, []):
             if sent_words & set(ANTONYM_PAIRS[pair][1 - side]) and t.stem in claim_stems:
@@ -755,7 +782,7 @@ class NegationDetector(Detector):
                 continue
             for m, t in enumerate(sent_tokens):
                 if (
-                    _lemma(t) != target
+                    not _same_sense(t, target)
                     or _attempted(sent_tokens, m)
                     or _attempted(tokens, n.target)
                 ):
@@ -774,7 +801,7 @@ class NegationDetector(Detector):
             if _negative_form(tokens, sent_tokens[n.target]):
                 continue  # the claim denies it too ("unable"), whatever else it says is able
             for c, t in enumerate(tokens):
-                if _lemma(t) != target or _attempted(tokens, c):
+                if not _same_sense(t, target) or _attempted(tokens, c):
                     continue
                 if _neighbours(tokens, c) & _neighbours(sent_tokens, n.target):
                     said = sent_tokens[n.neg].text + " … " + sent_tokens[n.target].text

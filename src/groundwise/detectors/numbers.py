@@ -797,6 +797,100 @@ def _changed_from(
     return after
 
 
+#: The word before a figure that says which end of a change it is ("narrowed to 18% from 21%").
+_END_BEFORE = re.compile(
+    r"(?<!\bup\s)\b(from|to)\s+(?:about\s+|around\s+|roughly\s+)?$", re.IGNORECASE
+)
+#: How far apart the two ends of one stated change may be, in characters.
+_CHANGE_REACH = 40
+
+
+def _end_of_change(text: str, start: int) -> str | None:
+    """ "from" or "to" where the figure at ``start`` is that end of a change, else ``None``."""
+    m = _END_BEFORE.search(text[max(0, start - 20) : start])
+    return m.group(1).lower() if m else None
+
+
+def _ends_reversed(
+    claim_text: str,
+    q: Quantity,
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> tuple[Located[Quantity], str] | None:
+    """The source's statement of a change the claim states the other way round, and the end
+    ("from" or "to") the claim makes its figure: "Operating margin narrowed to 21% from 18%"
+    against "narrowed to 18% from 21%". The claim names both ends; every place of its figure in
+    the evidence is the other end, beside the claim's other figure."""
+    mine = _end_of_change(claim_text, q.start)
+    if mine is None:
+        return None
+    if q.high is not None and mine == "from":
+        # "narrowed from 18% to 21%", read as one range, against "narrowed to 18% from 21%"
+        return _range_reversed(q, located, sources)
+    other_end = {
+        o.value
+        for o in parse_quantities(claim_text)
+        if o.start != q.start and _end_of_change(claim_text, o.start) not in (None, mine)
+    }
+    found = [m for m in matches if m.in_evidence]
+    if not other_end or not found or len(found) != len(matches):
+        return None
+    for m in found:
+        text = sources[m.source_id].text
+        ends = _range_ends(text, m)
+        if ends is not None:
+            # "grew from 9,500 to 10,200", read as one range: its first figure is the "from"
+            theirs = {ends[0]: "from", ends[1]: "to"}.get(q.value)
+            if theirs in (None, mine) or ends[theirs == "from"] not in other_end:
+                return None
+            continue
+        if _end_of_change(text, m.start) in (None, mine):
+            return None
+        if not any(
+            loc.source_id == m.source_id
+            and loc.start != m.start
+            and abs(loc.start - m.start) <= _CHANGE_REACH
+            and _end_of_change(text, loc.start) == mine
+            and loc.item.value in other_end
+            and loc.item.kind is q.kind
+            and (_one_measure(q, loc.item) or not (q.unit_head or q.currency))
+            for loc in located
+        ):
+            return None
+    return found[0], mine
+
+
+def _range_reversed(
+    q: Quantity, located: Sequence[Located[Quantity]], sources: Mapping[str, Source]
+) -> tuple[Located[Quantity], str] | None:
+    """A change the source states from the claim's last figure to its first, where the claim
+    states it as one range "from X to Y"."""
+    for end in located:
+        if not end.in_evidence or end.item.value != q.value or end.item.kind is not q.kind:
+            continue
+        text = sources[end.source_id].text
+        if _end_of_change(text, end.start) != "to":
+            continue
+        if any(
+            start.source_id == end.source_id
+            and start.item.value == q.high
+            and abs(start.start - end.start) <= _CHANGE_REACH
+            and _end_of_change(text, start.start) == "from"
+            for start in located
+        ):
+            return end, "from"
+    return None
+
+
+def _range_ends(text: str, m: Located[Quantity]) -> tuple[float, float] | None:
+    """The two ends of a change a source states as "from X to Y" where the parser read one
+    range ("from 9,500 to 10,200")."""
+    if m.item.high is None or _end_of_change(text, m.start) != "from":
+        return None
+    return m.item.value, m.item.high
+
+
 def _other_group(
     q: Quantity,
     keys: frozenset[str],
@@ -1167,6 +1261,9 @@ class NumericDetector(Detector):
             period = _other_period(claim.text, q, matches, ctx.sources)
             if swapped is None and period is not None:
                 return self._per_other_period(claim, q, *period)
+            reversed_change = _ends_reversed(claim.text, q, matches, located, ctx.sources)
+            if swapped is None and reversed_change is not None:
+                return self._reversed_change(claim, q, *reversed_change)
             if swapped is None:
                 bound = _bound_dropped(claim.text, q, keys, located)
                 return None if bound is None else self._unbounded(claim, q, bound)
@@ -1282,6 +1379,24 @@ class NumericDetector(Detector):
             message=f'The answer gives "{said}" {mine} but the source gives it {theirs}: '
             f'"{loc.line}"',
             suggestion=f'Say "{said} {theirs}", as the source does.',
+            contradicts=True,
+        )
+
+    def _reversed_change(
+        self, claim: Claim, q: Quantity, loc: Located[Quantity], mine: str
+    ) -> Flag:
+        """NUMERIC_MISMATCH: the claim's figure at the other end of the source's change."""
+        said = claim.text[q.start : q.unit_end]
+        theirs = "from" if mine == "to" else "to"
+        return _figure_flag(
+            claim,
+            q,
+            loc,
+            FlagType.NUMERIC_MISMATCH,
+            Severity.HIGH,
+            message=f"The answer has the change go {mine} {said}, but the source has it go "
+            f'{theirs} {said}: "{loc.line}"',
+            suggestion="State the change in the source's direction.",
             contradicts=True,
         )
 

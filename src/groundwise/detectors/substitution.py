@@ -27,6 +27,7 @@ between the same neighbours.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
@@ -343,6 +344,7 @@ class SubstitutionDetector(Detector):
                 or self._other_subject(claim, ctx, evidence, tokens)
                 or self._other_name(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
+                or self._roles_swapped(claim, ctx, evidence, tokens)
             )
         claim_stems = content_stems(tokens)
         days = [k for k in unknown if _weekday(tokens[k].lower)]
@@ -429,6 +431,65 @@ class SubstitutionDetector(Detector):
                         suggestion=f'Write "{said}", as the source does.',
                     )
                 ]
+        return []
+
+    def _roles_swapped(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """CONTRADICTION: two things of the claim trade places against its evidence sentence
+        ("The landlord must give the tenant 30 days' notice" against "The tenant must give the
+        landlord 30 days' notice"): with the two exchanged, the claim's content words are the
+        sentence's in its order; as the claim has them, no source sentence's. A verb stands
+        between the two, so "in Europe and Asia" and "in Asia and Europe" are left alone."""
+        content = [t for t in tokens if is_content(t)]
+        stems = [t.stem for t in content]
+        if len(stems) < _MIN_ROLE_WORDS or len(set(stems)) != len(stems):
+            return []
+        if any(
+            _in_order(stems, said) for text in ctx.given_texts for said in _content_orders(text)
+        ):
+            return []  # a source says it the claim's way
+        for ev, sent in evidence_sentences(evidence):
+            sent_content = [t for t in tokenize(sent.text) if is_content(t)]
+            said = [t.stem for t in sent_content]
+            if not set(stems) <= set(said):
+                continue
+            for i, j in itertools.combinations(range(len(content)), 2):
+                a, b = content[i], content[j]
+                if (
+                    said.count(a.stem) != 1
+                    or said.count(b.stem) != 1
+                    or said.index(a.stem) < said.index(b.stem)
+                    or not (_thing(a) and _thing(b))
+                    or a.text[0].isupper() != b.text[0].isupper()
+                    or not any(is_verb(t.lower) for t in content[i + 1 : j])
+                    or _by_agent(tokens, b)
+                    or _by_agent(tokenize(sent.text), sent_content[said.index(a.stem)])
+                ):
+                    continue
+                swapped = list(stems)
+                swapped[i], swapped[j] = swapped[j], swapped[i]
+                if _in_order(swapped, said):
+                    return [
+                        _flag(
+                            claim,
+                            ctx,
+                            word,
+                            ev,
+                            sent.text,
+                            FlagType.CONTRADICTION,
+                            Severity.HIGH,
+                            message=f'The answer has "{a.text}" and "{b.text}" the other way '
+                            f"round from the source: {quote(sent.text, 160)}.",
+                            suggestion=f'Exchange "{a.text}" and "{b.text}", as the source has '
+                            "them.",
+                        )
+                        for word in (a, b)
+                    ]
         return []
 
     def _other_subject(
@@ -817,6 +878,33 @@ def _order(mine: Sides, other: Sides) -> str | None:
     if a & y and b & x and not a & x and not b & y:
         return "swapped"
     return None
+
+
+#: Content words a claim needs for two of them to be read as trading places.
+_MIN_ROLE_WORDS = 4
+
+
+def _in_order(stems: Sequence[str], said: Sequence[str]) -> bool:
+    """Whether ``stems`` occur in ``said`` in this order (other words between them)."""
+    rest = iter(said)
+    return all(s in rest for s in stems)
+
+
+def _by_agent(tokens: Sequence[Token], word: Token) -> bool:
+    """Whether ``word`` is a passive's agent ("was signed by the governor"): the sentence
+    turned round, not the roles."""
+    k = next(n for n, t in enumerate(tokens) if t.start == word.start)
+    before = [t.lower for t in tokens[max(0, k - 3) : k]]
+    return "by" in before
+
+
+@lru_cache(maxsize=32)
+def _content_orders(text: str) -> tuple[tuple[str, ...], ...]:
+    """Each sentence of a source as its content stems in order, read once per text."""
+    return tuple(
+        tuple(t.stem for t in tokenize(sent.text) if is_content(t))
+        for sent in cached_sentences(text)
+    )
 
 
 def _said_of_another(
