@@ -1207,6 +1207,45 @@ def test_a_change_stated_the_other_way_round(claim: str, flagged: list[str]) -> 
     assert all("the source has it go" in f.message for f in flags)
 
 
+def test_a_limit_the_other_way_is_another_rule() -> None:
+    """ "at least 650 words" against "no more than 650 words": the figure is the source's, the
+    limit is not."""
+    sources = _plain("Applicants must submit an essay of no more than 650 words.")
+    flags = _run(
+        NumericDetector(),
+        "The essay must be at least 650 words.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [f.text for f in flags] == ["650 words"]
+    assert "a minimum" in flags[0].message and "a maximum" in flags[0].message
+    assert (
+        _run(
+            NumericDetector(),
+            "The essay can be up to 650 words.",
+            sources=sources,
+            evidence=_evidence(sources),
+        )
+        == []
+    )
+
+
+def test_a_bound_is_not_stated_by_a_figure_of_another_order() -> None:
+    """ "under 6 years" against a guide whose "24 hours" it allows: checked against "6 months"."""
+    sources = _plain(
+        "Children under 6 months with any fever need immediate medical attention. Paracetamol "
+        "can be given every 4 to 6 hours, up to four doses in 24 hours."
+    )
+    flags = _run(
+        NumericDetector(),
+        "Children under 6 years with any fever need immediate medical attention.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [f.text for f in flags] == ["6 years"]
+    assert "6 months" in flags[0].message
+
+
 def test_an_age_is_not_a_sum_of_money() -> None:
     """ "free for children under 12; adults pay $18": "$12" is checked against $18."""
     sources = _plain("Admission is free for children under 12; adults pay $18.")

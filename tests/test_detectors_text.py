@@ -1065,6 +1065,14 @@ POSITIVE = [
         "optional",
         "mandatory",
     ),
+    (
+        SubstitutionDetector(),
+        "Applications for the spring semester close on January 15.",
+        "Applications for the fall semester close on January 15.",
+        FlagType.CONTRADICTION,
+        "spring",
+        "fall",
+    ),
 ]
 
 

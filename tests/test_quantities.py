@@ -189,6 +189,10 @@ def test_several(text: str, values: list[float]) -> None:
         ("over 150,000 people", "at least 150,000 people", True),  # as writers use them
         ("over 1,000 points", "1,000+ points", True),
         ("more than 1,000 people", "more than 5,000 people", False),
+        # bounds the other way state nothing of each other
+        ("at least 650 words", "no more than 650 words", False),
+        ("under 6 years", "more than three days", False),
+        ("more than 5", "at most 9", False),
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:

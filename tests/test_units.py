@@ -65,6 +65,20 @@ def test_states_converts_units(claim: str, source: str, states: bool) -> None:
     assert units.measured_apart(q, s) is (claim.split()[1] != source.split()[1])
 
 
+@pytest.mark.parametrize(
+    ("claim", "source", "stated"),
+    [
+        ("more than 2 years", "30 months", True),  # a figure near the bound, converted
+        ("under 6 years", "24 hours", False),  # allowed, but of another order
+        ("at least 1 km", "50,000 m", False),
+    ],
+)
+def test_a_bound_is_stated_by_a_figure_near_it(claim: str, source: str, stated: bool) -> None:
+    (q,) = parse_quantities(claim)
+    (s,) = parse_quantities(source)
+    assert units.states(s, q) is stated
+
+
 def test_a_conversion_may_round() -> None:
     (q,) = parse_quantities("390 ft")
     (s,) = parse_quantities("120 metres")

@@ -211,6 +211,10 @@ class Quantity:
                 replace(other, value=other.high, high=None), units=units
             )
         side = _side(self.qualifier)
+        if side is not None and _side(other.qualifier) not in (None, side):
+            # Bounds the other way state nothing of each other: "at least 650 words" is not "no
+            # more than 650 words", nor is "more than three days" an age "under 6".
+            return False
         if side is not None and side == _side(other.qualifier) and self.high is None:
             # Two bounds the same way state the same figure only with the same limit: "up to
             # 10 days" is not "up to 5 days", nor "at least one week" "at least two weeks".

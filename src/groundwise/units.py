@@ -148,6 +148,10 @@ def states(s: Quantity, q: Quantity) -> bool:
     converted = in_unit_of(s, q)
     if converted is None:
         return False
+    if q.side is not None and not _of_one_order(q.value, converted.value):
+        # A bound is stated by a figure near it, not by any figure it allows in another unit:
+        # "24 hours" says nothing of children "under 6 years".
+        return False
     if q.matches(converted):
         return True
     if _measure(s.unit) == _measure(q.unit):
@@ -155,6 +159,17 @@ def states(s: Quantity, q: Quantity) -> bool:
     exact = q.high is None and converted.high is None and q.qualifier is None
     scale = max(abs(q.value), abs(converted.value))
     return exact and abs(q.value - converted.value) <= _RELATIVE * scale
+
+
+#: How far apart a bound and a figure converted from another unit may be to state each other.
+_BOUND_ORDER = 10.0
+
+
+def _of_one_order(a: float, b: float) -> bool:
+    """Whether two values are within a factor of :data:`_BOUND_ORDER` of each other."""
+    if a <= 0 or b <= 0:
+        return a == b
+    return max(a, b) / min(a, b) <= _BOUND_ORDER
 
 
 def measured_apart(q: Quantity, s: Quantity) -> bool:

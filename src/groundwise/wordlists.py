@@ -234,6 +234,7 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("inbound",), ("outbound",)),
     (("upstream",), ("downstream",)),
     (("paid",), ("unpaid", "free")),
+    (("spring",), ("summer",), ("autumn", "fall"), ("winter",)),
 )
 
 #: Opposites only when said of the same thing (``detectors.actions``): "Remove the steak from

@@ -569,6 +569,12 @@ def _clauses_apart(a: Located[Any], b: Located[Any], sources: Mapping[str, Sourc
 _TIME_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute"})
 
 
+def _bounds_apart(q: Quantity, s: Quantity) -> bool:
+    """Whether two figures are limits the opposite way ("at least 650 words" / "no more than
+    650 words"): the same number, another rule."""
+    return None not in (q.side, s.side) and q.side != s.side
+
+
 def _counts_apart(q: Quantity, s: Quantity) -> bool:
     """Whether one figure counts time and the other something else: "two Ethernet ports" is no
     "two-year" warranty. (Other counts are often worded two ways, "270 residents" / "270
@@ -1276,6 +1282,7 @@ class NumericDetector(Detector):
         if any(
             _same_number(q, loc.item)
             and (loc.in_evidence or id(loc) in near)
+            and not _bounds_apart(q, loc.item)
             and not measured_apart(q, loc.item)
             and not _counts_apart(q, loc.item)
             for loc in located
@@ -1429,6 +1436,19 @@ class NumericDetector(Detector):
         said = claim.text[q.start : q.unit_end]
         start, end = claim.start + q.start, claim.start + q.unit_end
         s = best.item
+        if _bounds_apart(q, s) and _equal(q, s):
+            kind = {"lower": "a minimum", "upper": "a maximum"}
+            return _figure_flag(
+                claim,
+                q,
+                best,
+                FlagType.NUMERIC_MISMATCH,
+                Severity.HIGH,
+                message=f'The answer makes "{said}" {kind[str(q.side)]} ("{q.qualifier}") but '
+                f'the source makes it {kind[str(s.side)]} ("{s.qualifier}"): "{best.line}"',
+                suggestion=f'Say "{s.qualifier} {said}", as the source does.',
+                contradicts=True,
+            )
         converted = in_unit_of(s, q)
         ratio = _ratio(q.value, (converted or s).value)
         money = q.kind is QuantityKind.MONEY or s.kind is QuantityKind.MONEY
