@@ -1073,6 +1073,23 @@ POSITIVE = [
         "spring",
         "fall",
     ),
+    # a noun narrowed by a clause after it
+    (
+        ScopeDetector(),
+        "The application fee is waived for all students.",
+        "The application fee is $75, waived for students receiving free school meals.",
+        FlagType.SCOPE_EXPANSION,
+        "all students",
+        "students receiving free school meals",
+    ),
+    (
+        ScopeDetector(),
+        "Free parking is available to all guests.",
+        "Free parking is available to guests who book directly.",
+        FlagType.SCOPE_EXPANSION,
+        "all guests",
+        "guests who book directly",
+    ),
 ]
 
 
@@ -1888,6 +1905,17 @@ NEGATIVE = [
 
 
 NEGATIVE += [
+    # the claim states the clause; a joining "-ing" word narrows nothing
+    (
+        ScopeDetector(),
+        "The application fee is waived for students receiving free school meals.",
+        "The application fee is $75, waived for students receiving free school meals.",
+    ),
+    (
+        ScopeDetector(),
+        "Breakfast is included for all guests.",
+        "Breakfast is included for guests, including those staying one night.",
+    ),
     # one sense, both denied; the rule of the other tickets
     (
         NegationDetector(),

@@ -31,6 +31,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.detectors.substitution import parts_of_speech
 from groundwise.quantities import parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
@@ -242,6 +243,60 @@ def _modified(
     return None
 
 
+#: Content words of a qualifying clause read to tell whether the claim states it too.
+_QUALIFIER_REACH = 3
+
+
+def _qualified(
+    text: str, sent_tokens: Sequence[Token], noun: str, claim_words: set[str]
+) -> tuple[int, int] | None:
+    """Token range of ``noun`` narrowed by a clause after it that the claim lacks: a participle
+    ("students receiving free school meals") or "who" ("guests who book directly")."""
+    for k, t in enumerate(sent_tokens[:-1]):
+        if t.stem != noun:
+            continue
+        nxt = sent_tokens[k + 1]
+        start = k + 2 if nxt.lower == "who" else k + 1
+        if start >= len(sent_tokens):
+            continue
+        verb = sent_tokens[start]
+        if nxt.lower != "who" and not _participle(verb):
+            continue
+        words = [w for w in sent_tokens[start : start + 1 + _QUALIFIER_REACH] if is_content(w)]
+        if words and not any(w.lower in claim_words for w in words):
+            return k, _clause_end(text, sent_tokens, start)
+    return None
+
+
+#: The most words of a qualifying clause a flag quotes.
+_CLAUSE_QUOTE = 6
+
+
+def _clause_end(text: str, tokens: Sequence[Token], start: int) -> int:
+    """Index after the last token of the clause starting at ``start``: up to a comma or a
+    sentence end, at most :data:`_CLAUSE_QUOTE` words."""
+    end = start + 1
+    while (
+        end < len(tokens)
+        and end - start < _CLAUSE_QUOTE
+        and not re.search(r"[,;:.!?]", text[tokens[end - 1].end : tokens[end].start])
+    ):
+        end += 1
+    return end
+
+
+#: "-ing" words that join rather than narrow ("guests, including those ...").
+_NOT_PARTICIPLES = word_set("including during regarding following concerning according excluding")
+
+
+def _participle(token: Token) -> bool:
+    """Whether a word is a verb's "-ing" form ("receiving", "staying", "living")."""
+    low = token.lower
+    if not (low.endswith("ing") and token.text.islower()) or low in _NOT_PARTICIPLES:
+        return False
+    return "v" in parts_of_speech(token.stem)
+
+
 def _plain_noun(tokens: Sequence[Token], j: int) -> str | None:
     """The stem of the word at ``j`` when it heads its phrase: a word, not a figure, and no
     content word after it ("all plans", not "all fitness levels" or "all 25 machines")."""
@@ -395,7 +450,9 @@ class ScopeDetector(Detector):
                     )
                     head = _plain_noun(tokens, j) if phrase in _EVERY else None
                     if narrow is None and head is not None:
-                        narrow = _modified(sent_tokens, head, claim_words)
+                        narrow = _modified(sent_tokens, head, claim_words) or _qualified(
+                            sent.text, sent_tokens, head, claim_words
+                        )
                 if narrow is None:
                     continue
                 if kind != "place" and not _same_subject(tokens, j, sent_tokens, narrow[0]):

@@ -117,6 +117,12 @@ def _wordnet() -> dict[str, tuple[str, frozenset[str]]]:
     return out
 
 
+def parts_of_speech(stem: str) -> str:
+    """WordNet's parts of speech for a Snowball stem ("a", "n", "r", "v"; "" where unknown)."""
+    entry = _wordnet().get(stem)
+    return entry[0] if entry is not None else ""
+
+
 def _noun(token: Token) -> bool:
     """Whether WordNet knows the word as a noun only ("headache", not "produce" or "school")."""
     entry = _wordnet().get(token.stem)
