@@ -1090,6 +1090,16 @@ POSITIVE = [
         "all guests",
         "guests who book directly",
     ),
+    # two names and a verb: a sentence, not a heading
+    (
+        EntityDetector(),
+        "Ada Lovelace worked with Charles Dickens on the Analytical Engine.",
+        "Ada Lovelace was born in 1815. She worked with Charles Babbage on his proposed "
+        "Analytical Engine.",
+        FlagType.ENTITY_MISMATCH,
+        "Dickens",
+        "Charles Babbage",
+    ),
 ]
 
 
@@ -1905,6 +1915,22 @@ NEGATIVE = [
 
 
 NEGATIVE += [
+    # an address as a record abbreviates it; a singular of a listed plural
+    (
+        EntityDetector(),
+        "Montecito Confections is located at 1150 Coast Village Road, Suite E.",
+        '{"name": "Montecito Confections", "address": "1150 Coast Village Rd, Ste E"}',
+    ),
+    (
+        EntityDetector(),
+        "It is a Cocktail Bar in the Funk Zone.",
+        '{"categories": "Nightlife, Bars, Cocktail Bars", "area": "Funk Zone"}',
+    ),
+    (
+        EntityDetector(),
+        "Revenue Growth in the Third Quarter",
+        "Revenue grew in the third quarter.",
+    ),
     # the claim states the clause; a joining "-ing" word narrows nothing
     (
         ScopeDetector(),

@@ -672,6 +672,20 @@ GENERIC_SPEAKERS: frozenset[str] = word_set(
 )
 
 #: Other names of the same place or body; a name counts as present when any alias is.
+#: Words of an address and the abbreviations postal records use for them ("Coast Village Rd,
+#: Ste E" names "Coast Village Road, Suite E").
+ADDRESS_ABBREVIATIONS: dict[str, str] = {
+    "road": "rd", "street": "st", "avenue": "ave", "boulevard": "blvd", "suite": "ste",
+    "drive": "dr", "lane": "ln", "court": "ct", "highway": "hwy", "parkway": "pkwy",
+    "place": "pl", "square": "sq", "terrace": "ter", "circle": "cir", "apartment": "apt",
+    "building": "bldg", "floor": "fl", "mount": "mt", "fort": "ft",
+}  # fmt: skip
+#: Each address word's other spelling, both ways.
+ADDRESS_FORMS: dict[str, str] = {
+    **ADDRESS_ABBREVIATIONS,
+    **{short: full for full, short in ADDRESS_ABBREVIATIONS.items()},
+}
+
 NAME_ALIASES: dict[str, tuple[str, ...]] = {
     "us": ("united states", "america", "american", "usa", "u s"),
     "usa": ("united states", "america", "american", "us", "u s"),

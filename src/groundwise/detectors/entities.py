@@ -32,6 +32,7 @@ from groundwise.detectors._lexical import (
     content_stems,
     coverage,
     evidence_sentences,
+    is_content,
     is_sentence_start,
     make_flag,
     quote,
@@ -42,6 +43,7 @@ from groundwise.detectors._lexical import (
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.wordlists import (
+    ADDRESS_FORMS,
     ATTRIBUTION_NOUNS,
     ATTRIBUTION_VERBS,
     CORPORATE_SUFFIXES,
@@ -383,8 +385,13 @@ def find_names(
 
 
 def _looks_shouted_or_titled(tokens: Sequence[Token]) -> bool:
+    """Whether a claim reads as a heading: mostly capitalised words, and none of its lower-case
+    words a content word ("Revenue Growth in the Third Quarter"; not "Ada Lovelace worked with
+    Charles Dickens", two names and a verb)."""
     words = [t for t in tokens if any(c.isalpha() for c in t.text)]
     if len(words) < 4:
+        return False
+    if any(t.text.islower() and is_content(t) for t in words):
         return False
     caps = sum(1 for t in words if _is_cap(t))
     return caps / len(words) >= 0.6
@@ -398,6 +405,12 @@ def _plural_acronym(text: str) -> bool:
 def word_in_text(word: str, src: SourceNames) -> bool:
     """Whether one folded word of a name is in a text, as written or in another form of it."""
     if word in src.words:
+        return True
+    # "Road" / "Rd", "Suite" / "Ste": an address written as a record writes it.
+    if ADDRESS_FORMS.get(word) in src.words:
+        return True
+    # "Bar" where a source lists "Bars".
+    if word + "s" in src.words or word + "es" in src.words:
         return True
     # "Koreans" -> "korea", "Singaporean" -> "singapore": up to four letters dropped.
     if any(word[:k] in src.full for k in range(max(4, len(word) - 4), len(word))):
