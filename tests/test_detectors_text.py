@@ -1100,6 +1100,15 @@ POSITIVE = [
         "Dickens",
         "Charles Babbage",
     ),
+    # a denial of a named product by a pronoun, the name with its number
+    (
+        NegationDetector(),
+        "The Aria 5 is waterproof.",
+        "The Aria 5 speaker weighs 1.2 kg. It is water-resistant (IPX5) but not waterproof.",
+        FlagType.CONTRADICTION,
+        "waterproof",
+        "not waterproof",
+    ),
 ]
 
 
@@ -1915,6 +1924,11 @@ NEGATIVE = [
 
 
 NEGATIVE += [
+    (
+        NegationDetector(),
+        "The Aria 5 is not waterproof.",
+        "The Aria 5 speaker weighs 1.2 kg. It is water-resistant (IPX5) but not waterproof.",
+    ),
     # an address as a record abbreviates it; a singular of a listed plural
     (
         EntityDetector(),

@@ -447,6 +447,19 @@ def _read(evidence: Sequence[Evidence]) -> list[_Read]:
     return out
 
 
+def _resolved(tokens: Sequence[Token], sent: _Read) -> set[str]:
+    """The claim's name words a sentence speaks of by a pronoun: in the sentences before it, not
+    in it ("The Eiffel Tower" / "... Gustave Eiffel ... tower. It was built ...")."""
+    resolved: set[str] = set()
+    for k, t in enumerate(tokens):
+        if t.lower not in sent.antecedents or t.lower in sent.words:
+            continue
+        # A number is part of the name before it: "The Aria 5 is waterproof" / "It is ...".
+        if t.text[0].isupper() or (k and t.text.isdigit() and tokens[k - 1].lower in resolved):
+            resolved.add(t.lower)
+    return resolved
+
+
 def _comparable(
     claim: Claim, tokens: Sequence[Token], sent: _Read, *, figures: bool = True
 ) -> bool:
@@ -475,11 +488,7 @@ def _comparable(
             shared.add(t.stem)
     # A name the sentence speaks of by a pronoun counts as shared, and as named by the sentence
     # ("The Eiffel Tower was not built ..." / "... Gustave Eiffel ... tower. It was built ...").
-    resolved = {
-        t.lower
-        for t in tokens
-        if t.lower in sent.antecedents and t.lower not in sent_words and t.text[0].isupper()
-    }
+    resolved = _resolved(tokens, sent)
     shared |= {t.stem for t in tokens if t.lower in resolved and t.stem in claim_stems}
     if len(shared) < 2 or len(shared) < MIN_OVERLAP * len(claim_stems):
         return False
@@ -563,6 +572,11 @@ def _neighbours(tokens: Sequence[Token], k: int, *, own_clause: bool = False) ->
                 if seen == _CONTEXT:
                     break
     return out
+
+
+def _pronoun_before(tokens: Sequence[Token], k: int) -> bool:
+    """Whether a pronoun is among the few words before token ``k``."""
+    return any(t.lower in _PRONOUNS for t in tokens[max(0, k - _CONTEXT * 2) : k])
 
 
 def _next_content(tokens: Sequence[Token], k: int) -> str | None:
@@ -733,7 +747,8 @@ class NegationDetector(Detector):
             ):
                 continue
             sent_negs = find_negations(sent.text, sent_tokens)
-            found = self._flipped(tokens, claim_negs, sent.text, sent_tokens, sent_negs)
+            named = frozenset(t.stem for t in tokens if t.lower in _resolved(tokens, read))
+            found = self._flipped(tokens, claim_negs, sent.text, sent_tokens, sent_negs, named)
             if found is None and not _has_negator(tokens) and not read.negates:
                 # Antonyms only between plain statements: "did not rise" agrees with "fell".
                 found = self._antonym(tokens, whole, claim_negs, sent_tokens, sent_negs)
@@ -758,8 +773,10 @@ class NegationDetector(Detector):
         sent_text: str,
         sent_tokens: Sequence[Token],
         sent_negs: Sequence[Negation],
+        named: frozenset[str] = frozenset(),
     ) -> tuple[tuple[int, int], str] | None:
-        """Claim span and source words when one side negates a word the other asserts."""
+        """Claim span and source words when one side negates a word the other asserts;
+        ``named``: the claim's name words the sentence speaks of by a pronoun."""
         # Only when exactly one side negates: "approved in Europe but not in the US" mixes both, and
         # telling which part each negation covers needs a parser.
         if _has_negator(tokens) == _has_negator(sent_tokens):
@@ -803,7 +820,10 @@ class NegationDetector(Detector):
             for c, t in enumerate(tokens):
                 if not _same_sense(t, target) or _attempted(tokens, c):
                     continue
-                if _neighbours(tokens, c) & _neighbours(sent_tokens, n.target):
+                theirs = _neighbours(sent_tokens, n.target)
+                if _pronoun_before(sent_tokens, n.neg):
+                    theirs |= named  # "It is ... not waterproof": "it" is the claim's name
+                if _neighbours(tokens, c) & theirs:
                     said = sent_tokens[n.neg].text + " … " + sent_tokens[n.target].text
                     if n.target <= n.neg + 2:  # "non-refundable", "cannot be returned"
                         said = sent_text[sent_tokens[n.neg].start : sent_tokens[n.target].end]
