@@ -10,6 +10,7 @@ import pytest
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
+from groundwise.detectors import numbers as numbers_module
 from groundwise.detectors.dates import TemporalDetector
 from groundwise.detectors.numbers import NumericDetector, claim_keys, speakers, stem
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Flag, FlagType, Severity
@@ -1228,6 +1229,68 @@ def test_a_limit_the_other_way_is_another_rule() -> None:
         )
         == []
     )
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        ("Adherence was higher among participants under 60.", "participants over 60", "60"),
+        ("Free shipping on orders under $100.", "free shipping on all orders over $100", "$100"),
+        ("Adherence was higher among participants over 60.", "participants over 60", None),
+    ],
+)
+def test_a_limit_set_the_other_way_for_the_same_thing(
+    claim: str, source: str, flagged: str | None
+) -> None:
+    """ "under 60" against "over 60": whatever figures under 60 the source gives elsewhere."""
+    sources = _plain(
+        f"Walking lowered blood pressure by 5 mmHg after 12 weeks. Adherence was higher among "
+        f"{source}. We offer {source}."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Leeds beat Norwich 2-1 on Saturday.", "2-1"),
+        ("The Supreme Court ruled 5-4 that the law was invalid.", None),
+        ("Leeds beat Norwich 3-1 on Saturday.", None),
+        ("Norwich lost 1-3 to Leeds on Saturday.", None),  # the same score from the other side
+    ],
+)
+def test_a_score_or_vote_the_source_gives_otherwise(claim: str, flagged: str | None) -> None:
+    sources = _plain("Leeds beat Norwich 3-1 on Saturday. The court upheld the ban.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "3-1" in flags[0].message and flags[0].contradicts
+
+
+@pytest.mark.parametrize(
+    ("text", "tallies"),
+    [
+        ("Leeds beat Norwich 3-1 on Saturday.", ["3-1"]),
+        ("The bill passed by a 52-48 vote.", ["52-48"]),
+        ("Take 5-10 minutes to rest.", []),  # no word of winning or voting
+        ("They won 2-1 on 2024-05-01.", ["2-1"]),  # a date is no score
+        ("Turnout rose 5-7% as the team won.", []),
+    ],
+)
+def test_tallies(text: str, tallies: list[str]) -> None:
+    assert [t for _, _, t in numbers_module._tallies(text)] == tallies
+
+
+def test_a_vote_tally() -> None:
+    sources = _plain("The Supreme Court ruled 6-3 that the state law violated the First Amendment.")
+    flags = _run(
+        NumericDetector(),
+        "The Supreme Court ruled 5-4 that the state law violated the First Amendment.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [f.text for f in flags] == ["5-4"]
 
 
 def test_a_bound_is_not_stated_by_a_figure_of_another_order() -> None:

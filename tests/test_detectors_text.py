@@ -1923,6 +1923,25 @@ NEGATIVE = [
 ]
 
 
+POSITIVE += [
+    (
+        ScopeDetector(),
+        "The Supreme Court unanimously ruled that the state law violated the First Amendment.",
+        "The Supreme Court ruled 6-3 that the state law violated the First Amendment.",
+        FlagType.SCOPE_EXPANSION,
+        "unanimously",
+        "6-3",
+    ),
+    (
+        SubstitutionDetector(),
+        "The trial enrolled 480 adults with severe hypertension.",
+        "The trial enrolled 480 adults with mild hypertension.",
+        FlagType.CONTRADICTION,
+        "severe",
+        "mild",
+    ),
+]
+
 NEGATIVE += [
     (
         NegationDetector(),

@@ -235,6 +235,7 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("upstream",), ("downstream",)),
     (("paid",), ("unpaid", "free")),
     (("spring",), ("summer",), ("autumn", "fall"), ("winter",)),
+    (("mild",), ("moderate",), ("severe",)),
 )
 
 #: Opposites only when said of the same thing (``detectors.actions``): "Remove the steak from

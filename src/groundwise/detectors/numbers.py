@@ -28,7 +28,7 @@ from typing import Any, Generic, TypeVar
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors._lexical import cached_sentences
+from groundwise.detectors._lexical import cached_sentences, evidence_sentences
 from groundwise.features import cached_quantities
 from groundwise.quantities import (
     Quantity,
@@ -1139,6 +1139,33 @@ def _ratio(a: float, b: float) -> float:
     return max(a, b) / min(a, b)
 
 
+#: A score or a vote, "3-1", "6-3", "7–2": two small counts joined by a dash, after a word of
+#: winning, losing or voting ("beat Norwich 3-1", "ruled 6-3") or before one ("a 5-4 vote").
+_TALLY = re.compile(r"(?<![\w.,-])(\d{1,3})\s*[-–]\s*(\d{1,3})(?![\w.,%-]*\d)(?!\s*%)")
+_TALLY_BEFORE = re.compile(
+    r"\b(?:beat|beats|won|win|wins|lost|lose|loses|defeated|defeats|ruled|rules|voted|votes|drew"
+    r"|draw|tied|passed|finished|ended|edged|thrashed|routed)\b(?:\s+\w+){0,3}\s*$",
+    re.IGNORECASE,
+)
+_TALLY_AFTER = re.compile(
+    r"^\s*(?:win|victory|defeat|loss|vote|votes|decision|majority|ruling|draw|scoreline)\b",
+    re.IGNORECASE,
+)
+#: Content words (figures aside) a sentence with another tally must share with the claim.
+_TALLY_SHARED = 2
+
+
+def _tallies(text: str) -> list[tuple[int, int, str]]:
+    """Scores and votes of a text: (start, end, "3-1") where a word of winning or voting is
+    beside the two figures."""
+    return [
+        (m.start(), m.end(), f"{int(m.group(1))}-{int(m.group(2))}")
+        for m in _TALLY.finditer(text)
+        if _TALLY_BEFORE.search(text[max(0, m.start() - 40) : m.start()])
+        or _TALLY_AFTER.match(text[m.end() : m.end() + 15])
+    ]
+
+
 class NumericDetector(Detector):
     """Flags numbers, amounts and percentages that the sources do not state or state otherwise."""
 
@@ -1155,6 +1182,9 @@ class NumericDetector(Detector):
         unlimited = self._unlimited(claim, evidence, ctx)
         if unlimited is not None:
             return [unlimited]
+        tally = self._other_tally(claim, evidence, ctx)
+        if tally is not None:
+            return [tally]
         parsed = parse_quantities(claim.text)
         ordinals = [q for q in parsed if q.kind is QuantityKind.ORDINAL and q.text[0].isdigit()]
         if ordinals:
@@ -1254,6 +1284,21 @@ class NumericDetector(Detector):
                 if loc.item.kind is QuantityKind.MONEY
                 or not _an_age(ctx.sources[loc.source_id].text, loc.start)
             ]
+        if q.side is not None:
+            # The claim's limit set the other way for the same thing: "participants under 60"
+            # against "participants over 60", whatever figures inside it the sources give.
+            flipped = [
+                loc
+                for loc in located
+                if loc.in_evidence
+                and _bounds_apart(q, loc.item)
+                and _equal(q, loc.item)
+                and _same_thing(q, keys, loc)
+            ]
+            if flipped and not any(
+                loc.item.side == q.side and _equal(q, loc.item) for loc in located
+            ):
+                return self._mismatch(claim, q, flipped[0], ctx)
         matches = [loc for loc in located if states(loc.item, q)]
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
@@ -1309,6 +1354,36 @@ class NumericDetector(Detector):
                 contradicts=False,
             )
         return self._mismatch(claim, q, _nearest(q, keys, comparable), ctx)
+
+    def _other_tally(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """NUMERIC_MISMATCH: a score or vote ("ruled 5-4") where the claim's evidence sentence
+        about the same thing gives another ("ruled 6-3") and no source gives the claim's."""
+        given = {t for text in ctx.given_texts for _, _, t in _tallies(text)}
+        for start, end, tally in _tallies(claim.text):
+            if tally in given or "-".join(reversed(tally.split("-"))) in given:
+                continue  # "Norwich lost 1-3" tells "Leeds beat Norwich 3-1" from the other side
+            words = _word_stems(claim.text[:start] + " " + claim.text[end:])
+            for ev, sent in evidence_sentences(evidence):
+                theirs = [t for _, _, t in _tallies(sent.text)]
+                if theirs and len(words & _word_stems(sent.text)) >= _TALLY_SHARED:
+                    said = claim.text[start:end]
+                    return Flag(
+                        type=FlagType.NUMERIC_MISMATCH,
+                        severity=Severity.HIGH,
+                        claim_id=claim.id,
+                        start=claim.start + start,
+                        end=claim.start + end,
+                        text=said,
+                        message=f'The answer gives "{said}" but the source gives {theirs[0]}: '
+                        f'"{sent.text}"',
+                        suggestion=f'Replace "{said}" with {theirs[0]}, as the source has it.',
+                        source_says=sent.text,
+                        source_id=ev.source_id,
+                        contradicts=True,
+                    )
+        return None
 
     def _unlimited(
         self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext

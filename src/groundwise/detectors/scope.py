@@ -344,7 +344,9 @@ def _same_noun(tokens: Sequence[Token], j: int, sent_tokens: Sequence[Token], k:
 
 #: A vote with some against: "voted 7-2", "passed 5 to 4", "by a 6-3 vote".
 _SPLIT_VOTE = re.compile(r"\b(\d+)\s*(?:-|–|to)\s*(\d+)\b")
-_VOTE_WORDS = re.compile(r"\bvot\w*|\bpass\w*|\bapprov\w*|\breject\w*|\bballot", re.IGNORECASE)
+_VOTE_WORDS = re.compile(
+    r"\bvot\w*|\bpass\w*|\bapprov\w*|\breject\w*|\bballot|\brul(?:ed|ing)\b", re.IGNORECASE
+)
 
 
 def _split_vote(text: str, tokens: Sequence[Token]) -> tuple[int, int] | None:
