@@ -1940,6 +1940,36 @@ POSITIVE += [
         "severe",
         "mild",
     ),
+    # a word of one kind where the sentence says the rest with another, the claim's word used
+    # elsewhere
+    (
+        SubstitutionDetector(),
+        "Daily walking lowered diastolic blood pressure by 5 mmHg.",
+        "Daily walking lowered systolic blood pressure by 5 mmHg after 12 weeks. Diastolic "
+        "pressure did not change significantly.",
+        FlagType.CONTRADICTION,
+        "diastolic",
+        "systolic",
+    ),
+    # "did not change" denies a fall
+    (
+        NegationDetector(),
+        "Diastolic pressure fell significantly.",
+        "Walking lowered systolic pressure by 5 mmHg. Diastolic pressure did not change significantly.",
+        FlagType.CONTRADICTION,
+        "fell",
+        "not change",
+    ),
+    # a name and one verb, the name's title aside
+    (
+        SubstitutionDetector(),
+        "Justice Kagan dissented.",
+        "Justice Kagan wrote the majority opinion. Justice Alito dissented, arguing that the law "
+        "regulated conduct.",
+        FlagType.ENTITY_MISMATCH,
+        "Justice Kagan",
+        "Justice Alito",
+    ),
 ]
 
 NEGATIVE += [
@@ -2025,6 +2055,11 @@ NEGATIVE += [
             "The landlord must give the tenant 30 days' notice.",
             "The tenant must give the landlord 30 days' notice before moving out.",
             ["landlord", "tenant"],
+        ),
+        (
+            "Justice Alito argued that the law regulated speech rather than conduct.",
+            "Justice Alito dissented, arguing that the law regulated conduct rather than speech.",
+            ["speech", "conduct"],
         ),
     ],
 )

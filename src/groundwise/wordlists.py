@@ -672,7 +672,14 @@ GENERIC_SPEAKERS: frozenset[str] = word_set(
     """
 )
 
-#: Other names of the same place or body; a name counts as present when any alias is.
+#: Titles that say what office a person holds ("Mayor Lisa Chen"); honorifics (Mr, Ms, Dr) and
+#: academic titles say nothing about the office, so they never disagree with one.
+OFFICE_TITLES = word_set(
+    "president ceo cfo cto coo chairman chairwoman chairperson chair director minister secretary "
+    "senator governor mayor judge justice general admiral colonel captain sheriff chancellor "
+    "premier congressman congresswoman representative ambassador commissioner prince princess "
+    "king queen pope bishop coach"
+)
 #: Words of an address and the abbreviations postal records use for them ("Coast Village Rd,
 #: Ste E" names "Coast Village Road, Suite E").
 ADDRESS_ABBREVIATIONS: dict[str, str] = {
@@ -687,6 +694,7 @@ ADDRESS_FORMS: dict[str, str] = {
     **{short: full for full, short in ADDRESS_ABBREVIATIONS.items()},
 }
 
+#: Other names of the same place or body; a name counts as present when any alias is.
 NAME_ALIASES: dict[str, tuple[str, ...]] = {
     "us": ("united states", "america", "american", "usa", "u s"),
     "usa": ("united states", "america", "american", "us", "u s"),

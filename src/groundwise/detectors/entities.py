@@ -52,6 +52,7 @@ from groundwise.wordlists import (
     GENERIC_SPEAKERS,
     NAME_ALIASES,
     NOT_NAMES,
+    OFFICE_TITLES,
     STOPWORDS,
     US_STATES,
     word_set,
@@ -70,14 +71,6 @@ _BY_VERBS = word_set(
 )
 #: Rest-of-claim overlap with the evidence above which a swapped name is a mismatch.
 _ROLE_OVERLAP = 0.5
-#: Titles that say what office a person holds ("Mayor Lisa Chen"); honorifics (Mr, Ms, Dr) and
-#: academic titles say nothing about the office, so they never disagree with one.
-_OFFICE_TITLES = word_set(
-    "president ceo cfo cto coo chairman chairwoman chairperson chair director minister secretary "
-    "senator governor mayor judge justice general admiral colonel captain sheriff chancellor "
-    "premier congressman congresswoman representative ambassador commissioner prince princess "
-    "king queen pope bishop coach"
-)
 #: Honorifics that say whether a person is a man or a woman ("Mr. Johnson", "Mrs. Johnson").
 _HONORIFICS = {"mr": "male", "mister": "male", "sir": "male"} | {
     w: "female" for w in ("mrs", "ms", "miss", "madam", "mme")
@@ -455,7 +448,7 @@ def _title_ending(folded: Sequence[str], k: int) -> tuple[str, int] | None:
     if k < 1:
         return None
     last = folded[k - 1].rstrip(".")
-    if last in _OFFICE_TITLES:
+    if last in OFFICE_TITLES:
         return last, k - 1
     if last == "executive" and k >= 2 and folded[k - 2] == "chief":
         return "ceo", k - 2

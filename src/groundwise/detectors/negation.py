@@ -222,6 +222,19 @@ def _read_senses() -> dict[str, frozenset[str]]:
 _SENSES = _read_senses()
 
 
+#: A denied word that denies these too, one way only: "Diastolic pressure did not change"
+#: denies "fell" and "rose"; "did not fall" says nothing against "changed".
+_DENIAL_COVERS: dict[str, frozenset[str]] = {
+    stem("change"): frozenset(
+        _IRREGULAR_STEMS.get(stem(w), stem(w))
+        for w in str.split(
+            "rose rise risen increased grew fell fall fallen decreased declined dropped "
+            "improved worsened"
+        )
+    ),
+}
+
+
 def _same_sense(token: Token, lemma: str) -> bool:
     """Whether ``token`` says what ``lemma`` says: the same word, or one of its sense
     (:data:`~groundwise.wordlists.SAME_SENSE`: "eligible" for "available")."""
@@ -818,7 +831,9 @@ class NegationDetector(Detector):
             if _negative_form(tokens, sent_tokens[n.target]):
                 continue  # the claim denies it too ("unable"), whatever else it says is able
             for c, t in enumerate(tokens):
-                if not _same_sense(t, target) or _attempted(tokens, c):
+                if not (_same_sense(t, target) or _lemma(t) in _DENIAL_COVERS.get(target, ())):
+                    continue
+                if _attempted(tokens, c):
                     continue
                 theirs = _neighbours(sent_tokens, n.target)
                 if _pronoun_before(sent_tokens, n.neg):

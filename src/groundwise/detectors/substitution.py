@@ -54,7 +54,7 @@ from groundwise.detectors.negation import NEGATIVE_PREFIXES, opposites
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.wordlists import ALTERNATIVES
+from groundwise.wordlists import ALTERNATIVES, OFFICE_TITLES
 
 __all__ = ["SubstitutionDetector"]
 
@@ -351,6 +351,7 @@ class SubstitutionDetector(Detector):
                 or self._other_name(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
                 or self._roles_swapped(claim, ctx, evidence, tokens)
+                or self._other_kind(claim, ctx, evidence, tokens)
             )
         claim_stems = content_stems(tokens)
         days = [k for k in unknown if _weekday(tokens[k].lower)]
@@ -472,7 +473,10 @@ class SubstitutionDetector(Detector):
                     or said.index(a.stem) < said.index(b.stem)
                     or not (_thing(a) and _thing(b))
                     or a.text[0].isupper() != b.text[0].isupper()
-                    or not any(is_verb(t.lower) for t in content[i + 1 : j])
+                    or not (
+                        any(is_verb(t.lower) for t in content[i + 1 : j])
+                        or _RATHER_THAN.search(claim.text[a.end : b.start])
+                    )
                     or _by_agent(tokens, b)
                     or _by_agent(tokenize(sent.text), sent_content[said.index(a.stem)])
                 ):
@@ -498,6 +502,54 @@ class SubstitutionDetector(Detector):
                     ]
         return []
 
+    def _other_kind(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """CONTRADICTION: a word of a kind that excludes others ("diastolic") where the claim's
+        evidence sentence says the rest of the claim with another of that kind ("lowered
+        systolic blood pressure by 5 mmHg"), though the sources use the claim's word elsewhere
+        ("Diastolic pressure did not change"); no statement of a source holds all the claim's
+        words."""
+        kinds = [k for k, t in enumerate(tokens) if t.lower in _KINDS]
+        if not kinds:
+            return []
+        stems = content_stems(tokens)
+        if _said_anywhere(stems, ctx):
+            return []
+        for k in kinds:
+            word = tokens[k]
+            frame = stems - {word.stem}
+            if len(frame) < MIN_FRAME:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if not frame <= content_stems(sent_tokens) or word.stem in content_stems(
+                    sent_tokens
+                ):
+                    continue
+                for m, other in enumerate(sent_tokens):
+                    if alternatives(word, other) and _same_slot(tokens, k, sent_tokens, m):
+                        return [
+                            _flag(
+                                claim,
+                                ctx,
+                                word,
+                                ev,
+                                sent.text,
+                                FlagType.CONTRADICTION,
+                                Severity.HIGH,
+                                message=f'The answer says "{word.text}" where the source says '
+                                f'"{other.text}": {quote(sent.text, 160)}.',
+                                suggestion=f'Replace "{word.text}" with "{other.text}", or cite '
+                                "a source that says it.",
+                            )
+                        ]
+        return []
+
     def _other_subject(
         self,
         claim: Claim,
@@ -516,17 +568,21 @@ class SubstitutionDetector(Detector):
             return []
         name, words = mine
         everywhere = [a for text in ctx.given_texts for a in _actors(text)]
-        if any(n & name and w == words for n, w, _ in everywhere):
+        if any(n & name and w[: len(words)] == words for n, w, _ in everywhere):
             return []
         # The sources have the claim's name do something else ("Phil Foden added a third").
         if not any(n & name and w[0] != words[0] for n, w, _ in everywhere):
             return []
         for ev, sent in evidence_sentences(evidence):
-            other = next((a for a in _actors(sent.text) if a[1] == words and not a[0] & name), None)
+            other = next(
+                (a for a in _actors(sent.text) if a[1][: len(words)] == words and not a[0] & name),
+                None,
+            )
             if other is not None:
                 n = len(_name_words(tokens))
                 # The flag covers the name; the message quotes what the claim has it do.
-                last = tokens[n + 1] if is_content(tokens[n + 1]) else tokens[n]
+                last = tokens[min(n + 1, len(tokens) - 1)]
+                last = last if is_content(last) else tokens[n]
                 return [
                     _flag(
                         claim,
@@ -810,11 +866,18 @@ def _acting(tokens: Sequence[Token]) -> tuple[frozenset[str], tuple[str, ...]] |
     run = _name_words(tokens)
     words = frozenset(t.lower for t in run) - {"the", "a", "an"}
     n = len(run)
-    if len(words) < 2 or n + 1 >= len(tokens) or not tokens[n].text.isalpha():
+    if len(words) < 2 or n >= len(tokens) or not tokens[n].text.isalpha():
         return None
     if not tokens[n].text.islower() or tokens[n].lower in _AUX:
         return None
-    return words, _deed(tokens, n)
+    if n + 1 == len(tokens) and not is_verb(tokens[n].lower):
+        return None  # one word after the name, and no verb: "Justice Kagan dissented" only
+    return _without_titles(words), _deed(tokens, n)
+
+
+def _without_titles(words: frozenset[str]) -> frozenset[str]:
+    """A name's words without its office ("Justice Kagan" and "Justice Alito" share no name)."""
+    return words - OFFICE_TITLES
 
 
 def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
@@ -846,7 +909,7 @@ def _actors(text: str) -> tuple[Actor, ...]:
             c = b + 1 if b < len(tokens) and tokens[b].lower == "who" else b
             if len(words) >= 2 and c + 1 < len(tokens) and tokens[c].text.islower():
                 name = sent.text[tokens[a].start : tokens[b - 1].end]
-                out.append((words, _deed(tokens, c), name))
+                out.append((_without_titles(words), _deed(tokens, c), name))
             i = b
     return tuple(out)
 
@@ -886,6 +949,8 @@ def _order(mine: Sides, other: Sides) -> str | None:
     return None
 
 
+#: Words that set one thing against another: "regulated conduct rather than speech".
+_RATHER_THAN = re.compile(r"^\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+$", re.I)
 #: Content words a claim needs for two of them to be read as trading places.
 _MIN_ROLE_WORDS = 4
 
