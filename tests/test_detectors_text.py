@@ -13,6 +13,7 @@ from groundwise.detectors import Detector
 from groundwise.detectors._lexical import is_sentence_start, split_sentences, tokenize
 from groundwise.detectors.actions import OppositeActionDetector
 from groundwise.detectors.causation import CausationDetector
+from groundwise.detectors.clock import ClockTimeDetector
 from groundwise.detectors.ended import EndedStateDetector
 from groundwise.detectors.entities import EntityDetector
 from groundwise.detectors.events import EventDetector
@@ -40,6 +41,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     PlannedEventDetector(),
     OppositeActionDetector(),
     SpliceDetector(),
+    ClockTimeDetector(),
 )
 
 

@@ -29,6 +29,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.actions import OppositeActionDetector
     from groundwise.detectors.attributes import AttributeDetector
     from groundwise.detectors.causation import CausationDetector
+    from groundwise.detectors.clock import ClockTimeDetector
     from groundwise.detectors.dates import TemporalDetector
     from groundwise.detectors.ended import EndedStateDetector
     from groundwise.detectors.entities import EntityDetector
@@ -51,6 +52,7 @@ def default_detectors() -> list[Detector]:
         NumericDetector(),
         TemporalDetector(),
         HoursDetector(),
+        ClockTimeDetector(),
         EntityDetector(),
         QuoteDetector(),
         NegationDetector(),

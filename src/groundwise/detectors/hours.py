@@ -47,11 +47,11 @@ _EVERY_DAY_RE = re.compile(
 _WEEKDAYS_RE = re.compile(r"\bweekdays\b", re.IGNORECASE)
 _WEEKENDS_RE = re.compile(r"\bweekends?\b", re.IGNORECASE)
 _CLOSED_RE = re.compile(r"\bclosed\b", re.IGNORECASE)
-_TIME = r"(?:(\d{1,2})(?:[:.](\d{2}))?\s*(a\.\s?m\.|p\.\s?m\.|am\b|pm\b)?|(noon|midnight))"
+TIME = r"(?:(\d{1,2})(?:[:.](\d{2}))?\s*(a\.\s?m\.|p\.\s?m\.|am\b|pm\b)?|(noon|midnight))"
 _TIME_RANGE_RE = re.compile(
-    rf"(?<![\d:.]){_TIME}\s*(?:to|until|till|-|–|—)\s*{_TIME}(?![\d:])", re.IGNORECASE
+    rf"(?<![\d:.]){TIME}\s*(?:to|until|till|-|–|—)\s*{TIME}(?![\d:])", re.IGNORECASE
 )
-_UNTIL_RE = re.compile(rf"\b(?:until|till|closes\s+at)\s+{_TIME}(?![\d:])", re.IGNORECASE)
+_UNTIL_RE = re.compile(rf"\b(?:until|till|closes\s+at)\s+{TIME}(?![\d:])", re.IGNORECASE)
 #: A schedule needs at least this many days to say anything about the days it leaves out.
 MIN_DAYS = 3
 _UNKNOWN = "unknown"
@@ -77,10 +77,10 @@ class Schedule:
         value = self.hours[day]
         if value is None:
             return f"{DAYS[day].title()}: {_UNKNOWN}"
-        return f"{DAYS[day].title()}: {_clock(value[0])}-{_clock(value[1])}"
+        return f"{DAYS[day].title()}: {clock(value[0])}-{clock(value[1])}"
 
 
-def _clock(minutes: int) -> str:
+def clock(minutes: int) -> str:
     return f"{minutes // 60 % 24}:{minutes % 60:02d}"
 
 
@@ -187,7 +187,7 @@ def claimed_days(
     return open_days, open_spans, closed_days, closed_spans
 
 
-def _minutes(groups: Sequence[str | None]) -> list[int]:
+def minutes(groups: Sequence[str | None]) -> list[int]:
     """Readings of one claimed time in minutes; without am/pm both halves of the day."""
     hour, mins, half, word = groups
     if word:
@@ -206,7 +206,7 @@ def _minutes(groups: Sequence[str | None]) -> list[int]:
     return [h % 12 * 60 + m, (h % 12 + 12) * 60 + m]
 
 
-def _clock_like(m: re.Match[str]) -> bool:
+def clock_like(m: re.Match[str]) -> bool:
     """Whether a matched range reads as times of day: "11 am", "9:30" or "noon" on one side;
     "groups of 10-20" does not."""
     groups = m.groups()
@@ -320,9 +320,9 @@ def _check(
     days = named.open_days
     known = {d: v for d, v in hours.items() if v is not None and (not days or d in days)}
     for m in _TIME_RANGE_RE.finditer(sentence):
-        if not (at <= m.start() and m.end() <= claim_end) or not known or not _clock_like(m):
+        if not (at <= m.start() and m.end() <= claim_end) or not known or not clock_like(m):
             continue
-        opens, closes = _minutes(m.groups()[:4]), _minutes(m.groups()[4:])
+        opens, closes = minutes(m.groups()[:4]), minutes(m.groups()[4:])
         if not opens or not closes:
             continue
         checked.append(m.span())
@@ -339,7 +339,7 @@ def _check(
             continue
         if any(r.start() <= m.start() < r.end() for r in _TIME_RANGE_RE.finditer(sentence)):
             continue
-        closes = _minutes(m.groups())
+        closes = minutes(m.groups())
         if not closes:
             continue
         checked.append(m.span())
