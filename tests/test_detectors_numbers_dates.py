@@ -1282,6 +1282,26 @@ def test_tallies(text: str, tallies: list[str]) -> None:
     assert [t for _, _, t in numbers_module._tallies(text)] == tallies
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Late check-out until 1 p.m. is free.", "is free"),
+        ("Late check-out until 1 p.m. costs $30.", None),
+        ("Parking for electric vehicles is free.", None),  # a source says so
+        ("Parking is free.", None),  # its sentence says something is free: left alone
+    ],
+)
+def test_free_where_the_source_gives_a_price(claim: str, flagged: str | None) -> None:
+    sources = _plain(
+        "Late check-out until 1 p.m. costs $30. Parking costs $15 per night; parking for "
+        "electric vehicles is free."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.CONTRADICTION and "$30" in flags[0].message
+
+
 def test_a_vote_tally() -> None:
     sources = _plain("The Supreme Court ruled 6-3 that the state law violated the First Amendment.")
     flags = _run(

@@ -2371,6 +2371,11 @@ def test_find_quotes(text: str, expected: list[str]) -> None:
         ("Acme Inc. signed. It paid.", ["Acme Inc. signed.", "It paid."]),
         # newlines end sentences
         ("one line\nanother line", ["one line", "another line"]),
+        # a time's "p.m." ends a sentence only before a capital
+        (
+            "Late check-out until 1 p.m. costs $30. Check-in is at 3 p.m. Parking is free.",
+            ["Late check-out until 1 p.m. costs $30.", "Check-in is at 3 p.m.", "Parking is free."],
+        ),
     ],
 )
 def test_split_sentences(text: str, expected: list[str]) -> None:

@@ -580,6 +580,12 @@ def test_day_ranges_need_days(text: str, dates: list[str], numbers: list[str]) -
 def test_a_bare_abbreviation_or_a_name_like_month_still_needs_a_preposition() -> None:
     assert parse_times("Jul was hot") == []
     assert parse_times("June said hi") == []
+    # a month named after it makes it one: "open May through September"
+    assert [m.text for m in parse_times("The pool is open May through September")] == [
+        "May",
+        "September",
+    ]
+    assert [m.text for m in parse_times("May and June met")] == []
     assert [m.text for m in parse_times("In summer (July and August) it is warm")] == [
         "July",
         "August",

@@ -469,6 +469,13 @@ def _h_month_year(
     return _period_found(m, _year_of(m), dy, Granularity.MONTH, (month, 1), (month, 31))
 
 
+#: A month named after a bare one makes it a month too: "open May through September".
+_TO_A_MONTH = re.compile(
+    r"\s*(?:through|thru|to|until|till|-|–)\s+(?:January|February|March|April|May|June|July"
+    r"|August|September|October|November|December)\b"
+)
+
+
 def _h_month(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
     word = m.group("mon").rstrip(".")
     before = text[max(0, m.start() - 16) : m.start()].split()
@@ -477,13 +484,11 @@ def _h_month(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None)
     # is a month only after a time preposition.
     low = word.lower()
     ambiguous = low in _WORD_LIKE_MONTHS or low not in _MONTHS_FULL
-    if ambiguous and prev not in _TIME_PREPOSITIONS | {
-        "this",
-        "last",
-        "next",
-        "every",
-        "each",
-    }:
+    if (
+        ambiguous
+        and prev not in _TIME_PREPOSITIONS | {"this", "last", "next", "every", "each"}
+        and not _TO_A_MONTH.match(text, m.end())
+    ):
         return None
     month = _MONTHS[low]
     return _period_found(m, None, dy, Granularity.MONTH, (month, 1), (month, 31))

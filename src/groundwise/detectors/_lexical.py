@@ -34,6 +34,8 @@ _ABBREVIATIONS = word_set(
     "inc corp ltd co mr mrs ms dr prof st jr sr vs etc no fig approx e.g i.e u.s jan feb mar apr "
     "jun jul aug sep sept oct nov dec"
 )
+#: "a.m." and "p.m.", which end a sentence only before a capital.
+_CLOCK_HALVES = frozenset({"a.m", "p.m"})
 SOURCE_SAYS_LIMIT = 200
 
 
@@ -115,6 +117,9 @@ def split_sentences(text: str) -> list[Sentence]:
             before = text[begin : m.start()].rsplit(None, 1)
             last = before[-1].lower().rstrip(".") if before else ""
             if last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha()):
+                continue
+            # "until 1 p.m. costs $30": a time's "p.m." before a lower-case word ends nothing.
+            if last in _CLOCK_HALVES and text[m.end() : m.end() + 1].islower():
                 continue
         _append_stripped(text, begin, m.end(), out)
         begin = m.end()

@@ -1166,6 +1166,21 @@ def _tallies(text: str) -> list[tuple[int, int, str]]:
     ]
 
 
+#: A claim that something costs nothing.
+_FREE = re.compile(
+    r"\b(?:(?:is|are|was|were|comes?|come)\s+(?:free|complimentary)(?:\s+of\s+charge)?"
+    r"|free\s+of\s+charge|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)"
+    r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)|costs?\s+nothing)\b",
+    re.IGNORECASE,
+)
+_FREE_WORDS = frozenset(
+    stem(w)
+    for w in word_set("free complimentary charge cost costs fee extra additional nothing come")
+)
+#: Share of the claim's other words an evidence sentence with a price must hold.
+_FREE_SHARE = 0.7
+
+
 class NumericDetector(Detector):
     """Flags numbers, amounts and percentages that the sources do not state or state otherwise."""
 
@@ -1185,6 +1200,9 @@ class NumericDetector(Detector):
         tally = self._other_tally(claim, evidence, ctx)
         if tally is not None:
             return [tally]
+        priced = self._priced(claim, evidence, ctx)
+        if priced is not None:
+            return [priced]
         parsed = parse_quantities(claim.text)
         ordinals = [q for q in parsed if q.kind is QuantityKind.ORDINAL and q.text[0].isdigit()]
         if ordinals:
@@ -1354,6 +1372,49 @@ class NumericDetector(Detector):
                 contradicts=False,
             )
         return self._mismatch(claim, q, _nearest(q, keys, comparable), ctx)
+
+    def _priced(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+        """CONTRADICTION: "Late check-out until 1 p.m. is free" where the claim's evidence
+        sentence about the same thing gives a price ("Late check-out until 1 p.m. costs $30")
+        and no source sentence about it says it is free."""
+        m = _FREE.search(claim.text)
+        if m is None or any(q.kind is QuantityKind.MONEY for q in parse_quantities(claim.text)):
+            return None
+        words = _word_stems(claim.text) - _FREE_WORDS
+        if len(words) < 2:
+            return None
+
+        def about(text: str) -> bool:
+            return len(words & _word_stems(text)) >= _FREE_SHARE * len(words)
+
+        if any(
+            _FREE.search(sent.text) or re.search(r"\bfree\b", sent.text, re.IGNORECASE)
+            for text in ctx.given_texts
+            for sent in cached_sentences(text)
+            if about(sent.text)
+        ):
+            return None
+        for ev, sent in evidence_sentences(evidence):
+            price = next(
+                (q for q in parse_quantities(sent.text) if q.kind is QuantityKind.MONEY), None
+            )
+            if price is not None and about(sent.text):
+                said = claim.text[m.start() : m.end()]
+                return Flag(
+                    type=FlagType.CONTRADICTION,
+                    severity=Severity.HIGH,
+                    claim_id=claim.id,
+                    start=claim.start + m.start(),
+                    end=claim.start + m.end(),
+                    text=said,
+                    message=f'The answer says it "{said.strip()}" but the source gives a price, '
+                    f'{price.text}: "{sent.text}"',
+                    suggestion=f"Give the source's price ({price.text}) or remove the claim.",
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
+        return None
 
     def _other_tally(
         self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext

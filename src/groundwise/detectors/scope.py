@@ -401,6 +401,41 @@ def _fewer_days(text: str) -> str | None:
     return closed.group() if closed else None
 
 
+_MONTHS = (
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+)  # fmt: skip
+_MONTH = (
+    r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember"
+    r"|ober|ember)?\.?"
+)
+_MONTH_RANGE = re.compile(
+    rf"\b(?:from\s+)?{_MONTH}\s*(?:through|thru|to|until|till|-|–)\s*{_MONTH}\b", re.I
+)
+_ALL_YEAR = re.compile(
+    r"\b(?:all\s+year(?:\s+round|\s+long)?|year[-\s]round|every\s+month"
+    r"|all\s+(?:twelve|12)\s+months|throughout\s+the\s+year)\b",
+    re.IGNORECASE,
+)
+_YEAR_WORDS = frozenset({"year", "round", "month", "long", "twelv", "everi", "throughout"})
+
+
+def _fewer_months(text: str) -> str | None:
+    """The words of a sentence that give fewer than twelve months ("May through September")."""
+    for m in _MONTH_RANGE.finditer(text):
+        first, last = (_MONTHS.index(g.lower()[:3]) for g in m.groups())
+        if (last - first) % 12 + 1 < len(_MONTHS):
+            return m.group()
+    return None
+
+
+#: Words for all the time and what gives less of it: every day against "Tuesday through
+#: Sunday", all year against "May through September".
+_ALL_THE_TIME = (
+    (_EVERY_DAY, _fewer_days, _DAY_WORDS),
+    (_ALL_YEAR, _fewer_months, _YEAR_WORDS),
+)
+
+
 class ScopeDetector(Detector):
     """SCOPE_EXPANSION: universal scope in the claim, narrower scope in the evidence."""
 
@@ -548,18 +583,20 @@ class ScopeDetector(Detector):
     ) -> Flag | None:
         """SCOPE_EXPANSION when the claim says "every day" / "daily" / "seven days a week" and
         the evidence sentence saying the rest gives fewer days ("Tuesday through Sunday",
-        "closed on Mondays")."""
-        m = _EVERY_DAY.search(claim.text)
-        if m is None:
-            return None
-        claim_stems = content_stems(tokens, _SCOPE_WORDS) - _DAY_WORDS
-        for ev, sent in evidence_sentences(evidence):
-            sent_tokens = tokenize(sent.text)
-            if not _same_topic(claim_stems, content_stems(sent_tokens, _SCOPE_WORDS)):
+        "closed on Mondays"), or "all year" / "year-round" and it gives fewer months ("May
+        through September")."""
+        for every, fewer_of, words in _ALL_THE_TIME:
+            m = every.search(claim.text)
+            if m is None:
                 continue
-            fewer = _fewer_days(sent.text)
-            if fewer is not None and _EVERY_DAY.search(sent.text) is None:
-                return self._flag(claim, ctx, m.start(), m.end(), fewer, ev, sent)
+            claim_stems = content_stems(tokens, _SCOPE_WORDS) - words
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if not _same_topic(claim_stems, content_stems(sent_tokens, _SCOPE_WORDS) - words):
+                    continue
+                fewer = fewer_of(sent.text)
+                if fewer is not None and every.search(sent.text) is None:
+                    return self._flag(claim, ctx, m.start(), m.end(), fewer, ev, sent)
         return None
 
     def _narrower(
