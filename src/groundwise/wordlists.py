@@ -206,7 +206,13 @@ SAME_SENSE: tuple[tuple[str, ...], ...] = (
 ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("written", "writing"), ("verbal", "oral", "spoken", "verbally", "orally")),
     (("federal",), ("state",), ("local", "municipal", "city"), ("county",), ("provincial",)),
-    (("daily",), ("weekly",), ("monthly",), ("quarterly",), ("annual", "annually", "yearly")),
+    (
+        ("daily",),
+        ("weekly",),
+        ("monthly",),
+        ("quarterly", "quarter"),
+        ("annual", "annually", "yearly", "full-year"),
+    ),
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),
     (("minimum",), ("maximum",)),

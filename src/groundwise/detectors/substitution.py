@@ -198,6 +198,16 @@ def _same_slot(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
     return False
 
 
+def _same_head(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
+    """Whether claim token ``k`` and sentence token ``m`` stand before the same noun."""
+    return (
+        k + 1 < len(claim)
+        and m + 1 < len(sent)
+        and claim[k + 1].stem == sent[m + 1].stem
+        and is_content(claim[k + 1])
+    )
+
+
 def _same_side(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
     """Whether the two words after claim token ``k`` follow sentence token ``m`` too ("first
     factory in" / "second factory in"), whatever comes before ("its" / "a"); the one word after
@@ -382,12 +392,13 @@ class SubstitutionDetector(Detector):
                     return [flag]
                 continue
             for m, other in enumerate(sent_tokens):
-                if (
-                    not _checkable(other)
-                    or other.stem in claim_stems
-                    or _denial_of(word, other)
-                    or not _same_slot(tokens, k, sent_tokens, m)
-                ):
+                if not _checkable(other) or other.stem in claim_stems or _denial_of(word, other):
+                    continue
+                if not _same_slot(tokens, k, sent_tokens, m):
+                    # Two of a kind before the same noun: "all-time yearly results" against
+                    # "all-time record quarter results".
+                    if alternatives(word, other) and _same_head(tokens, k, sent_tokens, m):
+                        return [self._swap(claim, ctx, word, other.text, ev, sent.text, kind=True)]
                     continue
                 if opposites(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, opposite=True)]
@@ -527,12 +538,16 @@ class SubstitutionDetector(Detector):
                 continue
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
-                if not frame <= content_stems(sent_tokens) or word.stem in content_stems(
-                    sent_tokens
-                ):
+                said = content_stems(sent_tokens)
+                if any(t.lower == word.lower for t in sent_tokens):
+                    continue
+                if len(frame & said) < _KIND_FRAME * len(frame):
                     continue
                 for m, other in enumerate(sent_tokens):
-                    if alternatives(word, other) and _same_slot(tokens, k, sent_tokens, m):
+                    if alternatives(word, other) and (
+                        _same_slot(tokens, k, sent_tokens, m)
+                        or _same_head(tokens, k, sent_tokens, m)
+                    ):
                         return [
                             _flag(
                                 claim,
@@ -951,6 +966,9 @@ def _order(mine: Sides, other: Sides) -> str | None:
 
 #: Words that set one thing against another: "regulated conduct rather than speech".
 _RATHER_THAN = re.compile(r"^\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+$", re.I)
+#: Share of a claim's other content words the sentence with another of its kind must hold (the
+#: company's name may be the source's "we").
+_KIND_FRAME = 0.8
 #: Content words a claim needs for two of them to be read as trading places.
 _MIN_ROLE_WORDS = 4
 
