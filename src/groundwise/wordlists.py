@@ -242,6 +242,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("paid",), ("unpaid", "free")),
     (("spring",), ("summer",), ("autumn", "fall"), ("winter",)),
     (("mild",), ("moderate",), ("severe",)),
+    # "sales to increase in the double digits" against "in the mid-single digits"
+    (("single",), ("double",), ("triple",)),
 )
 
 #: Opposites only when said of the same thing (``detectors.actions``): "Remove the steak from

@@ -149,6 +149,13 @@ def cached_sentences(text: str) -> tuple[Sentence, ...]:
     return tuple(split_sentences(text))
 
 
+def answer_sentence(claim: Claim, answer: str) -> str:
+    """The answer's sentence holding the claim (a claim may be one clause of it)."""
+    return next(
+        (s.text for s in cached_sentences(answer) if s.start <= claim.start < s.end), claim.text
+    )
+
+
 @lru_cache(maxsize=32)
 def cached_tokens(text: str) -> tuple[Token, ...]:
     """Tokens of a (source) text, cached because every claim looks at the same sources."""

@@ -28,7 +28,7 @@ from typing import Any, Generic, TypeVar
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors._lexical import cached_sentences, evidence_sentences
+from groundwise.detectors._lexical import answer_sentence, cached_sentences, evidence_sentences
 from groundwise.features import cached_quantities
 from groundwise.quantities import (
     Quantity,
@@ -1103,13 +1103,6 @@ def _figure_flag(
     )
 
 
-def _answer_sentence(claim: Claim, answer: str) -> str:
-    """The answer's sentence holding the claim (a claim may be one clause of it)."""
-    return next(
-        (s.text for s in cached_sentences(answer) if s.start <= claim.start < s.end), claim.text
-    )
-
-
 def _line_of(loc: Located[Any], sources: Mapping[str, Source]) -> str:
     """The sentence (or line) of the sources holding a located value."""
     text = sources[loc.source_id].text
@@ -1280,7 +1273,7 @@ class NumericDetector(Detector):
             # claim's words is not what the claim took ("Jonathan Camilien, 26" is the
             # "26-year-old Camilien", "The January low is 43" the "43 degrees in January"), nor
             # is an age ("take 500 mg every 12 hours" is not "Children under 12 should not take").
-            words = _word_stems(_answer_sentence(claim, ctx.answer)) - {stem(q.unit_head)}
+            words = _word_stems(answer_sentence(claim, ctx.answer)) - {stem(q.unit_head)}
             located = [
                 loc
                 for loc in located
