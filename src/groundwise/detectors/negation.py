@@ -464,6 +464,8 @@ def _resolved(tokens: Sequence[Token], sent: _Read) -> set[str]:
     """The claim's name words a sentence speaks of by a pronoun: in the sentences before it, not
     in it ("The Eiffel Tower" / "... Gustave Eiffel ... tower. It was built ...")."""
     resolved: set[str] = set()
+    if not sent.antecedents:
+        return resolved
     for k, t in enumerate(tokens):
         if t.lower not in sent.antecedents or t.lower in sent.words:
             continue

@@ -1148,6 +1148,12 @@ _TALLY_AFTER = re.compile(
 _TALLY_SHARED = 2
 
 
+@lru_cache(maxsize=64)
+def _source_tallies(text: str) -> frozenset[str]:
+    """The scores and votes a source gives, read once per text."""
+    return frozenset(t for _, _, t in _tallies(text))
+
+
 def _tallies(text: str) -> list[tuple[int, int, str]]:
     """Scores and votes of a text: (start, end, "3-1") where a word of winning or voting is
     beside the two figures."""
@@ -1414,8 +1420,11 @@ class NumericDetector(Detector):
     ) -> Flag | None:
         """NUMERIC_MISMATCH: a score or vote ("ruled 5-4") where the claim's evidence sentence
         about the same thing gives another ("ruled 6-3") and no source gives the claim's."""
-        given = {t for text in ctx.given_texts for _, _, t in _tallies(text)}
-        for start, end, tally in _tallies(claim.text):
+        tallies = _tallies(claim.text)
+        if not tallies:
+            return None
+        given = frozenset().union(*(_source_tallies(text) for text in ctx.given_texts))
+        for start, end, tally in tallies:
             if tally in given or "-".join(reversed(tally.split("-"))) in given:
                 continue  # "Norwich lost 1-3" tells "Leeds beat Norwich 3-1" from the other side
             words = _word_stems(claim.text[:start] + " " + claim.text[end:])

@@ -467,8 +467,11 @@ class SubstitutionDetector(Detector):
         stems = [t.stem for t in content]
         if len(stems) < _MIN_ROLE_WORDS or len(set(stems)) != len(stems):
             return []
+        held = set(stems)
         if any(
-            _in_order(stems, said) for text in ctx.given_texts for said in _content_orders(text)
+            held <= words and _in_order(stems, said)
+            for text in ctx.given_texts
+            for words, said in _content_orders(text)
         ):
             return []  # a source says it the claim's way
         for ev, sent in evidence_sentences(evidence):
@@ -988,12 +991,14 @@ def _by_agent(tokens: Sequence[Token], word: Token) -> bool:
 
 
 @lru_cache(maxsize=32)
-def _content_orders(text: str) -> tuple[tuple[str, ...], ...]:
-    """Each sentence of a source as its content stems in order, read once per text."""
-    return tuple(
-        tuple(t.stem for t in tokenize(sent.text) if is_content(t))
-        for sent in cached_sentences(text)
-    )
+def _content_orders(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
+    """Each sentence of a source as its content stems (a set, and in order), read once per
+    text."""
+    out = []
+    for sent in cached_sentences(text):
+        said = tuple(t.stem for t in tokenize(sent.text) if is_content(t))
+        out.append((frozenset(said), said))
+    return tuple(out)
 
 
 def _said_of_another(
