@@ -471,8 +471,7 @@ def _h_month_year(
 
 #: A month named after a bare one makes it a month too: "open May through September".
 _TO_A_MONTH = re.compile(
-    r"\s*(?:through|thru|to|until|till|-|–)\s+(?:January|February|March|April|May|June|July"
-    r"|August|September|October|November|December)\b"
+    rf"\s*(?:through|thru|to|until|till|-|–)\s+(?:{'|'.join(m.title() for m in _MONTHS_FULL)})\b"
 )
 
 

@@ -28,7 +28,12 @@ from typing import Any, Generic, TypeVar
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors._lexical import answer_sentence, cached_sentences, evidence_sentences
+from groundwise.detectors._lexical import (
+    answer_sentence,
+    cached_sentences,
+    evidence_sentences,
+    make_flag,
+)
 from groundwise.features import cached_quantities
 from groundwise.quantities import (
     Quantity,
@@ -1399,13 +1404,13 @@ class NumericDetector(Detector):
             )
             if price is not None and about(sent.text):
                 said = claim.text[m.start() : m.end()]
-                return Flag(
+                return make_flag(
+                    claim,
+                    ctx,
+                    m.start(),
+                    m.end(),
                     type=FlagType.CONTRADICTION,
                     severity=Severity.HIGH,
-                    claim_id=claim.id,
-                    start=claim.start + m.start(),
-                    end=claim.start + m.end(),
-                    text=said,
                     message=f'The answer says it "{said.strip()}" but the source gives a price, '
                     f'{price.text}: "{sent.text}"',
                     suggestion=f"Give the source's price ({price.text}) or remove the claim.",
@@ -1432,13 +1437,13 @@ class NumericDetector(Detector):
                 theirs = [t for _, _, t in _tallies(sent.text)]
                 if theirs and len(words & _word_stems(sent.text)) >= _TALLY_SHARED:
                     said = claim.text[start:end]
-                    return Flag(
+                    return make_flag(
+                        claim,
+                        ctx,
+                        start,
+                        end,
                         type=FlagType.NUMERIC_MISMATCH,
                         severity=Severity.HIGH,
-                        claim_id=claim.id,
-                        start=claim.start + start,
-                        end=claim.start + end,
-                        text=said,
                         message=f'The answer gives "{said}" but the source gives {theirs[0]}: '
                         f'"{sent.text}"',
                         suggestion=f'Replace "{said}" with {theirs[0]}, as the source has it.',
