@@ -1352,3 +1352,63 @@ def test_counts_in_words_with_their_unit(claim: str, flagged: str, source_says: 
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, flagged)]
     assert f"source says {source_says}" in flags[0].message
+
+
+CURIE = Source(
+    "curie",
+    "She won Nobel Prizes in two fields: physics in 1903, shared with Pierre Curie, and "
+    "chemistry in 1911.",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # two things traded their years
+        (
+            "She won the Nobel Prize in chemistry in 1903 and in physics in 1911.",
+            ["chemistry in 1903", "physics in 1911"],
+        ),
+        ("She won the prize in chemistry in 1911 and in physics in 1903.", []),
+        ("She won the prize in chemistry in 1911.", []),
+        # a word the sources give no year: nothing to trade
+        ("She won the prize in medicine in 1911.", []),
+    ],
+)
+def test_a_year_said_of_another_thing(claim: str, flagged: list[str]) -> None:
+    evidence = (Evidence("curie", 0, len(CURIE.text), CURIE.text, 1.0),)
+    flags = _run(TemporalDetector(), claim, sources=(CURIE,), evidence=evidence)
+    traded = [f for f in flags if "something else" in f.message]
+    assert [f.text for f in traded] == flagged
+    assert all(f.type is FlagType.TEMPORAL_DISTORTION and f.contradicts for f in traded)
+
+
+VACUUM = (
+    "It runs for up to 45 minutes on eco mode or 12 minutes on boost mode. The warranty covers "
+    "the motor for five years and the battery for two years."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged", "theirs"),
+    [
+        # the words beside the figure are the source's beside another figure
+        ("It runs for up to 45 minutes on boost mode.", "45 minutes", "12"),
+        ("The warranty covers the battery for five years.", "five years", "two"),
+        # as the source words it
+        ("It runs for up to 45 minutes on eco mode.", None, None),
+        ("The warranty covers the battery for two years.", None, None),
+        ("The warranty covers the motor for five years.", None, None),
+        # a word the source gives no other figure: nothing traded
+        ("The warranty covers the fan for five years.", None, None),
+    ],
+)
+def test_two_things_traded_their_figures(
+    claim: str, flagged: str | None, theirs: str | None
+) -> None:
+    sources = _plain(VACUUM)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.NUMERIC_MISMATCH and flags[0].contradicts
+        assert theirs is not None and f"says {theirs}" in flags[0].message

@@ -2043,6 +2043,168 @@ NEGATIVE += [
 ]
 
 
+POSITIVE += [
+    # a denial joined by "but", its subject a course code
+    (
+        NegationDetector(),
+        "CHEM 101 is a required prerequisite for the course.",
+        "The prerequisite is BIO 110; CHEM 101 is recommended but not required.",
+        FlagType.CONTRADICTION,
+        "required",
+        "not required",
+    ),
+    # a place that ends the claim after the evidence's own two words
+    (
+        SubstitutionDetector(),
+        "Hadrian was born in Rome.",
+        "Hadrian was born in Italica, in the province of Hispania Baetica. He rebuilt the "
+        "Pantheon in Rome.",
+        FlagType.ENTITY_MISMATCH,
+        "Rome",
+        "Italica",
+    ),
+    # a one-word name the sources write as a name, doing what another did
+    (
+        SubstitutionDetector(),
+        "Trajan pursued a policy of consolidating the frontiers.",
+        "Unlike his predecessor Trajan, who expanded the empire, Hadrian pursued a policy of "
+        "consolidating its frontiers.",
+        FlagType.ENTITY_MISMATCH,
+        "Trajan",
+        "Hadrian",
+    ),
+]
+
+POSITIVE += [
+    # a denial that leaves its predicate out ("..., but Y is not")
+    (
+        NegationDetector(),
+        "Damage from gradual leaks is covered.",
+        "Water damage from a sudden burst pipe is covered, but damage from gradual leaks is not.",
+        FlagType.CONTRADICTION,
+        "covered",
+        "damage from gradual leaks is not",
+    ),
+    (
+        NegationDetector(),
+        "Opened software can be returned.",
+        "Unopened software can be returned within 30 days, but opened software cannot.",
+        FlagType.CONTRADICTION,
+        "returned",
+        "opened software cannot",
+    ),
+    # a plain statement held with one word by its opposite, whatever the claim adds
+    (
+        NegationDetector(),
+        "Flood damage is covered under the dwelling coverage.",
+        "Flood damage is excluded; flood coverage must be purchased separately.",
+        FlagType.CONTRADICTION,
+        "covered",
+        "excluded",
+    ),
+    # "now" places nothing: "the minimum supported Python version is now 3.10" asserts no support
+    (
+        NegationDetector(),
+        "PDF export is now supported on Windows.",
+        "Changed: the minimum supported Python version is now 3.10. Known issue: PDF export is "
+        "not yet supported on Windows.",
+        FlagType.CONTRADICTION,
+        "supported",
+        "not yet supported",
+    ),
+    (
+        NegationDetector(),
+        "The Kestrel X2 is a corded upright vacuum.",
+        "The Kestrel X2 is a cordless stick vacuum.",
+        FlagType.CONTRADICTION,
+        "corded",
+        "cordless",
+    ),
+    # the last item of a list; the source's word has senses other than a noun's
+    (
+        SubstitutionDetector(),
+        "Common side effects include nausea, diarrhea and headache.",
+        "Common side effects include nausea, diarrhea and rash.",
+        FlagType.ENTITY_MISMATCH,
+        "headache",
+        "rash",
+    ),
+    # a list's last item after the same item: a shorter frame will do, and WordNet need not
+    # know the word
+    (
+        SubstitutionDetector(),
+        "She discovered polonium and uranium.",
+        "She discovered the elements polonium and radium.",
+        FlagType.ENTITY_MISMATCH,
+        "uranium",
+        "radium",
+    ),
+    # what a name did after a relative clause about it
+    (
+        SubstitutionDetector(),
+        "Dan Ruiz sponsored the measure.",
+        "Council member Lisa Park, who chairs the transportation committee, sponsored the "
+        "measure. Two members, Dan Ruiz and Omar Hill, voted against it.",
+        FlagType.ENTITY_MISMATCH,
+        "Dan Ruiz",
+        "Lisa Park",
+    ),
+]
+
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "CHEM 101 is recommended for the course.",
+        "The prerequisite is BIO 110; CHEM 101 is recommended but not required.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Hadrian was born in Italica.",
+        "Hadrian was born in Italica, in the province of Hispania Baetica. He rebuilt the "
+        "Pantheon in Rome.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Hadrian pursued a policy of consolidating the frontiers.",
+        "Unlike his predecessor Trajan, who expanded the empire, Hadrian pursued a policy of "
+        "consolidating its frontiers.",
+    ),
+    (
+        NegationDetector(),
+        "Water damage from a burst pipe is covered.",
+        "Water damage from a sudden burst pipe is covered, but damage from gradual leaks is not.",
+    ),
+    (
+        NegationDetector(),
+        "Unopened software can be returned within 30 days.",
+        "Unopened software can be returned within 30 days, but opened software cannot.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Lisa Park sponsored the measure.",
+        "Council member Lisa Park, who chairs the transportation committee, sponsored the "
+        "measure. Two members, Dan Ruiz and Omar Hill, voted against it.",
+    ),
+    (
+        SubstitutionDetector(),
+        "She discovered radium and polonium.",
+        "She discovered the elements polonium and radium.",
+    ),
+    # a list's item after another item than the source's
+    (
+        SubstitutionDetector(),
+        "She studied radium and uranium.",
+        "She discovered the elements polonium and radium.",
+    ),
+    # a capitalised first word the sources never write as a name
+    (
+        SubstitutionDetector(),
+        "Revenue rose in the third quarter.",
+        "Unlike revenue, which fell in the second quarter, profit rose in the third quarter.",
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("claim", "source", "swapped"),
     [

@@ -67,3 +67,20 @@ def test_a_stance_is_no_report_of_a_turn() -> None:
     covered = _covered("Mike refuses to buy butter.", DIALOGUE)
     assert not covered["refuses"]
     assert covered["butter"]
+
+
+EARNINGS = "Revenue was $4.2 billion, up 8% from a year earlier. Costs fell 3% to $1.1 billion."
+
+
+def test_a_change_word_is_borne_out_by_the_same_figure_and_direction() -> None:
+    """ "rose 8%" is the source's "up 8%"; "an 8% increase" and "rose by 8%" likewise."""
+    assert _covered("Revenue rose 8% to $4.2 billion.", EARNINGS)["rose"]
+    assert _covered("Revenue grew by 8%.", EARNINGS)["grew"]
+    assert _covered("Revenue saw an 8% increase.", EARNINGS)["increase"]
+    assert _covered("Costs decreased 3%.", EARNINGS)["decreased"]
+
+
+def test_a_change_word_of_the_other_direction_or_figure_is_not() -> None:
+    assert not _covered("Revenue fell 8%.", EARNINGS.split(". ")[0])["fell"]
+    assert not _covered("Costs rose 3%.", EARNINGS)["rose"]
+    assert not _covered("Revenue rose 9%.", EARNINGS)["rose"]

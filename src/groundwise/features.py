@@ -7,6 +7,7 @@ evidence covers become the claim's unsupported spans (the exact words that lack 
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import itertools
 import re
@@ -21,7 +22,7 @@ from groundwise.quantities import Quantity, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import TimeMention, parse_times
 from groundwise.units import measured_apart, restatements, states
-from groundwise.wordlists import NEGATORS
+from groundwise.wordlists import CHANGE_DOWN, CHANGE_UP, NEGATORS
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
@@ -153,6 +154,47 @@ def cached_times(text: str, as_of: dt.date | None) -> tuple[TimeMention, ...]:
     return tuple(parse_times(text, as_of))
 
 
+_DIRECTION = {**dict.fromkeys(CHANGE_UP, 1), **dict.fromkeys(CHANGE_DOWN, -1)}
+
+
+@lru_cache(maxsize=256)
+def _token_table(text: str) -> tuple[tuple[lexical.Token, ...], tuple[int, ...]]:
+    tokens = tuple(lexical.tokenize(text))
+    return tokens, tuple(t.start for t in tokens)
+
+
+def _beside(text: str, start: int, end: int, before: int) -> list[lexical.Token]:
+    """Up to ``before`` words before ``text[start:end]`` and the word after it."""
+    tokens, starts = _token_table(text)
+    i = bisect.bisect_left(starts, start)
+    j = bisect.bisect_left(starts, end)
+    return [*tokens[max(0, i - before) : i], *tokens[j : j + 1]]
+
+
+def _change_word(claim: Claim, q: Quantity) -> lexical.Token | None:
+    """The word giving the direction of the change the claim's figure measures: "rose" in "rose
+    8%" or "rose by 8%", "increase" in "an 8% increase"."""
+    near = _beside(claim.text, q.start, q.unit_end, 2)
+    if near and near[-1].start >= q.unit_end and near[-1].norm in _DIRECTION:
+        return near[-1]
+    before = [t for t in near if t.start < q.start]
+    if before and before[-1].norm == "by":
+        before.pop()
+    return before[-1] if before and before[-1].norm in _DIRECTION else None
+
+
+def _change_borne_out(word: lexical.Token, q: Quantity, texts: Sequence[str]) -> bool:
+    """Whether a text gives the figure ``q`` beside a word of ``word``'s direction ("Revenue
+    rose 8%" / "$4.2 billion, up 8%")."""
+    direction = _DIRECTION[word.norm]
+    return any(
+        states(o, q)
+        and any(_DIRECTION.get(t.norm) == direction for t in _beside(text, o.start, o.unit_end, 3))
+        for text in texts
+        for o in cached_quantities(text)
+    )
+
+
 def _specifics(
     claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
 ) -> list[tuple[int, int, bool]]:
@@ -189,6 +231,9 @@ def _specifics(
             q.matches(o, units=False) and not measured_apart(q, o) for o in in_evidence
         )
         out.append((q.start, q.unit_end, found))
+        change = _change_word(claim, q) if found else None
+        if change is not None and _change_borne_out(change, q, texts):
+            out.append((change.start, change.end, True))
     for m in cached_times(claim.text, ctx.as_of):
         found = m.resolved and any(m.admits(o) for t in texts for o in cached_times(t, ctx.as_of))
         out.append((m.start, m.end, found))

@@ -152,6 +152,10 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("required", "mandatory", "compulsory"), ("optional", "voluntary")),
     (("success", "successful", "succeeded", "succeeds"), ("failure", "unsuccessful")),
     (("include", "included", "includes", "including"), ("exclude", "excluded", "excludes")),
+    # a policy's cover: "Flood damage is covered" against "Flood damage is excluded"
+    (("covered",), ("excluded",)),
+    (("corded",), ("cordless",)),
+    (("wired",), ("wireless",)),
     (("legal",), ("illegal",)),
     (("allowed", "allow", "allows", "permitted"), ("banned", "ban", "bans", "prohibited")),
     (("improve", "improved", "improves"), ("worsen", "worsened", "worsens", "deteriorated")),
@@ -786,4 +790,17 @@ IRREGULAR_VERBS: dict[str, str] = _forms(
     undertake: undertook undertaken, uphold: upheld, wake: woke woken, wear: wore worn,
     weep: wept, win: won, withdraw: withdrew withdrawn, withhold: withheld, write: wrote written
     """
+)
+
+#: Words that give a change's direction beside its figure ("rose 8%", "up 8%", "an 8% increase"):
+#: where a source gives the same figure beside a word of the same direction, the claim's word is
+#: borne out ("Revenue rose 8%" / "Revenue was $4.2 billion, up 8%"). Plain words only: "soared"
+#: and "plunged" say more than the figure, and the exaggeration detector reads them.
+CHANGE_UP: frozenset[str] = word_set(
+    """up rise rose risen rises rising increase increased increases increasing grew grow grows
+    growing gain gained gains climbed climb climbs higher"""
+)
+CHANGE_DOWN: frozenset[str] = word_set(
+    """down fall fell fallen falls falling decrease decreased decreases decreasing decline
+    declined declines declining drop dropped drops lower slipped shrank"""
 )

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
+from groundwise.detectors._lexical import cached_sentences, make_flag, quote
 from groundwise.detectors.numbers import (
     Located,
     between,
@@ -42,6 +43,7 @@ from groundwise.timeexpr import (
     infer_year,
     parse_times,
 )
+from groundwise.wordlists import STOPWORDS
 
 __all__ = ["TemporalDetector"]
 
@@ -168,6 +170,42 @@ def _event_date(
     return None
 
 
+#: "physics in 1903": a word, "in" and a year that ends the match.
+_WORD_IN_YEAR_END = re.compile(r"\b(?P<word>[A-Za-z]{3,})\s+in\s+(?P<year>1\d{3}|20\d{2})\b")
+
+
+@lru_cache(maxsize=64)
+def _year_pairs(text: str) -> tuple[tuple[str, str, str], ...]:
+    """Every "<word> in <year>" of a text: the word's stem, the year and the sentence."""
+    out = []
+    for sent in cached_sentences(text):
+        for m in _WORD_IN_YEAR_END.finditer(sent.text):
+            word = m.group("word").lower()
+            if word not in STOPWORDS:
+                out.append((stem(word), m.group("year"), sent.text))
+    return tuple(out)
+
+
+def _year_paired(
+    claim_text: str, t: TimeMention, ctx: CheckContext
+) -> tuple[re.Match[str], set[str], set[str], list[tuple[str, str, str, str]]] | None:
+    """For a claim's "<word> in <year>" at ``t``: the match, the years the sources put the word
+    in, the words they put the year with, and every such pair of theirs (word stem, year,
+    sentence, source id); ``None`` where the claim's date is not so written."""
+    m = next((m for m in _WORD_IN_YEAR_END.finditer(claim_text) if m.end() == t.end), None)
+    if m is None or m.group("word").lower() in STOPWORDS:
+        return None
+    word, year = stem(m.group("word").lower()), m.group("year")
+    pairs = [
+        (w, y, line, sid)
+        for sid, source in ctx.sources.items()
+        for w, y, line in _year_pairs(source.text)
+    ]
+    years_of_word = {y for w, y, _, _ in pairs if w == word}
+    words_of_year = {w for w, y, _, _ in pairs if y == year}
+    return m, years_of_word, words_of_year, pairs
+
+
 class TemporalDetector(Detector):
     """Flags dates and periods that the sources contradict or do not state."""
 
@@ -185,10 +223,43 @@ class TemporalDetector(Detector):
         located = locate(ctx.sources, evidence, _source_times, _TIME_WORDS, own_clause=True)
         flags = []
         for t in mentions:
-            flag = self._check(claim, t, located, ctx, mentions)
+            paired = _year_paired(claim.text, t, ctx)
+            if paired is not None and paired[0].group("year") in paired[1]:
+                continue  # "chemistry in 1911", as a source says it
+            flag = self._check(claim, t, located, ctx, mentions) or self._paired(claim, t, ctx)
             if flag is not None:
                 flags.append(flag)
         return flags
+
+    def _paired(self, claim: Claim, t: TimeMention, ctx: CheckContext) -> Flag | None:
+        """TEMPORAL_DISTORTION: "<word> in <year>" where the sources put the word in another
+        year and the year with other words only ("chemistry in 1903" against "physics in 1903
+        ... and chemistry in 1911"): two things traded their years."""
+        paired = _year_paired(claim.text, t, ctx)
+        if paired is None:
+            return None
+        m, years_of_word, words_of_year, pairs = paired
+        word, year = stem(m.group("word").lower()), m.group("year")
+        if not years_of_word or year in years_of_word or not words_of_year or word in words_of_year:
+            return None
+        line, source_id = next((line, sid) for w, _, line, sid in pairs if w == word)
+        at = m.start("word")
+        said = claim.text[at : t.end]
+        theirs = sorted(years_of_word)
+        return make_flag(
+            claim,
+            ctx,
+            at,
+            t.end,
+            type=FlagType.TEMPORAL_DISTORTION,
+            severity=Severity.HIGH,
+            message=f'The answer says "{said}" but the source puts {m.group("word")} in '
+            f"{' and '.join(theirs)}, and {year} with something else: {quote(line, 160)}.",
+            suggestion=f'Write "{m.group("word")} in {theirs[0]}", as the source does.',
+            source_says=line,
+            source_id=source_id,
+            contradicts=True,
+        )
 
     def _check(
         self,

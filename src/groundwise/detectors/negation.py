@@ -380,6 +380,9 @@ class _Read:
     exception: frozenset[str] = frozenset()
     #: The whole statement, exception and all, as the flag quotes it.
     whole: Sentence | None = None
+    #: A denial with its predicate filled in (:func:`_elided`), as written ("damage from
+    #: gradual leaks is not"): the clause before it asserts the predicate of something else.
+    elided: str = ""
 
 
 #: Pronouns by which a sentence speaks of a name that an earlier sentence gives.
@@ -406,6 +409,26 @@ def _statements(sent: Sentence) -> list[Sentence]:
 
 _UNLESS = re.compile(r",?\s*\bunless\b", re.IGNORECASE)
 
+_AUXILIARY = r"(?:is|are|was|were|can|will|does|do|did|has|have)"
+#: "X is covered, but Y is not": a denial that leaves out the predicate it denies.
+_ELLIPSIS = re.compile(
+    rf"\b{_AUXILIARY}\s+(?P<pred>(?:be\s+|been\s+)?[a-z]+)\b[^;]*?,\s*but\s+"
+    rf"(?P<denial>(?P<subject>[^,;]+?)\s+(?:cannot|{_AUXILIARY}\s*(?:not|n't)))\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _elided(sent: Sentence) -> tuple[Sentence, str] | None:
+    """The denial at the end of a statement with its predicate filled in, and as written:
+    "Water damage from a burst pipe is covered, but damage from gradual leaks is not" ->
+    "damage from gradual leaks is not covered" (offsets: the denial as written)."""
+    m = _ELLIPSIS.search(sent.text)
+    if m is None:
+        return None
+    text = f"{m.group('denial')} {m.group('pred')}"
+    filled = Sentence(text, sent.start + m.start("denial"), sent.start + m.end("denial"))
+    return filled, m.group("denial")
+
 
 def _rule_of(sent: Sentence) -> tuple[Sentence, frozenset[str]]:
     """A statement with an exception read as its rule, and the exception's stems: "Beta
@@ -430,9 +453,28 @@ def _read(evidence: Sequence[Evidence]) -> list[_Read]:
     """The polar sentences of the evidence, each read once."""
     out = []
     before: dict[int, list[set[str]]] = {}
-    for ev, statement in (
-        (ev, part) for ev, whole in evidence_sentences(evidence) for part in _statements(whole)
+    for ev, statement, elided in (
+        (ev, part, elided)
+        for ev, whole in evidence_sentences(evidence)
+        for part in _statements(whole)
+        for elided in (None, _elided(part))
     ):
+        if elided is not None:
+            filled, written = elided
+            tokens = tokenize(filled.text)
+            out.append(
+                _Read(
+                    ev,
+                    filled,
+                    tokens,
+                    _stems_without_negators(tokens),
+                    {t.lower for t in tokens},
+                    True,
+                    whole=statement,
+                    elided=written,
+                )
+            )
+            continue
         sent, exception = _rule_of(statement)
         tokens = tokenize(sent.text)
         words = {t.lower for t in tokens}
@@ -530,13 +572,32 @@ def _holds_denial(tokens: Sequence[Token], sent: _Read) -> bool:
     """Whether the claim states every content word of a sentence that denies something
     outright, whatever it adds: "Contractors are eligible for remote work with their manager's
     approval" holds all of "Contractors are not eligible for remote work". A denial joined by
-    "and" to another predicate is read with its subject alone: "Sale items are final sale and
+    "and" or "but" to another predicate is read with its subject alone: "Sale items are final sale and
     cannot be returned" denies "Sale items ... returned"."""
     claim = {t.stem for t in tokens}
     if len(sent.stems) >= _MIN_DENIAL_WORDS and sent.stems <= claim:
         return True
     joined = _joined_denial(sent.tokens)
     return len(joined) >= _MIN_DENIAL_WORDS and joined <= claim
+
+
+def _holds_opposite(tokens: Sequence[Token], sent: _Read) -> bool:
+    """Whether the claim states every content word of a plain statement but one, and that one
+    by its opposite, whatever it adds: "Flood damage is covered under the dwelling coverage"
+    holds "Flood damage is excluded" with "covered" for "excluded"."""
+    if len(sent.stems) < _MIN_DENIAL_WORDS:
+        return False
+    missing = sent.stems - {t.stem for t in tokens}
+    if len(missing) != 1:
+        return False
+    (word,) = missing
+    for t in tokens:
+        if word in _OPPOSITES.get(t.stem, frozenset()):
+            return True
+        for pair, side in _ANTONYMS.get(t.lower, []):
+            if any(stem(f) == word for f in ANTONYM_PAIRS[pair][1 - side]):
+                return True
+    return False
 
 
 #: Verbs that end a sentence's subject ("Sale items | are final sale").
@@ -546,14 +607,15 @@ _SUBJECT_ENDS = word_set(
 
 
 def _joined_denial(tokens: Sequence[Token]) -> set[str]:
-    """Stems of a sentence's subject and of the predicate after "and" where that predicate is
-    denied ("Sale items are final sale and cannot be returned": sale, item, return); empty
-    where the sentence has no such predicate."""
+    """Stems of a sentence's subject and of the predicate after "and" or "but" where that
+    predicate is denied ("Sale items are final sale and cannot be returned": sale, item, return;
+    "CHEM 101 is recommended but not required": chem, 101, required); empty where the sentence
+    has no such predicate."""
     verb = next((k for k, t in enumerate(tokens) if t.lower in _SUBJECT_ENDS), None)
     if verb is None:
         return set()
     for j in range(verb + 1, len(tokens) - 1):
-        if tokens[j].lower == "and" and any(
+        if tokens[j].lower in ("and", "but") and any(
             _is_negator(tokens, m) for m in range(j + 1, min(j + 3, len(tokens)))
         ):
             subject = {t.stem for t in tokens[:verb] if is_content(t)}
@@ -682,6 +744,13 @@ def _folded_source(text: str) -> str:
     return _fold(text)
 
 
+#: Neighbours too common to place a word: "PDF export is now supported" is not what "the
+#: minimum supported Python version is now 3.10" asserts.
+_WHENEVER = frozenset(
+    stem(w) for w in ("now", "currently", "still", "yet", "already", "also", "today", "then")
+)
+
+
 def _asserted_elsewhere(tokens: Sequence[Token], a: int, b: int, ctx: CheckContext) -> bool:
     """Whether the claim's flagged word (one token at ``[a, b)``) is asserted, not denied, by some
     source sentence beside one of the same neighbouring words."""
@@ -689,7 +758,7 @@ def _asserted_elsewhere(tokens: Sequence[Token], a: int, b: int, ctx: CheckConte
     if c is None or not is_content(tokens[c]):
         return False
     word = tokens[c].stem
-    near = _neighbours(tokens, c)
+    near = _neighbours(tokens, c) - _WHENEVER
     for source in ctx.sources.values():
         for sent, stems in cached_sentence_stems(source.text):
             if word not in stems:
@@ -744,6 +813,7 @@ class NegationDetector(Detector):
         tokens) by a polar evidence sentence."""
         claim_negs = find_negations(claim.text, tokens)
         stems = content_stems(whole)
+        lowers = {t.lower for t in tokens}
         for read in sentences:
             ev, sent, sent_tokens = read.evidence, read.sentence, read.tokens
             if read.exception & stems:
@@ -753,12 +823,14 @@ class NegationDetector(Detector):
                 or (
                     not claim_negs
                     and read.negates
-                    and not any(_has_digit(t) for t in sent_tokens)
+                    # Figures the claim shares are part of a name ("CHEM 101"), no limit.
+                    and not any(_has_digit(t) and t.lower not in lowers for t in sent_tokens)
                     and (
                         _comparable(claim, tokens, read, figures=False)
                         or _holds_denial(tokens, read)
                     )
                 )
+                or (not claim_negs and not read.negates and _holds_opposite(tokens, read))
             ):
                 continue
             sent_negs = find_negations(sent.text, sent_tokens)
@@ -770,7 +842,8 @@ class NegationDetector(Detector):
             if found is None:
                 continue
             (a, b), said = found
-            if _asserted_elsewhere(tokens, a, b, ctx):
+            said = read.elided or said  # the source's words, not the predicate filled in
+            if not read.elided and _asserted_elsewhere(tokens, a, b, ctx):
                 # "rinse with warm water" against "Rinse the hair with cool water": another
                 # sentence says "make sure your water is warm"; the two speak of two steps.
                 return None

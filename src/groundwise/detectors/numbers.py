@@ -33,6 +33,7 @@ from groundwise.detectors._lexical import (
     cached_sentences,
     evidence_sentences,
     make_flag,
+    tokenize,
 )
 from groundwise.features import cached_quantities
 from groundwise.quantities import (
@@ -1031,6 +1032,79 @@ def _clause_names(text: str, start: int) -> frozenset[str]:
     return _stems(_split_names(_clause_before(text, start, _LINE_CONTEXT))[1])
 
 
+#: Characters that end the words read beside a figure (:func:`_frame`).
+_FRAME_STOP = re.compile(r"[.;,:()\n]")
+#: Words read on each side of a figure.
+_FRAME_WORDS = 3
+
+
+def _frame(text: str, start: int, end: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words just before a figure and just after its unit, within its clause: "the battery
+    for | five years | ." -> (("the", "battery", "for"), ())."""
+    stops = [m.end() for m in _FRAME_STOP.finditer(text, max(0, start - 80), start)]
+    lo = stops[-1] if stops else max(0, start - 80)
+    after = _FRAME_STOP.search(text, end, end + 80)
+    hi = after.start() if after else min(len(text), end + 80)
+    before = tuple(t.lower for t in tokenize(text[lo:start]))[-_FRAME_WORDS:]
+    following = tuple(t.lower for t in tokenize(text[end:hi]))[:_FRAME_WORDS]
+    return before, following
+
+
+def _one_apart(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Whether two frames differ in one content word only ("on boost mode" / "on eco mode")."""
+    if len(mine) != len(theirs) or not mine:
+        return False
+    apart = [(a, b) for a, b in zip(mine, theirs, strict=True) if a != b]
+    return len(apart) == 1 and not {*apart[0]} & STOPWORDS
+
+
+def _framed_otherwise(
+    text: str,
+    q: Quantity,
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> Located[Quantity] | None:
+    """The figure the sources give in the claim's own words, where they give the claim's figure
+    with one of those words changed: "45 minutes on boost mode" against "up to 45 minutes on eco
+    mode or 12 minutes on boost mode"; "covers the battery for five years" against "covers the
+    motor for five years and the battery for two years". Two things traded their figures."""
+    mine = _frame(text, q.start, q.unit_end)
+
+    def frame(loc: Located[Quantity]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return _frame(sources[loc.source_id].text, loc.start, loc.item.unit_end)
+
+    for side in (0, 1):
+        if len(mine[side]) < 2:
+            continue
+        if any(_edge(frame(loc)[side], side, mine[side]) == mine[side] for loc in matches):
+            continue  # said in the claim's words on this side too
+        if not any(
+            _one_apart(mine[side], _edge(frame(loc)[side], side, mine[side])) for loc in matches
+        ):
+            continue
+        rival = next(
+            (
+                loc
+                for loc in located
+                if loc.in_evidence
+                and not _equal(q, loc.item)
+                and loc.item.kind is q.kind
+                and loc.item.unit == q.unit
+                and _edge(frame(loc)[side], side, mine[side]) == mine[side]
+            ),
+            None,
+        )
+        if rival is not None:
+            return rival
+    return None
+
+
+def _edge(words: tuple[str, ...], side: int, like: tuple[str, ...]) -> tuple[str, ...]:
+    """As many of a frame's words as ``like`` has, next to the figure."""
+    return words[-len(like) :] if side == 0 else words[: len(like)]
+
+
 def _owned_by_another(
     text: str,
     q: Quantity,
@@ -1271,7 +1345,7 @@ class NumericDetector(Detector):
                         return self._per_other_period(claim, q, *period)
                     narrower = _said_of_a_narrower_thing(
                         claim.text, q, keys, stated, limits, ctx.sources
-                    )
+                    ) or _framed_otherwise(claim.text, q, stated, located, ctx.sources)
                     return None if narrower is None else self._mismatch(claim, q, narrower, ctx)
                 return self._mismatch(claim, q, _nearest(q, keys, limits), ctx)
         if q.unit_head and any(
@@ -1330,6 +1404,7 @@ class NumericDetector(Detector):
                 or _other_group(q, keys, matches, located, ctx.sources)
                 or _said_of_a_narrower_thing(claim.text, q, keys, matches, located, ctx.sources)
                 or _changed_from(claim.text, q, matches, located, ctx.sources)
+                or _framed_otherwise(claim.text, q, matches, located, ctx.sources)
             )
             period = _other_period(claim.text, q, matches, ctx.sources)
             if swapped is None and period is not None:

@@ -60,6 +60,11 @@ __all__ = ["SubstitutionDetector"]
 
 #: Other content words of the claim that must all be in the evidence sentence.
 MIN_FRAME = 3
+#: ... where the word is a list's last item after the same item as the evidence sentence's.
+MIN_LIST_FRAME = 2
+#: ... where a name ends the claim after the evidence sentence's own two words and the frame
+#: names who it is said of ("Hadrian was born in Rome" / "Hadrian was born in Italica").
+MIN_NAMED_FRAME = 2
 #: Shortest word worth checking ("pain" and longer).
 MIN_LENGTH = 4
 #: Leading letters two words share when they are forms of one word ("failing" / "failure").
@@ -127,6 +132,12 @@ def _noun(token: Token) -> bool:
     """Whether WordNet knows the word as a noun only ("headache", not "produce" or "school")."""
     entry = _wordnet().get(token.stem)
     return entry is not None and entry[0] == "n"
+
+
+def _maybe_noun(token: Token) -> bool:
+    """Whether WordNet knows the word as a noun, among other things, or not at all."""
+    parts = parts_of_speech(token.stem)
+    return not parts or "n" in parts
 
 
 def _thing(token: Token) -> bool:
@@ -379,7 +390,10 @@ class SubstitutionDetector(Detector):
             word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
         ):
             return []
-        if len(frame) < MIN_FRAME:
+        # The last item of a list after the same item needs less: "She discovered polonium and
+        # uranium" against "She discovered the elements polonium and radium".
+        listed = k >= 2 and tokens[k - 1].lower in ("and", "or") and is_content(tokens[k - 2])
+        if len(frame) < (MIN_LIST_FRAME if listed else MIN_FRAME):
             return []
         names = {t.stem for t in tokens if t.text[0].isupper()}
         for ev, sent in evidence_sentences(evidence):
@@ -394,6 +408,12 @@ class SubstitutionDetector(Detector):
             for m, other in enumerate(sent_tokens):
                 if not _checkable(other) or other.stem in claim_stems or _denial_of(word, other):
                     continue
+                if len(frame) < MIN_FRAME and not (
+                    m >= 2
+                    and sent_tokens[m - 1].lower == tokens[k - 1].lower
+                    and sent_tokens[m - 2].stem == tokens[k - 2].stem
+                ):
+                    continue
                 if not _same_slot(tokens, k, sent_tokens, m):
                     # Two of a kind before the same noun: "all-time yearly results" against
                     # "all-time record quarter results".
@@ -404,7 +424,13 @@ class SubstitutionDetector(Detector):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, opposite=True)]
                 if alternatives(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, kind=True)]
-                if _noun(word) and _noun(other) and not _one_word(word, other):
+                # Two nouns only; as a list's items, words WordNet does not know ("uranium",
+                # "rash") and a source word with other senses too will do.
+                if (
+                    (_noun(word) or (listed and not parts_of_speech(word.stem)))
+                    and (_noun(other) or (listed and _maybe_noun(other)))
+                    and not _one_word(word, other)
+                ):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
         return []
 
@@ -581,7 +607,7 @@ class SubstitutionDetector(Detector):
         Phil Foden added a third"; "Tom Reyes proposed the plan" against "Mayor Jane Ortiz, who
         proposed the plan, ..." and "Tom Reyes, who voted against it"); no source sentence says
         it of the claim's name."""
-        mine = _acting(tokens)
+        mine = _acting(tokens, frozenset().union(*map(_names, ctx.given_texts)))
         if mine is None:
             return []
         name, words = mine
@@ -591,9 +617,18 @@ class SubstitutionDetector(Detector):
         # The sources have the claim's name do something else ("Phil Foden added a third").
         if not any(n & name and w[0] != words[0] for n, w, _ in everywhere):
             return []
+        # A one-word name is told apart from one-word names only ("Trajan" / "Hadrian"; not
+        # "Danielle Busby gave birth" / "Sharon gave birth").
+        single = len(_name_words(tokens)) == 1
         for ev, sent in evidence_sentences(evidence):
             other = next(
-                (a for a in _actors(sent.text) if a[1][: len(words)] == words and not a[0] & name),
+                (
+                    a
+                    for a in _actors(sent.text)
+                    if a[1][: len(words)] == words
+                    and not a[0] & name
+                    and (" " not in a[2]) == single
+                ),
                 None,
             )
             if other is not None:
@@ -639,7 +674,8 @@ class SubstitutionDetector(Detector):
             ):
                 continue
             frame = claim_stems - {word.stem}
-            if len(frame) < MIN_FRAME or _said_anywhere(frame | {word.stem}, ctx):
+            least = MIN_NAMED_FRAME if k + 1 == len(tokens) and names - {word.stem} else MIN_FRAME
+            if len(frame) < least or _said_anywhere(frame | {word.stem}, ctx):
                 continue
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
@@ -877,14 +913,19 @@ def _name_words(tokens: Sequence[Token]) -> Sequence[Token]:
     return tokens[: run[1]] if run is not None else ()
 
 
-def _acting(tokens: Sequence[Token]) -> tuple[frozenset[str], tuple[str, ...]] | None:
+def _acting(
+    tokens: Sequence[Token], names: frozenset[str]
+) -> tuple[frozenset[str], tuple[str, ...]] | None:
     """The name a claim opens with ("Phil Foden") and its next two words ("scored twice"),
-    where the name is not a lone capitalised first word ("Revenue rose") and a lower-case word
-    follows it."""
+    where a lower-case word follows it and the name is no lone capitalised first word
+    ("Revenue rose") unless it is a one-word name (:func:`_one_word_name`: "Trajan pursued a
+    policy" where a source has "his predecessor Trajan")."""
     run = _name_words(tokens)
     words = frozenset(t.lower for t in run) - {"the", "a", "an"}
     n = len(run)
-    if len(words) < 2 or n >= len(tokens) or not tokens[n].text.isalpha():
+    if not (len(words) >= 2 or _one_word_name(run, names)) or n >= len(tokens):
+        return None
+    if not tokens[n].text.isalpha():
         return None
     if not tokens[n].text.islower() or tokens[n].lower in _AUX:
         return None
@@ -908,11 +949,36 @@ def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
     return tuple(words)
 
 
+def _one_word_name(run: Sequence[Token], names: frozenset[str]) -> bool:
+    """Whether a run of capitalised words is a one-word name: the sources write it capitalised
+    inside a sentence (``names``) and WordNet does not know it ("Trajan"; not "Click", "Rome",
+    "Wednesday" or "Kentucky", which a text may use for something else)."""
+    return len(run) == 1 and run[0].lower in names and not parts_of_speech(run[0].stem)
+
+
+#: A relative clause set off by commas after a name (", who chairs the committee,").
+_RELATIVE = re.compile(r"\s*,\s*who\b[^,;.]*,\s*")
+
+
+@lru_cache(maxsize=256)
+def _names(text: str) -> frozenset[str]:
+    """Words a text capitalises inside its sentences, lower-cased: its one-word names ("his
+    predecessor Trajan")."""
+    return frozenset(
+        t.lower
+        for sent in cached_sentences(text)
+        for t in tokenize(sent.text)[1:]
+        if t.text[:1].isupper() and t.text.isalpha() and not t.text.isupper()
+    )
+
+
 @lru_cache(maxsize=256)
 def _actors(text: str) -> tuple[Actor, ...]:
-    """Every run of two or more capitalised words of a text with the two words after it, where
-    the first of them is a lower-case word ("Erling Haaland scored twice")."""
+    """Every run of two or more capitalised words of a text, or one word the text writes as a
+    name, with the two words after it, where the first of them is a lower-case word ("Erling
+    Haaland scored twice"; "Hadrian pursued a policy")."""
     out: list[Actor] = []
+    names = _names(text)
     for sent in cached_sentences(text):
         tokens = tokenize(sent.text)
         i = 0
@@ -925,9 +991,23 @@ def _actors(text: str) -> tuple[Actor, ...]:
             words = frozenset(t.lower for t in tokens[a:b]) - {"the", "a", "an"}
             # "Mayor Jane Ortiz, who proposed the plan": what the name does follows "who"
             c = b + 1 if b < len(tokens) and tokens[b].lower == "who" else b
-            if len(words) >= 2 and c + 1 < len(tokens) and tokens[c].text.islower():
+            named = len(words) >= 2 or _one_word_name(tokens[a:b], names)
+            if named and c + 1 < len(tokens) and tokens[c].text.islower():
                 name = sent.text[tokens[a].start : tokens[b - 1].end]
                 out.append((_without_titles(words), _deed(tokens, c), name))
+                # "Lisa Park, who chairs the committee, sponsored the measure": the main verb
+                # after the clause is hers too.
+                clause = _RELATIVE.match(sent.text, tokens[b - 1].end)
+                d = next(
+                    (
+                        j
+                        for j in range(c, len(tokens))
+                        if clause and tokens[j].start >= clause.end()
+                    ),
+                    None,
+                )
+                if d is not None and d + 1 < len(tokens) and tokens[d].text.islower():
+                    out.append((_without_titles(words), _deed(tokens, d), name))
             i = b
     return tuple(out)
 
