@@ -338,3 +338,9 @@ def test_sentences_that_only_address_the_reader_are_not_claims(courtesy: str) ->
 def test_courtesy_words_in_a_statement_leave_it_a_claim(sentence: str) -> None:
     claims = _extract(sentence)
     assert [c.text for c in claims] == [sentence.rstrip(".")]
+
+
+def test_a_period_named_by_a_possessive_is_a_fact() -> None:
+    """ "one month's notice" is as checkable as "two months' notice"."""
+    assert classify("Tenants must give one month's notice.")[2]
+    assert classify("Tenants must give two months' notice.")[2]

@@ -1412,3 +1412,38 @@ def test_two_things_traded_their_figures(
     if flagged:
         assert flags[0].type is FlagType.NUMERIC_MISMATCH and flags[0].contradicts
         assert theirs is not None and f"says {theirs}" in flags[0].message
+
+
+QUAKE = (
+    "A 6.1-magnitude earthquake struck off northern Chile on Monday. It hit about 60 kilometers "
+    "west of Iquique, at a depth of 35 kilometers. The region was hit by an 8.2-magnitude quake "
+    "in 2014 that killed six people."
+)
+
+
+def test_a_figure_of_another_event() -> None:
+    """ "killing six people" comes from the sentence about the 8.2-magnitude quake."""
+    sources = _plain(QUAKE)
+    claim = "A 6.1-magnitude earthquake struck northern Chile on Monday, killing six people."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.MISATTRIBUTION, "six people")]
+    assert '"8.2-magnitude"' in flags[0].message and not flags[0].contradicts
+    fine = "An 8.2-magnitude quake in 2014 killed six people."
+    assert _run(NumericDetector(), fine, sources=sources, evidence=_evidence(sources)) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # the source's words before another figure
+        ("The quake struck at a depth of 60 kilometers.", "60 kilometers"),
+        ("The quake struck at a depth of 35 kilometers.", None),
+        ("The quake hit about 60 kilometers west of Iquique.", None),
+    ],
+)
+def test_the_words_before_another_figure(claim: str, flagged: str | None) -> None:
+    sources = _plain(QUAKE)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "says 35" in flags[0].message

@@ -1558,12 +1558,6 @@ NEGATIVE = [
         "A bad experience at the counter was reported by one guest. "
         "Never had a bad experience here myself.",
     ),
-    # the substitution detector: the claim's word is in a source (another detector's matter)
-    (
-        SubstitutionDetector(),
-        "Nausea was the most common side effect.",
-        "Headache was the most common side effect. Nausea was reported by 12% of patients.",
-    ),
     # a form of the source's word ("analysis" / "analyses"), a name, an adverb, a figure
     (
         SubstitutionDetector(),
@@ -2120,6 +2114,69 @@ POSITIVE += [
         "corded",
         "cordless",
     ),
+    # an ordinal that begins a name inside a sentence
+    (
+        EntityDetector(),
+        "The Ninth Circuit held that the ordinance violated the First Amendment.",
+        "The Ninth Circuit held that the ordinance violated the Eighth Amendment.",
+        FlagType.ENTITY_MISMATCH,
+        "First",
+        "Eighth Amendment",
+    ),
+    # the sources have the claim's name do one thing, in one word
+    (
+        SubstitutionDetector(),
+        "Judge Owens wrote the majority opinion.",
+        "Judge Lee wrote the majority opinion, joined by Judge Park; Judge Owens dissented.",
+        FlagType.ENTITY_MISMATCH,
+        "Judge Owens",
+        "Judge Lee",
+    ),
+    # kinds of one scale
+    (
+        SubstitutionDetector(),
+        "Mix the flour with 350 ml of cold water.",
+        "Mix 500 g of flour with 350 ml of warm water and 10 g of salt.",
+        FlagType.CONTRADICTION,
+        "cold",
+        "warm",
+    ),
+    (
+        SubstitutionDetector(),
+        "Let the dough rise for an hour, until tripled in size.",
+        "Let the dough rise for 1 hour, until doubled in size.",
+        FlagType.CONTRADICTION,
+        "tripled",
+        "doubled",
+    ),
+    # two words in a row in the place of the evidence's two
+    (
+        SubstitutionDetector(),
+        "He earned a master's degree in electrical engineering from the University of Chicago.",
+        "He earned a master's degree in computer science from the University of Chicago.",
+        FlagType.ENTITY_MISMATCH,
+        "electrical engineering",
+        "computer science",
+    ),
+    # a noun the sources use elsewhere, in the place of the evidence sentence's
+    # (until session 32 this was left to other detectors, and none flagged it)
+    (
+        SubstitutionDetector(),
+        "Nausea was the most common side effect.",
+        "Headache was the most common side effect. Nausea was reported by 12% of patients.",
+        FlagType.ENTITY_MISMATCH,
+        "Nausea",
+        "Headache",
+    ),
+    (
+        SubstitutionDetector(),
+        "Patients with type 2 diabetes should start with insulin.",
+        "Patients with type 2 diabetes should start with metformin unless it is "
+        "contraindicated. Insulin is recommended when HbA1c exceeds 10%.",
+        FlagType.ENTITY_MISMATCH,
+        "insulin",
+        "metformin",
+    ),
     # the last item of a list; the source's word has senses other than a noun's
     (
         SubstitutionDetector(),
@@ -2195,6 +2252,33 @@ NEGATIVE += [
         SubstitutionDetector(),
         "She studied radium and uranium.",
         "She discovered the elements polonium and radium.",
+    ),
+    (
+        EntityDetector(),
+        "The law violated the First Amendment.",
+        "First Amendment rights cover speech. The court said the law violated them.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Judge Lee wrote the majority opinion.",
+        "Judge Lee wrote the majority opinion, joined by Judge Park; Judge Owens dissented.",
+    ),
+    (
+        SubstitutionDetector(),
+        "He earned a master's degree in computer science from the University of Chicago.",
+        "He earned a master's degree in computer science from the University of Chicago.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Insulin is recommended when HbA1c exceeds 10%.",
+        "Patients with type 2 diabetes should start with metformin unless it is "
+        "contraindicated. Insulin is recommended when HbA1c exceeds 10%.",
+    ),
+    # one word for the other, as WordNet has it
+    (
+        SubstitutionDetector(),
+        "The firm hired 50 engineers in Ohio.",
+        "The company hired 50 engineers in Ohio. The firm is based in Columbus.",
     ),
     # a capitalised first word the sources never write as a name
     (

@@ -84,3 +84,9 @@ def test_a_change_word_of_the_other_direction_or_figure_is_not() -> None:
     assert not _covered("Revenue fell 8%.", EARNINGS.split(". ")[0])["fell"]
     assert not _covered("Costs rose 3%.", EARNINGS)["rose"]
     assert not _covered("Revenue rose 9%.", EARNINGS)["rose"]
+
+
+def test_an_acronym_of_lower_case_words_in_the_evidence_is_covered() -> None:
+    source = "Satya Nadella became chief executive officer of Microsoft in February 2014."
+    assert _covered("Nadella became CEO of Microsoft in 2014.", source)["CEO"]
+    assert not _covered("Nadella became CFO of Microsoft in 2014.", source)["CFO"]

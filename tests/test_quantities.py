@@ -111,6 +111,9 @@ def test_ranges_qualifiers_units(
         "no contact in 14 days",  # a relative window
         "see [1] and [2]",  # citation markers
         "no one came",  # a lone "one" is a pronoun
+        "One day, the company decided to expand.",  # some day, not a count of days
+        "I ordered from here one day.",
+        "one of the best weeks",
         "version 1.2.3",  # a version number
         "a 4G network at 10am",  # codes and clock times
         "the meeting at 10:30",  # a time of day
@@ -328,3 +331,16 @@ def test_bound_phrases(text: str, side: str, qualifier: str) -> None:
 )
 def test_counts_hyphened_or_named(text: str, expected: list[tuple[str, float, str]]) -> None:
     assert [(q.text, q.value, q.unit) for q in parse_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("Requests require one week's notice.", "week's"),
+        ("The contract lasts one year.", "year"),
+        ("Reply within one month.", "month"),
+    ],
+)
+def test_a_lone_one_before_a_period_of_time_counts_it(text: str, unit: str) -> None:
+    (q,) = parse_quantities(text)
+    assert (q.text, q.value, q.unit) == ("one", 1.0, unit)

@@ -137,7 +137,10 @@ def date_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _may_have_date(text: str) -> bool:
-    return _DIGIT.search(text) is not None or any(w in _DATE_HINTS for w in words(text))
+    # A possessive names its period too: "one month's notice".
+    return _DIGIT.search(text) is not None or any(
+        w.removesuffix("'s") in _DATE_HINTS for w in words(text)
+    )
 
 
 def _may_have_number(text: str) -> bool:

@@ -18,8 +18,8 @@ Reading rules, chosen for English text:
 * Years standing alone ("in 2024") and dates are time mentions, not quantities: spans that
   :func:`groundwise.timeexpr.parse_times` reads as times are skipped, and so are citation markers.
   A phrase counted from an earlier date ("two years later") stays a count.
-* A lone "one" ("no one", "one of them") is not read as a number; "one million" is, and so is
-  "one" after a bound ("at least one week").
+* A lone "one" ("no one", "one of them") is not read as a number; "one million" is, and so are
+  "one" after a bound ("at least one week") and before a period of time ("one week's notice").
 """
 
 from __future__ import annotations
@@ -711,6 +711,11 @@ def _qualifier_before(text: str, start: int) -> str | None:
     return None
 
 
+#: A lone "one" before a period of time is a count of it ("one week's notice", "within one
+#: year"); not "one day", which mostly tells of some day ("ordered from here one day").
+_ONE_PERIOD = re.compile(r"(?:one|One)\s+(?:week|month|year|hour|minute|decade)(?:'s|’s)?\b(?!-)")
+
+
 def _after_bound(text: str, start: int) -> bool:
     """Whether a bound qualifier ends right before ``start`` ("at least one week")."""
     return _qualifier_before(text, start) in _BOUNDS
@@ -907,7 +912,9 @@ def _word_run(text: str, words: list[tuple[int, int, str]], i: int) -> tuple[int
         good = (j, total + current + (0.5 if half else 0.0))
     end, value = good
     if end == i or (
-        [w for _, _, w in words[i:end]] == ["one"] and not _after_bound(text, words[i][0])
+        [w for _, _, w in words[i:end]] == ["one"]
+        and not _after_bound(text, words[i][0])
+        and not _ONE_PERIOD.match(text, words[i][0])
     ):
         return i, 0.0, 0.0
     if not _word_boundary(text, words[i][0], words[end - 1][1], unit_after=True):

@@ -248,6 +248,9 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("mild",), ("moderate",), ("severe",)),
     # "sales to increase in the double digits" against "in the mid-single digits"
     (("single",), ("double",), ("triple",)),
+    # "let the dough rise until tripled in size" against "until doubled in size"
+    (("doubled",), ("tripled",), ("quadrupled",)),
+    (("cold",), ("lukewarm",), ("warm",), ("hot",)),
 )
 
 #: Opposites only when said of the same thing (``detectors.actions``): "Remove the steak from

@@ -215,12 +215,29 @@ class SourceNames:
     undoubled: frozenset[str] = frozenset()
 
 
+#: Sentence openers that begin names inside a sentence ("the First Amendment", "the Second
+#: World War").
+_ORDINAL_NAMES = frozenset({"first", "second", "third"})
+
+
 @lru_cache(maxsize=1024)
 def acronyms_of(text: str) -> frozenset[str]:
     """Lower-case initials of the capitalised runs of ``text``: "nih" from "National Institutes
-    of Health", "iss" from "International Space Station". For short texts such as evidence
-    spans, with a cache of its own (the per-source caches hold the sources)."""
-    return _initials(tokenize(text))
+    of Health", "iss" from "International Space Station"; and of three or four lower-case
+    content words in a row ("ceo" from "chief executive officer"). For short texts such as
+    evidence spans (in a whole source, runs of lower-case words would spell most three-letter
+    acronyms by chance), with a cache of its own."""
+    tokens = tokenize(text)
+    spelled = {
+        "".join(t.lower[0] for t in tokens[i : i + n])
+        for n in (3, 4)
+        for i in range(len(tokens) - n + 1)
+        if all(
+            t.text.isalpha() and t.text.islower() and t.lower not in STOPWORDS
+            for t in tokens[i : i + n]
+        )
+    }
+    return _initials(tokens) | spelled
 
 
 def _initials(tokens: Sequence[Token]) -> frozenset[str]:
@@ -340,7 +357,11 @@ def find_names(
             i < j
             and not _dotted(text, tokens, i)
             and (
-                fold(tokens[i].text) in NOT_NAMES
+                (
+                    fold(tokens[i].text) in NOT_NAMES
+                    # "the First Amendment": an ordinal inside a sentence, before a name word
+                    and not (fold(tokens[i].text) in _ORDINAL_NAMES and not at_start and i + 1 < j)
+                )
                 or fold(tokens[i].text) in STOPWORDS
                 or (
                     at_start

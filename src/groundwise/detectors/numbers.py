@@ -1079,9 +1079,15 @@ def _framed_otherwise(
             continue
         if any(_edge(frame(loc)[side], side, mine[side]) == mine[side] for loc in matches):
             continue  # said in the claim's words on this side too
-        if not any(
+        # Where the claim's figure stands beside one other word, or the claim's words before
+        # it (three, one of them a content word: "a depth of") stand before another figure
+        # only. Words after a figure may restate it ("18 days of paid leave per year" / "1.5
+        # days of paid leave per month").
+        traded = any(
             _one_apart(mine[side], _edge(frame(loc)[side], side, mine[side])) for loc in matches
-        ):
+        )
+        exact = side == 0 and len(mine[side]) == _FRAME_WORDS and not set(mine[side]) <= STOPWORDS
+        if not traded and not exact:
             continue
         rival = next(
             (
@@ -1090,8 +1096,10 @@ def _framed_otherwise(
                 if loc.in_evidence
                 and not _equal(q, loc.item)
                 and loc.item.kind is q.kind
-                and loc.item.unit == q.unit
+                and (loc.item.unit == q.unit or in_unit_of(loc.item, q) is not None)
                 and _edge(frame(loc)[side], side, mine[side]) == mine[side]
+                # the claim's words before another figure: in the same breath as its own
+                and (traded or any(same_sentence(loc, m, sources) for m in matches))
             ),
             None,
         )
@@ -1103,6 +1111,51 @@ def _framed_otherwise(
 def _edge(words: tuple[str, ...], side: int, like: tuple[str, ...]) -> tuple[str, ...]:
     """As many of a frame's words as ``like`` has, next to the figure."""
     return words[-len(like) :] if side == 0 else words[: len(like)]
+
+
+def _of_another_event(
+    text: str,
+    q: Quantity,
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+) -> tuple[Located[Quantity], Quantity, Quantity] | None:
+    """The sentence a claim's figure comes from, where it is about another event than the
+    claim's: "A 6.1-magnitude earthquake struck on Monday, killing six people" against "The
+    region was hit by an 8.2-magnitude quake in 2014 that killed six people". Every source line
+    with the figure gives another value in the unit of another figure of the claim (8.2 against
+    6.1 "magnitude"), and a source states the claim's own value in that unit. Returns the line,
+    the claim's other figure and the line's figure in its place."""
+    # Another unit than the figure's own: "6.1-magnitude" names the event, a second sum of
+    # degrees or tons is a figure beside it ("highs of 64 degrees and lows of 52 degrees").
+    others = [
+        o
+        for o in cached_quantities(text)
+        if o.start != q.start
+        and o.unit
+        and (o.unit.lower() != (q.unit or "").lower())
+        and in_unit_of(o, q) is None
+    ]
+    if not others or not matches or not q.unit:
+        return None
+    found = None
+    for loc in matches:
+        line = [o for o in cached_quantities(loc.line) if o.unit and not _equal(q, o)]
+        clash = None
+        for mine in others:
+            unit = mine.unit.lower() if mine.unit else ""
+            same = [o for o in line if o.unit and o.unit.lower() == unit]
+            if any(_equal(mine, o) for o in same):
+                return None  # the line speaks of the claim's event
+            apart = [o for o in same if not _equal(mine, o)]
+            if apart and any(
+                _equal(mine, s.item) and s.item.unit and s.item.unit.lower() == unit
+                for s in located
+            ):
+                clash = clash or (mine, apart[0])
+        if clash is None:
+            return None
+        found = found or (loc, *clash)
+    return found
 
 
 def _owned_by_another(
@@ -1404,7 +1457,6 @@ class NumericDetector(Detector):
                 or _other_group(q, keys, matches, located, ctx.sources)
                 or _said_of_a_narrower_thing(claim.text, q, keys, matches, located, ctx.sources)
                 or _changed_from(claim.text, q, matches, located, ctx.sources)
-                or _framed_otherwise(claim.text, q, matches, located, ctx.sources)
             )
             period = _other_period(claim.text, q, matches, ctx.sources)
             if swapped is None and period is not None:
@@ -1413,6 +1465,11 @@ class NumericDetector(Detector):
             if swapped is None and reversed_change is not None:
                 return self._reversed_change(claim, q, *reversed_change)
             if swapped is None:
+                swapped = _framed_otherwise(claim.text, q, matches, located, ctx.sources)
+            if swapped is None:
+                event = _of_another_event(claim.text, q, matches, located)
+                if event is not None:
+                    return self._another_event(claim, q, *event)
                 bound = _bound_dropped(claim.text, q, keys, located)
                 return None if bound is None else self._unbounded(claim, q, bound)
             elsewhere = next((loc for loc in located if _equal(q, loc.item)), None)
@@ -1623,6 +1680,25 @@ class NumericDetector(Detector):
             f'{theirs} {said}: "{loc.line}"',
             suggestion="State the change in the source's direction.",
             contradicts=True,
+        )
+
+    def _another_event(
+        self, claim: Claim, q: Quantity, loc: Located[Quantity], mine: Quantity, theirs: Quantity
+    ) -> Flag:
+        """MISATTRIBUTION: the claim's figure from a sentence about another event."""
+        said = claim.text[q.start : q.unit_end]
+        own = claim.text[mine.start : mine.unit_end]
+        return _figure_flag(
+            claim,
+            q,
+            loc,
+            FlagType.MISATTRIBUTION,
+            Severity.MEDIUM,
+            message=f'The source gives "{said}" of another event, the one of '
+            f'"{loc.line[theirs.start : theirs.unit_end]}", not of the claim\'s "{own}": '
+            f'"{loc.line}"',
+            suggestion=f'Remove "{said}" or say which event it belongs to.',
+            contradicts=False,
         )
 
     def _unbounded(self, claim: Claim, q: Quantity, bound: Located[Quantity]) -> Flag:

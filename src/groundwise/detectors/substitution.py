@@ -50,6 +50,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.detectors.entities import is_acronym
 from groundwise.detectors.negation import NEGATIVE_PREFIXES, opposites
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
@@ -132,6 +133,22 @@ def _noun(token: Token) -> bool:
     """Whether WordNet knows the word as a noun only ("headache", not "produce" or "school")."""
     entry = _wordnet().get(token.stem)
     return entry is not None and entry[0] == "n"
+
+
+def _thing_named(token: Token) -> bool:
+    """Whether WordNet knows a word as a noun only, or not at all ("insulin", "metformin"), and
+    it is no verb form ("came") and no acronym ("WBCs" spells the source's "white blood
+    cells")."""
+    if is_verb(token.lower) or is_acronym(token.text.removesuffix("s")):
+        return False
+    return _noun(token) or not parts_of_speech(token.stem)
+
+
+def _noun_or_unknown(token: Token) -> bool:
+    """Whether a word is checkable and may be part of a noun phrase: WordNet knows it as a noun
+    or an adjective, or not at all ("electrical engineering", "computer science")."""
+    parts = parts_of_speech(token.stem)
+    return _checkable(token) and (not parts or "n" in parts or "a" in parts)
 
 
 def _maybe_noun(token: Token) -> bool:
@@ -373,6 +390,7 @@ class SubstitutionDetector(Detector):
                 or self._other_role(claim, ctx, evidence, tokens)
                 or self._roles_swapped(claim, ctx, evidence, tokens)
                 or self._other_kind(claim, ctx, evidence, tokens)
+                or self._known_in_place(claim, ctx, evidence, tokens)
             )
         claim_stems = content_stems(tokens)
         days = [k for k in unknown if _weekday(tokens[k].lower)]
@@ -381,6 +399,8 @@ class SubstitutionDetector(Detector):
             # frame is what the sources do say.
             frame = claim_stems - {tokens[k].stem for k in unknown}
             return self._other_day(claim, ctx, evidence, tokens, days[0], frame)
+        if len(unknown) == 2 and unknown[1] == unknown[0] + 1:
+            return self._other_phrase(claim, ctx, evidence, tokens, unknown[0])
         if len(unknown) != 1:
             return []
         k = unknown[0]
@@ -828,6 +848,96 @@ class SubstitutionDetector(Detector):
             ]
         return []
 
+    def _known_in_place(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: a noun the sources use elsewhere, in the place of the evidence
+        sentence's noun, the rest of the claim the sentence's ("Patients with type 2 diabetes
+        should start with insulin" against "... should start with metformin unless it is
+        contraindicated", insulin being recommended in another sentence); no source sentence
+        holds all the claim's words."""
+        stems = content_stems(tokens)
+        if _said_anywhere(stems, ctx):
+            return []
+        for k, word in enumerate(tokens):
+            if not (_checkable(word) and _thing_named(word)) or (
+                word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
+            ):
+                continue
+            frame = stems - {word.stem}
+            if len(frame) < MIN_FRAME:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                said = content_stems(sent_tokens)
+                if word.stem in said or not frame <= said:
+                    continue
+                for m, other in enumerate(sent_tokens):
+                    if (
+                        _checkable(other)
+                        and _thing_named(other)
+                        and other.stem not in stems
+                        and not _one_word(word, other)
+                        and _same_slot(tokens, k, sent_tokens, m)
+                    ):
+                        return [self._swap(claim, ctx, word, other.text, ev, sent.text, known=True)]
+        return []
+
+    def _other_phrase(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        k: int,
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: two words in a row no source uses, between the words that hold two
+        others in the evidence sentence ("a master's degree in electrical engineering from"
+        against "a master's degree in computer science from")."""
+        if not (k > 0 and k + 2 < len(tokens)) or not all(
+            _noun_or_unknown(t) for t in tokens[k : k + 2]
+        ):
+            return []
+        frame = content_stems(tokens) - {tokens[k].stem, tokens[k + 1].stem}
+        if len(frame) < MIN_FRAME:
+            return []
+        left, right = tokens[k - 1].lower, tokens[k + 2].lower
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not frame <= content_stems(sent_tokens):
+                continue
+            for m in range(1, len(sent_tokens) - 2):
+                pair = sent_tokens[m : m + 2]
+                if (
+                    sent_tokens[m - 1].lower == left
+                    and sent_tokens[m + 2].lower == right
+                    and all(is_content(t) and t.stem not in frame for t in pair)
+                    and all(_noun_or_unknown(t) for t in pair)
+                ):
+                    said = claim.text[tokens[k].start : tokens[k + 1].end]
+                    other = sent.text[pair[0].start : pair[1].end]
+                    return [
+                        _flag(
+                            claim,
+                            ctx,
+                            (tokens[k].start, tokens[k + 1].end),
+                            ev,
+                            sent.text,
+                            FlagType.ENTITY_MISMATCH,
+                            Severity.MEDIUM,
+                            message=f'The answer says "{said}" where the source says "{other}": '
+                            f'{quote(sent.text, 160)}; no source uses "{said}".',
+                            suggestion=f'Replace "{said}" with "{other}", or cite a source that '
+                            "says it.",
+                            contradicts=False,
+                        )
+                    ]
+        return []
+
     def _swap(
         self,
         claim: Claim,
@@ -839,11 +949,16 @@ class SubstitutionDetector(Detector):
         *,
         opposite: bool = False,
         kind: bool = False,
+        known: bool = False,
     ) -> Flag:
-        """The flag of a word no source uses in the place of ``other``: opposites and words of
-        one kind that exclude each other (``kind``: "written" / "verbal") contradict."""
+        """The flag of a word no source uses (``known``: no source uses so) in the place of
+        ``other``: opposites and words of one kind that exclude each other (``kind``: "written" /
+        "verbal") contradict."""
         said = f'the opposite, "{other}"' if opposite else f'"{other}"'
         opposite = opposite or kind
+        unused = (
+            f'no source says it with "{word.text}"' if known else f'no source uses "{word.text}"'
+        )
         return _flag(
             claim,
             ctx,
@@ -854,7 +969,7 @@ class SubstitutionDetector(Detector):
             Severity.HIGH if opposite else Severity.MEDIUM,
             message=(
                 f'The answer says "{word.text}" where the source says {said}: '
-                f'{quote(sentence, 160)}; no source uses "{word.text}".'
+                f"{quote(sentence, 160)}; {unused}."
             ),
             suggestion=f'Replace "{word.text}" with "{other}", or cite a source that says it.',
             contradicts=opposite,
@@ -992,7 +1107,9 @@ def _actors(text: str) -> tuple[Actor, ...]:
             # "Mayor Jane Ortiz, who proposed the plan": what the name does follows "who"
             c = b + 1 if b < len(tokens) and tokens[b].lower == "who" else b
             named = len(words) >= 2 or _one_word_name(tokens[a:b], names)
-            if named and c + 1 < len(tokens) and tokens[c].text.islower():
+            # One word after the name will do where it is a verb: "Judge Owens dissented."
+            acts = c + 1 < len(tokens) or (c < len(tokens) and is_verb(tokens[c].lower))
+            if named and acts and tokens[c].text.islower():
                 name = sent.text[tokens[a].start : tokens[b - 1].end]
                 out.append((_without_titles(words), _deed(tokens, c), name))
                 # "Lisa Park, who chairs the committee, sponsored the measure": the main verb
