@@ -1447,3 +1447,19 @@ def test_the_words_before_another_figure(claim: str, flagged: str | None) -> Non
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert "says 35" in flags[0].message
+
+
+def test_a_year_after_a_word_the_source_puts_in_it() -> None:
+    """ "the chemistry prize in 1911": the source's "chemistry in 1911" dates it, though the
+    sentence's other year shares "prize" with the claim (a false flag before session 32)."""
+    source = Source(
+        "curie",
+        "Marie Curie won Nobel Prizes in two fields: physics in 1903, shared with Pierre Curie "
+        "and Henri Becquerel, and chemistry in 1911.",
+    )
+    evidence = (Evidence("curie", 0, len(source.text), source.text, 1.0),)
+    claim = "She won the chemistry prize in 1911."
+    assert _run(TemporalDetector(), claim, sources=(source,), evidence=evidence) == []
+    wrong = "She won the chemistry prize in 1903."
+    flags = _run(TemporalDetector(), wrong, sources=(source,), evidence=evidence)
+    assert [f.type for f in flags] == [FlagType.TEMPORAL_DISTORTION]

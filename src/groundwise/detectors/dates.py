@@ -186,24 +186,34 @@ def _year_pairs(text: str) -> tuple[tuple[str, str, str], ...]:
     return tuple(out)
 
 
-def _year_paired(
-    claim_text: str, t: TimeMention, ctx: CheckContext
-) -> tuple[re.Match[str], set[str], set[str], list[tuple[str, str, str, str]]] | None:
-    """For a claim's "<word> in <year>" at ``t``: the match, the years the sources put the word
-    in, the words they put the year with, and every such pair of theirs (word stem, year,
-    sentence, source id); ``None`` where the claim's date is not so written."""
-    m = next((m for m in _WORD_IN_YEAR_END.finditer(claim_text) if m.end() == t.end), None)
-    if m is None or m.group("word").lower() in STOPWORDS:
-        return None
-    word, year = stem(m.group("word").lower()), m.group("year")
-    pairs = [
+#: Words before a claim's year read for a word the sources put in a year.
+_WORDS_BEFORE_YEAR = 4
+_BARE_YEAR = re.compile(r"1\d{3}|20\d{2}")
+_LETTERS = re.compile(r"[A-Za-z]+")
+
+
+def _words_before_year(claim_text: str, t: TimeMention) -> list[tuple[str, int]]:
+    """The stems of the few content words before a bare year of the claim, within its clause,
+    nearest first, with where each starts ("the chemistry prize in 1911": prize, chemistry)."""
+    if not _BARE_YEAR.fullmatch(claim_text[t.start : t.end]):
+        return []
+    lo = max(0, t.start - 60)
+    cut = max((m.end() for m in re.finditer(r"[,;:.]", claim_text[lo : t.start])), default=0)
+    words = list(_LETTERS.finditer(claim_text, lo + cut, t.start))[-_WORDS_BEFORE_YEAR:]
+    return [
+        (stem(m.group().lower()), m.start())
+        for m in reversed(words)
+        if m.group().lower() not in STOPWORDS
+    ]
+
+
+def _source_year_pairs(ctx: CheckContext) -> list[tuple[str, str, str, str]]:
+    """Every "<word> in <year>" of the sources: word stem, year, sentence, source id."""
+    return [
         (w, y, line, sid)
         for sid, source in ctx.sources.items()
         for w, y, line in _year_pairs(source.text)
     ]
-    years_of_word = {y for w, y, _, _ in pairs if w == word}
-    words_of_year = {w for w, y, _, _ in pairs if y == year}
-    return m, years_of_word, words_of_year, pairs
 
 
 class TemporalDetector(Detector):
@@ -223,43 +233,48 @@ class TemporalDetector(Detector):
         located = locate(ctx.sources, evidence, _source_times, _TIME_WORDS, own_clause=True)
         flags = []
         for t in mentions:
-            paired = _year_paired(claim.text, t, ctx)
-            if paired is not None and paired[0].group("year") in paired[1]:
-                continue  # "chemistry in 1911", as a source says it
+            year = claim.text[t.start : t.end]
+            before = {w for w, _ in _words_before_year(claim.text, t)}
+            if any(w in before and y == year for w, y, _, _ in _source_year_pairs(ctx)):
+                continue  # "the chemistry prize in 1911" against "... and chemistry in 1911"
             flag = self._check(claim, t, located, ctx, mentions) or self._paired(claim, t, ctx)
             if flag is not None:
                 flags.append(flag)
         return flags
 
     def _paired(self, claim: Claim, t: TimeMention, ctx: CheckContext) -> Flag | None:
-        """TEMPORAL_DISTORTION: "<word> in <year>" where the sources put the word in another
-        year and the year with other words only ("chemistry in 1903" against "physics in 1903
-        ... and chemistry in 1911"): two things traded their years."""
-        paired = _year_paired(claim.text, t, ctx)
-        if paired is None:
+        """TEMPORAL_DISTORTION: a word just before the claim's year that the sources put in
+        another year ("<word> in <year>"), where they put the claim's year with other words
+        only ("chemistry in 1903" against "physics in 1903 ... and chemistry in 1911"): two
+        things traded their years."""
+        year = claim.text[t.start : t.end]
+        pairs = _source_year_pairs(ctx)
+        words_of_year = {w for w, y, _, _ in pairs if y == year}
+        if not words_of_year:
             return None
-        m, years_of_word, words_of_year, pairs = paired
-        word, year = stem(m.group("word").lower()), m.group("year")
-        if not years_of_word or year in years_of_word or not words_of_year or word in words_of_year:
-            return None
-        line, source_id = next((line, sid) for w, _, line, sid in pairs if w == word)
-        at = m.start("word")
-        said = claim.text[at : t.end]
-        theirs = sorted(years_of_word)
-        return make_flag(
-            claim,
-            ctx,
-            at,
-            t.end,
-            type=FlagType.TEMPORAL_DISTORTION,
-            severity=Severity.HIGH,
-            message=f'The answer says "{said}" but the source puts {m.group("word")} in '
-            f"{' and '.join(theirs)}, and {year} with something else: {quote(line, 160)}.",
-            suggestion=f'Write "{m.group("word")} in {theirs[0]}", as the source does.',
-            source_says=line,
-            source_id=source_id,
-            contradicts=True,
-        )
+        for word, at in _words_before_year(claim.text, t):
+            theirs = sorted({y for w, y, _, _ in pairs if w == word})
+            if not theirs or word in words_of_year:
+                continue
+            line, source_id = next((line, sid) for w, _, line, sid in pairs if w == word)
+            said = claim.text[at : t.end]
+            named = _LETTERS.match(claim.text, at)
+            thing = named.group() if named else word
+            return make_flag(
+                claim,
+                ctx,
+                at,
+                t.end,
+                type=FlagType.TEMPORAL_DISTORTION,
+                severity=Severity.HIGH,
+                message=f'The answer says "{said}" but the source puts {thing} in '
+                f"{' and '.join(theirs)}, and {year} with something else: {quote(line, 160)}.",
+                suggestion=f'Write "{thing} in {theirs[0]}", as the source does.',
+                source_says=line,
+                source_id=source_id,
+                contradicts=True,
+            )
+        return None
 
     def _check(
         self,
