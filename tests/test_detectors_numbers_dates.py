@@ -1463,3 +1463,26 @@ def test_a_year_after_a_word_the_source_puts_in_it() -> None:
     wrong = "She won the chemistry prize in 1903."
     flags = _run(TemporalDetector(), wrong, sources=(source,), evidence=evidence)
     assert [f.type for f in flags] == [FlagType.TEMPORAL_DISTORTION]
+
+
+CENSUS = (
+    "The median household income was $58,000 in 2020, up from $49,000 in 2010. About 22% of "
+    "residents were born abroad, compared with 18% in 2010."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("About 18% of residents were born abroad in 2020.", "18%"),
+        ("About 18% of residents were born abroad in 2010.", None),
+        ("About 22% of residents were born abroad in 2020.", None),
+        # no year in the claim: nothing to tell
+        ("About 18% of residents were born abroad.", None),
+    ],
+)
+def test_a_figure_the_source_gives_for_another_year(claim: str, flagged: str | None) -> None:
+    sources = _plain(CENSUS)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    year = [f for f in flags if "for 2010, not for 2020" in f.message]
+    assert [f.text for f in year] == ([flagged] if flagged else [])

@@ -1113,6 +1113,40 @@ def _edge(words: tuple[str, ...], side: int, like: tuple[str, ...]) -> tuple[str
     return words[-len(like) :] if side == 0 else words[: len(like)]
 
 
+_YEAR_AFTER = re.compile(r"\s*(?:in|for|during)\s+(1\d{3}|20\d{2})\b")
+_YEAR_BEFORE = re.compile(r"\b(?:in|for|during)\s+(1\d{3}|20\d{2}),?\s*$")
+_CLAIM_YEAR = re.compile(r"\b(?:in|for|during|by)\s+(1\d{3}|20\d{2})\b")
+
+
+def _of_another_year(
+    text: str,
+    q: Quantity,
+    matches: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> tuple[Located[Quantity], str, str] | None:
+    """A figure the sources give for another year than the claim's: "About 18% of residents
+    were born abroad in 2020" against "About 22% ..., compared with 18% in 2010". The claim
+    names one year; every place of its figure has "in <year>" right beside it, never the
+    claim's. Returns a place and the two years."""
+    years = {m.group(1) for m in _CLAIM_YEAR.finditer(text)}
+    exact = [loc for loc in matches if _equal(q, loc.item)]
+    if len(years) != 1 or not exact:
+        return None
+    (mine,) = years
+    found: tuple[Located[Quantity], str] | None = None
+    for loc in exact:
+        source = sources[loc.source_id].text
+        after = _YEAR_AFTER.match(source, loc.item.unit_end)
+        before = _YEAR_BEFORE.search(source[max(0, loc.start - 16) : loc.start])
+        hit = after or before
+        theirs = hit.group(1) if hit is not None else None
+        if theirs is None or theirs == mine:
+            return None
+        if found is None or (loc.in_evidence and not found[0].in_evidence):
+            found = (loc, theirs)
+    return None if found is None else (found[0], found[1], mine)
+
+
 def _of_another_event(
     text: str,
     q: Quantity,
@@ -1467,6 +1501,9 @@ class NumericDetector(Detector):
             if swapped is None:
                 swapped = _framed_otherwise(claim.text, q, matches, located, ctx.sources)
             if swapped is None:
+                year = _of_another_year(claim.text, q, matches, ctx.sources)
+                if year is not None:
+                    return self._another_year(claim, q, *year)
                 event = _of_another_event(claim.text, q, matches, located)
                 if event is not None:
                     return self._another_event(claim, q, *event)
@@ -1679,6 +1716,22 @@ class NumericDetector(Detector):
             message=f"The answer has the change go {mine} {said}, but the source has it go "
             f'{theirs} {said}: "{loc.line}"',
             suggestion="State the change in the source's direction.",
+            contradicts=True,
+        )
+
+    def _another_year(
+        self, claim: Claim, q: Quantity, loc: Located[Quantity], theirs: str, mine: str
+    ) -> Flag:
+        """NUMERIC_MISMATCH: the claim's figure, which the sources give for another year."""
+        said = claim.text[q.start : q.unit_end]
+        return _figure_flag(
+            claim,
+            q,
+            loc,
+            FlagType.NUMERIC_MISMATCH,
+            Severity.HIGH,
+            message=f'The source gives "{said}" for {theirs}, not for {mine}: "{loc.line}"',
+            suggestion=f'Give the figure for {mine}, or say "{said} in {theirs}".',
             contradicts=True,
         )
 
