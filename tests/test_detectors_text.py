@@ -2280,6 +2280,13 @@ NEGATIVE += [
         "The firm hired 50 engineers in Ohio.",
         "The company hired 50 engineers in Ohio. The firm is based in Columbus.",
     ),
+    # a noun named more or less closely (WordNet's broader nouns), not swapped
+    (
+        SubstitutionDetector(),
+        "Tesla delivered 1.81 million cars in 2023.",
+        "Tesla delivered 1.81 million vehicles in 2023. The Model Y was the best-selling car "
+        "in the world that year.",
+    ),
     # a capitalised first word the sources never write as a name
     (
         SubstitutionDetector(),

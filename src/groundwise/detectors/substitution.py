@@ -123,6 +123,19 @@ def _wordnet() -> dict[str, tuple[str, frozenset[str]]]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _broader() -> dict[str, frozenset[str]]:
+    """Noun stem -> the stems of the nouns above it in WordNet, from ``data/broader.tsv``
+    (``scripts/build_broader.py``)."""
+    out: dict[str, frozenset[str]] = {}
+    text = files("groundwise").joinpath("data/broader.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            word, above = line.split("\t")
+            out[word] = frozenset(above.split())
+    return out
+
+
 def parts_of_speech(stem: str) -> str:
     """WordNet's parts of speech for a Snowball stem ("a", "n", "r", "v"; "" where unknown)."""
     entry = _wordnet().get(stem)
@@ -197,8 +210,9 @@ def _denial_of(a: Token, b: Token) -> bool:
 
 
 def _one_word(a: Token, b: Token) -> bool:
-    """Whether two words are one word in two forms, spellings or synonyms: "failing" /
-    "failure", "mins" / "minutes", "film" / "movie", "centre" / "center"."""
+    """Whether two words are one word in two forms, spellings or synonyms ("failing" /
+    "failure", "mins" / "minutes", "film" / "movie", "centre" / "center"), or one is a broader
+    noun of the other ("vehicles" / "cars")."""
     x, y = a.lower, b.lower
     if x[:_SAME_ROOT] == y[:_SAME_ROOT] or x.startswith(y) or y.startswith(x):
         return True
@@ -206,7 +220,11 @@ def _one_word(a: Token, b: Token) -> bool:
         return True
     table = _wordnet()
     none: tuple[str, frozenset[str]] = ("", frozenset())
-    return b.stem in table.get(a.stem, none)[1] or a.stem in table.get(b.stem, none)[1]
+    if b.stem in table.get(a.stem, none)[1] or a.stem in table.get(b.stem, none)[1]:
+        return True
+    # One names the thing more closely ("cars" / "vehicles"): no swap.
+    broader = _broader()
+    return b.stem in broader.get(a.stem, ()) or a.stem in broader.get(b.stem, ())
 
 
 def _same_slot(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
