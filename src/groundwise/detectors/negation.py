@@ -457,7 +457,8 @@ def _read(evidence: Sequence[Evidence]) -> list[_Read]:
         (ev, part, elided)
         for ev, whole in evidence_sentences(evidence)
         for part in _statements(whole)
-        for elided in (None, _elided(part))
+        # each statement once as written, then once with a left-out predicate filled in
+        for elided in (None, *filter(None, [_elided(part)]))
     ):
         if elided is not None:
             filled, written = elided
