@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from build_antonyms import _index, run
-from build_synonyms import _usable
+from build_synonyms import _synsets, _usable
 
 from groundwise.detectors._lexical import stem
 from groundwise.wordlists import word_set
@@ -39,29 +39,9 @@ TOO_GENERAL = word_set(
 OUT = Path(__file__).resolve().parent.parent / "src" / "groundwise" / "data" / "broader.tsv"
 
 
-def _nouns(root: Path) -> dict[str, tuple[list[str], list[str]]]:
-    """Words and hypernym offsets of each noun synset."""
-    out = {}
-    for line in (root / "data.noun").read_text(encoding="latin-1").splitlines():
-        if line.startswith(" "):
-            continue
-        f = line.split(" | ")[0].split()
-        count = int(f[3], 16)
-        words = [f[4 + 2 * i].lower().split("(")[0] for i in range(count)]
-        k = 4 + 2 * count
-        up = []
-        for _ in range(int(f[k])):
-            symbol, target = f[k + 1 : k + 3]
-            k += 4
-            if symbol in ("@", "@i"):
-                up.append(target)
-        out[f[0]] = (words, up)
-    return out
-
-
 def build(root: Path) -> list[str]:
     rank, tagged = _index(root)
-    nouns = _nouns(root)
+    nouns = _synsets(root, "noun", ("@", "@i"))  # words and hypernyms of each synset
     vocabulary = {stem(w) for (w, pos), n in tagged.items() if n and pos == "n" and _usable(w)}
     general = {stem(w) for w in TOO_GENERAL}
 

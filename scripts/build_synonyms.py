@@ -50,8 +50,11 @@ SCALES = frozenset(
 OUT = Path(__file__).resolve().parent.parent / "src" / "groundwise" / "data" / "synonyms.tsv"
 
 
-def _synsets(root: Path, name: str) -> dict[str, tuple[list[str], list[str]]]:
-    """Words of each synset and the offsets of the synsets "similar to" it (adjectives)."""
+def _synsets(
+    root: Path, name: str, symbols: tuple[str, ...] = ("&",)
+) -> dict[str, tuple[list[str], list[str]]]:
+    """Words of each synset and the offsets of the synsets its pointers of ``symbols`` lead to
+    ("&": "similar to", of adjectives; "@", "@i": hypernyms, of nouns)."""
     out = {}
     for line in (root / f"data.{name}").read_text(encoding="latin-1").splitlines():
         if line.startswith(" "):
@@ -64,7 +67,7 @@ def _synsets(root: Path, name: str) -> dict[str, tuple[list[str], list[str]]]:
         for _ in range(int(f[k])):
             symbol, target = f[k + 1 : k + 3]
             k += 4
-            if symbol == "&":
+            if symbol in symbols:
                 similar.append(target)
         out[f[0]] = (words, similar)
     return out

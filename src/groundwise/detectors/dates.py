@@ -25,6 +25,7 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import cached_sentences, make_flag, quote
 from groundwise.detectors.numbers import (
+    YEAR_DIGITS,
     Located,
     between,
     claim_keys,
@@ -171,7 +172,7 @@ def _event_date(
 
 
 #: "physics in 1903": a word, "in" and a year that ends the match.
-_WORD_IN_YEAR_END = re.compile(r"\b(?P<word>[A-Za-z]{3,})\s+in\s+(?P<year>1\d{3}|20\d{2})\b")
+_WORD_IN_YEAR_END = re.compile(rf"\b(?P<word>[A-Za-z]{{3,}})\s+in\s+(?P<year>{YEAR_DIGITS})\b")
 
 
 @lru_cache(maxsize=64)
@@ -188,7 +189,7 @@ def _year_pairs(text: str) -> tuple[tuple[str, str, str], ...]:
 
 #: Words before a claim's year read for a word the sources put in a year.
 _WORDS_BEFORE_YEAR = 4
-_BARE_YEAR = re.compile(r"1\d{3}|20\d{2}")
+_BARE_YEAR = re.compile(YEAR_DIGITS)
 _LETTERS = re.compile(r"[A-Za-z]+")
 
 
@@ -231,24 +232,32 @@ class TemporalDetector(Detector):
         # Two dates of one sentence ("approved in 1994, although used since 1958") are told apart
         # by the words of their own clauses.
         located = locate(ctx.sources, evidence, _source_times, _TIME_WORDS, own_clause=True)
+        pairs = _source_year_pairs(ctx)
         flags = []
         for t in mentions:
             year = claim.text[t.start : t.end]
             before = {w for w, _ in _words_before_year(claim.text, t)}
-            if any(w in before and y == year for w, y, _, _ in _source_year_pairs(ctx)):
+            if any(w in before and y == year for w, y, _, _ in pairs):
                 continue  # "the chemistry prize in 1911" against "... and chemistry in 1911"
-            flag = self._check(claim, t, located, ctx, mentions) or self._paired(claim, t, ctx)
+            flag = self._check(claim, t, located, ctx, mentions) or self._paired(
+                claim, t, ctx, pairs
+            )
             if flag is not None:
                 flags.append(flag)
         return flags
 
-    def _paired(self, claim: Claim, t: TimeMention, ctx: CheckContext) -> Flag | None:
+    def _paired(
+        self,
+        claim: Claim,
+        t: TimeMention,
+        ctx: CheckContext,
+        pairs: Sequence[tuple[str, str, str, str]],
+    ) -> Flag | None:
         """TEMPORAL_DISTORTION: a word just before the claim's year that the sources put in
         another year ("<word> in <year>"), where they put the claim's year with other words
         only ("chemistry in 1903" against "physics in 1903 ... and chemistry in 1911"): two
-        things traded their years."""
+        things traded their years. ``pairs``: the sources' (:func:`_source_year_pairs`)."""
         year = claim.text[t.start : t.end]
-        pairs = _source_year_pairs(ctx)
         words_of_year = {w for w, y, _, _ in pairs if y == year}
         if not words_of_year:
             return None

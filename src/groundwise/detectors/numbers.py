@@ -467,7 +467,9 @@ def _same_unit(a: str, b: str) -> bool:
     return _unit_stem(a) == _unit_stem(b)
 
 
-_YEARLIKE = re.compile(r"1\d{3}|20\d{2}")
+#: The digits of a year ("1903", "2021"), for the patterns that read one.
+YEAR_DIGITS = r"1\d{3}|20\d{2}"
+_YEARLIKE = re.compile(YEAR_DIGITS)
 
 
 def year_written(year: int, ctx: CheckContext) -> bool:
@@ -1113,9 +1115,9 @@ def _edge(words: tuple[str, ...], side: int, like: tuple[str, ...]) -> tuple[str
     return words[-len(like) :] if side == 0 else words[: len(like)]
 
 
-_YEAR_AFTER = re.compile(r"\s*(?:in|for|during)\s+(1\d{3}|20\d{2})\b")
-_YEAR_BEFORE = re.compile(r"\b(?:in|for|during)\s+(1\d{3}|20\d{2}),?\s*$")
-_CLAIM_YEAR = re.compile(r"\b(?:in|for|during|by)\s+(1\d{3}|20\d{2})\b")
+_YEAR_AFTER = re.compile(rf"\s*(?:in|for|during)\s+({YEAR_DIGITS})\b")
+_YEAR_BEFORE = re.compile(rf"\b(?:in|for|during)\s+({YEAR_DIGITS}),?\s*$")
+_CLAIM_YEAR = re.compile(rf"\b(?:in|for|during|by)\s+({YEAR_DIGITS})\b")
 
 
 def _of_another_year(

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 from importlib.resources import files
@@ -360,6 +360,22 @@ def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) 
     return a == b or (a in _DETERMINERS and b in _DETERMINERS)
 
 
+def _framing(
+    tokens: Sequence[Token], k: int, evidence: Sequence[Evidence], share: float
+) -> Iterator[tuple[Evidence, Sentence, list[Token], set[str]]]:
+    """The evidence sentences that say the rest of the claim around its word ``k``: they hold
+    ``share`` or more of the claim's other content words (at least :data:`MIN_FRAME` of them);
+    with their tokens and content stems."""
+    frame = content_stems(tokens) - {tokens[k].stem}
+    if len(frame) < MIN_FRAME:
+        return
+    for ev, sent in evidence_sentences(evidence):
+        sent_tokens = tokenize(sent.text)
+        said = content_stems(sent_tokens)
+        if len(frame & said) >= share * len(frame):
+            yield ev, sent, sent_tokens, said
+
+
 def _spelt_alike(a: str, b: str) -> bool:
     """Two spellings of one name ("Teresa" / "Theresa")."""
     return SequenceMatcher(None, a.lower(), b.lower()).ratio() >= _ALIKE
@@ -600,34 +616,17 @@ class SubstitutionDetector(Detector):
             return []
         for k in kinds:
             word = tokens[k]
-            frame = stems - {word.stem}
-            if len(frame) < MIN_FRAME:
-                continue
-            for ev, sent in evidence_sentences(evidence):
-                sent_tokens = tokenize(sent.text)
-                said = content_stems(sent_tokens)
+            for ev, sent, sent_tokens, _ in _framing(tokens, k, evidence, _KIND_FRAME):
                 if any(t.lower == word.lower for t in sent_tokens):
-                    continue
-                if len(frame & said) < _KIND_FRAME * len(frame):
-                    continue
+                    continue  # says the claim's word itself ("year" says no "yearly")
                 for m, other in enumerate(sent_tokens):
                     if alternatives(word, other) and (
                         _same_slot(tokens, k, sent_tokens, m)
                         or _same_head(tokens, k, sent_tokens, m)
                     ):
                         return [
-                            _flag(
-                                claim,
-                                ctx,
-                                word,
-                                ev,
-                                sent.text,
-                                FlagType.CONTRADICTION,
-                                Severity.HIGH,
-                                message=f'The answer says "{word.text}" where the source says '
-                                f'"{other.text}": {quote(sent.text, 160)}.',
-                                suggestion=f'Replace "{word.text}" with "{other.text}", or cite '
-                                "a source that says it.",
+                            self._swap(
+                                claim, ctx, word, other.text, ev, sent.text, kind=True, known=True
                             )
                         ]
         return []
@@ -645,7 +644,10 @@ class SubstitutionDetector(Detector):
         Phil Foden added a third"; "Tom Reyes proposed the plan" against "Mayor Jane Ortiz, who
         proposed the plan, ..." and "Tom Reyes, who voted against it"); no source sentence says
         it of the claim's name."""
-        mine = _acting(tokens, frozenset().union(*map(_names, ctx.given_texts)))
+        # The sources' one-word names are read only for a claim that opens with one word.
+        one_word = len(_name_words(tokens)) == 1
+        names = frozenset().union(*map(_names, ctx.given_texts)) if one_word else frozenset()
+        mine = _acting(tokens, names)
         if mine is None:
             return []
         name, words = mine
@@ -657,7 +659,6 @@ class SubstitutionDetector(Detector):
             return []
         # A one-word name is told apart from one-word names only ("Trajan" / "Hadrian"; not
         # "Danielle Busby gave birth" / "Sharon gave birth").
-        single = len(_name_words(tokens)) == 1
         for ev, sent in evidence_sentences(evidence):
             other = next(
                 (
@@ -665,7 +666,7 @@ class SubstitutionDetector(Detector):
                     for a in _actors(sent.text)
                     if a[1][: len(words)] == words
                     and not a[0] & name
-                    and (" " not in a[2]) == single
+                    and (" " not in a[2]) == one_word
                 ),
                 None,
             )
@@ -886,13 +887,8 @@ class SubstitutionDetector(Detector):
                 word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
             ):
                 continue
-            frame = stems - {word.stem}
-            if len(frame) < MIN_FRAME:
-                continue
-            for ev, sent in evidence_sentences(evidence):
-                sent_tokens = tokenize(sent.text)
-                said = content_stems(sent_tokens)
-                if word.stem in said or not frame <= said:
+            for ev, sent, sent_tokens, said in _framing(tokens, k, evidence, 1.0):
+                if word.stem in said:
                     continue
                 for m, other in enumerate(sent_tokens):
                     if (
