@@ -2295,6 +2295,27 @@ NEGATIVE += [
     ),
 ]
 
+POSITIVE += [
+    # a state ended by an event of a past year
+    (
+        EndedStateDetector(),
+        "The Eiffel Tower remains the tallest structure in the world.",
+        "The tower is 330 metres tall and was the tallest man-made structure in the world until "
+        "the Chrysler Building was completed in 1930.",
+        FlagType.TEMPORAL_DISTORTION,
+        "remains",
+        "until the Chrysler Building was completed in 1930",
+    ),
+]
+NEGATIVE += [
+    # an event still to come ends nothing yet
+    (
+        EndedStateDetector(),
+        "The old bridge remains open to traffic.",
+        "The old bridge is open to traffic until the new bridge is completed in 2090.",
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("claim", "source", "swapped"),

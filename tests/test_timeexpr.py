@@ -414,6 +414,9 @@ def test_previous_year_without_an_anchor_keeps_its_as_of_reading() -> None:
         ("the 1900s", D(1900, 1, 1), D(1999, 12, 31)),  # a decade or the century
         ("in the 19th century", D(1800, 1, 1), D(1900, 12, 31)),  # both readings of a century
         ("the twenty-first century", D(2000, 1, 1), D(2100, 12, 31)),
+        # an event named by its year: a name or an event noun after "the"
+        ("built for the 1889 World's Fair", D(1889, 1, 1), D(1889, 12, 31)),
+        ("after the 1896 election", D(1896, 1, 1), D(1896, 12, 31)),
     ],
 )
 def test_historical_years_decades_and_centuries(text: str, first: dt.date, last: dt.date) -> None:
@@ -448,7 +451,10 @@ def test_a_full_date_before_1900() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "the 1889 World's Fair",  # before 1900 a year needs a word that makes it one
+        "a 1889 World's Fair",  # before 1900 a year needs a word that makes it one
+        "the 1500 Series phone",  # a product line, not an event
+        "the 1200 block of Main Street",
+        "the 1889 of them",  # "the" alone does not make a year
         "a population of 1500",
         "1500 employees",
         "in 1500 cases",  # a count noun follows

@@ -306,6 +306,17 @@ _TIME_PREPOSITIONS = _wordset(
 _OLD_YEAR_PREPOSITIONS = _wordset(
     "in since until till during before after circa c. ca. year early mid late between"
 )
+# Events named by their year: "the 1889 World's Fair", "the 1896 election".
+_EVENT_NOUNS = _wordset(
+    "election elections census war revolution rebellion uprising riots strike season exhibition "
+    "exposition fair games olympics championship tournament cup earthquake flood fire famine "
+    "epidemic pandemic treaty act convention constitution campaign edition expedition voyage "
+    "coup referendum budget crash panic"
+)
+# Names a bare number begins that are not events: "the 1500 Series", "the 1200 Block".
+_PRODUCT_WORDS = _wordset("series model pro plus max mini class block room suite unit line")
+#: The earliest year read from "the <year> <event>" without a preposition.
+_EVENT_YEAR_MIN = 1000
 _COUNT_WORDS = _wordset(
     "people staff personnel children men women thousand million billion trillion lakh crore "
     "dozen km kg mg mb gb tb kb ft lb lbs oz mi cm mm ml hours hrs"
@@ -523,7 +534,10 @@ def _h_year(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) 
     prev = before[-1].lower().strip("(") if before else ""
     year = int(m.group("year"))
     if year < _OLD_YEAR:
-        if prev not in _OLD_YEAR_PREPOSITIONS or _count_noun_follows(text, m.end()):
+        if _count_noun_follows(text, m.end()) or not (
+            prev in _OLD_YEAR_PREPOSITIONS
+            or (prev == "the" and _event_follows(text, m.end(), year))
+        ):
             return None
     elif prev not in _TIME_PREPOSITIONS and _count_noun_follows(text, m.end()):
         return None
@@ -582,6 +596,18 @@ def _h_century(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | Non
 
 
 _NEXT_WORD = re.compile(r"[ \t]*-?[ \t]*([A-Za-z]+)")
+
+
+def _event_follows(text: str, end: int, year: int) -> bool:
+    """Whether an event named by its year follows position ``end``: a name ("the 1889 World's
+    Fair", "the 1896 Olympics") or an event noun ("the 1896 election")."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None or year < _EVENT_YEAR_MIN:
+        return False
+    word = m.group(1)
+    if word.lower() in _MONTHS or word.lower() in _PRODUCT_WORDS:
+        return False
+    return word[0].isupper() or word.lower() in _EVENT_NOUNS
 
 
 def _count_noun_follows(text: str, end: int) -> bool:

@@ -1,7 +1,8 @@
 """A state the answer says still holds, where the source says it ended.
 
 "The Eiffel Tower remains the tallest structure in the world" against "It was the tallest
-man-made structure in the world until 1930": the claim's words are all in the sentence, but the
+man-made structure in the world until 1930" (or "until the Chrysler Building was completed in
+1930"): the claim's words are all in the sentence, but the
 sentence ends what the claim says goes on. A claim word of continuance ("still", "remains",
 "continues to", "to this day", "currently") against an evidence sentence about the same thing
 that ends the state ("until" a past year, "no longer", "ceased", "former" before a word of the
@@ -40,7 +41,8 @@ _GOES_ON = re.compile(
 )
 #: Words of a source sentence ending a state; ``year`` is the end's year where one is given.
 _ENDED = re.compile(
-    r"\buntil\s+(?:(?:early|mid|late)[\s-]+)?(?:(?:January|February|March|April|May|June|July"
+    # "until 1930", "until the Chrysler Building was completed in 1930"
+    r"\buntil\s+(?:[^.;:!?\d]{0,60}?\s(?:in|of)\s+)?(?:(?:early|mid|late)[\s-]+)?(?:(?:January|February|March|April|May|June|July"
     r"|August|September|October|November|December)\s+)?(?:the\s+)?(?P<year>1\d{3}|20\d{2})s?\b"
     r"|\bno\s+longer\b|\bceased\b|\bformer\s+(?P<was>[a-z][\w-]*)",
     re.IGNORECASE,
