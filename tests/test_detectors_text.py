@@ -2306,6 +2306,16 @@ POSITIVE += [
         "remains",
         "until the Chrysler Building was completed in 1930",
     ),
+    # the sentence that states the effect gives a cause of its own
+    (
+        CausationDetector(),
+        "Four patients in the treatment group discontinued because of headaches.",
+        "The most frequently reported adverse events were nasopharyngitis and headache. Four "
+        "patients in the treatment group discontinued because of adverse events.",
+        FlagType.CAUSATION_INVENTION,
+        "because of headaches",
+        "adverse events",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2313,6 +2323,13 @@ NEGATIVE += [
         EndedStateDetector(),
         "The old bridge remains open to traffic.",
         "The old bridge is open to traffic until the new bridge is completed in 2090.",
+    ),
+    # an effect of names only says too little to be the same effect
+    (
+        CausationDetector(),
+        "Republicans moved to expel Rep. George Santos from Congress due to new criminal charges.",
+        "New criminal charges were filed in May. George Santos might be spared by leaders in "
+        "Congress due to the tight majority Republicans hold.",
     ),
 ]
 

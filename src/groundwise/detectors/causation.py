@@ -252,6 +252,9 @@ class CausationDetector(Detector):
         link = find_link(claim, ctx)
         if link is None:
             return []
+        other = _other_cause(link, ctx)
+        if other is not None:
+            return self._other_cause_flag(claim, ctx, link, *other)
         best_cause: tuple[float, str, str] = (0.0, "", "")
         best_effect: tuple[float, str, str] = (0.0, "", "")
         for src in ctx.sources.values():
@@ -301,6 +304,35 @@ class CausationDetector(Detector):
                 ),
                 source_says=said,
                 source_id=best_cause[2],
+                contradicts=False,
+            )
+        ]
+
+    def _other_cause_flag(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        link: CausalLink,
+        sentence: str,
+        cause: str,
+        source_id: str,
+    ) -> list[Flag]:
+        return [
+            make_flag(
+                claim,
+                ctx,
+                link.span[0],
+                link.span[1],
+                type=FlagType.CAUSATION_INVENTION,
+                severity=Severity.HIGH,
+                message=(
+                    f"The answer makes {quote(link.cause, 80)} the cause of "
+                    f'{quote(link.effect, 80)} ("{link.connective}"), but the source gives '
+                    f"another cause, {quote(cause, 80)}: {quote(sentence, 160)}."
+                ),
+                suggestion=f'Give the cause the source gives: "{_short(cause)}".',
+                source_says=sentence,
+                source_id=source_id,
                 contradicts=False,
             )
         ]
@@ -364,6 +396,36 @@ _UNKNOWN_CAUSE = re.compile(
     r"(?:unknown|unclear|investigated|under\s+investigation|not\s+known|undetermined)\b",
     re.IGNORECASE,
 )
+
+
+#: Share of the claim's effect words the part of a source sentence before its own cause must
+#: hold for the sentence to state the same effect.
+SAME_EFFECT = 0.75
+
+
+def _other_cause(link: CausalLink, ctx: CheckContext) -> tuple[str, str, str] | None:
+    """A source sentence that states the claim's effect with a cause of its own, which shares
+    no word with the claim's ("Four patients discontinued because of headaches" against "Four
+    patients in the treatment group discontinued because of adverse events"): the sentence,
+    its cause and the source's id. A generous window of neighbouring sentences must not link
+    the claim's cause to an effect whose sentence names another. The effect must say what
+    happened in words of its own, not names only ("George Santos from Congress")."""
+    happened = frozenset(
+        content_stems([t for t in tokenize(link.effect) if t.text.islower()], _CONNECTIVE_WORDS)
+    )
+    for src in ctx.sources.values():
+        for sent in cached_sentences(src.text):
+            tokens = tokenize(sent.text)
+            for i, j, _ in phrase_spans(tokens, CAUSE_AFTER):
+                effect = _stems(sent.text[: tokens[i].start])
+                if coverage(set(happened), set(effect)) < SAME_EFFECT:
+                    continue
+                start = tokens[j].start if j < len(tokens) else len(sent.text)
+                cause = sent.text[start : start + _clause_end(sent.text[start:], 0)]
+                stems = _stems(cause)
+                if stems and not stems & link.cause_stems and not link.cause_stems <= effect:
+                    return sent.text, _bare(cause), src.id
+    return None
 
 
 def _links(link: CausalLink, window: frozenset[str]) -> bool:
