@@ -2316,6 +2316,23 @@ POSITIVE += [
         "because of headaches",
         "adverse events",
     ),
+    # "do not use" for the same people or things denies "safe"
+    (
+        NegationDetector(),
+        "Amoxicillin is safe for patients with a penicillin allergy.",
+        "Take with or without food. Do not use in patients with a history of penicillin allergy.",
+        FlagType.CONTRADICTION,
+        "safe",
+        "not use",
+    ),
+    (
+        NegationDetector(),
+        "The cleaner is safe for marble.",
+        "This cleaner should not be used on marble or granite. It is safe for sealed wood floors.",
+        FlagType.CONTRADICTION,
+        "safe",
+        "not be used",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2330,6 +2347,18 @@ NEGATIVE += [
         "Republicans moved to expel Rep. George Santos from Congress due to new criminal charges.",
         "New criminal charges were filed in May. George Santos might be spared by leaders in "
         "Congress due to the tight majority Republicans hold.",
+    ),
+    # "not safe" says nothing against "used"
+    (
+        NegationDetector(),
+        "The cleaner is used on marble.",
+        "The cleaner is not safe for granite, but it is used on marble.",
+    ),
+    (
+        NegationDetector(),
+        "The cleaner is safe for tile.",
+        "This cleaner should not be used on marble or granite. It is safe for sealed wood floors "
+        "and tile.",
     ),
 ]
 

@@ -232,6 +232,9 @@ _DENIAL_COVERS: dict[str, frozenset[str]] = {
             "improved worsened"
         )
     ),
+    # "Do not use in patients with a penicillin allergy" denies "safe for patients with ...";
+    # "not safe" says nothing against "used".
+    stem("use"): frozenset(stem(w) for w in ("safe", "suitable")),
 }
 
 
@@ -538,6 +541,8 @@ def _comparable(
     shared |= {s for s in claim_stems if _IRREGULAR_STEMS.get(s, s) in sent_bases}
     # A word of one sense lines up with another: "eligible" with "not available".
     shared |= {s for s in claim_stems if _SENSES.get(s, frozenset()) & sent_stems}
+    # A word a denied word of the sentence covers: "safe" with "do not use".
+    shared |= claim_stems & {c for s in sent_stems for c in _DENIAL_COVERS.get(s, ())}
     for t in tokens:
         for pair, side in _ANTONYMS.get(t.lower, []):
             if sent_words & set(ANTONYM_PAIRS[pair][1 - side]) and t.stem in claim_stems:
