@@ -2333,6 +2333,51 @@ POSITIVE += [
         "safe",
         "not be used",
     ),
+    # a name that opens the claim, where the sentence opens with another the sources know
+    (
+        SubstitutionDetector(),
+        "Liverpool's Reece James was sent off in stoppage time.",
+        "Liverpool beat Chelsea 2-1 at Anfield. Chelsea's Reece James was sent off in stoppage "
+        "time. The win moves Liverpool three points clear.",
+        FlagType.ENTITY_MISMATCH,
+        "Liverpool's",
+        "Chelsea's",
+    ),
+    # opposites and kinds added in session 33
+    (
+        NegationDetector(),
+        "A reset keeps your Wi-Fi name and password.",
+        "The router will return to factory settings, which erases your Wi-Fi name and password.",
+        FlagType.CONTRADICTION,
+        "keeps",
+        "erases",
+    ),
+    (
+        SubstitutionDetector(),
+        "The reset button is on the bottom of the router.",
+        "To reset your router, press and hold the reset button on the back for 10 seconds.",
+        FlagType.CONTRADICTION,
+        "bottom",
+        "back",
+    ),
+    (
+        SubstitutionDetector(),
+        "Mount Kilimanjaro is an extinct volcano.",
+        "Mount Kilimanjaro is a dormant volcano with three volcanic cones.",
+        FlagType.CONTRADICTION,
+        "extinct",
+        "dormant",
+    ),
+    # an event a source expects, told as done
+    (
+        PlannedEventDetector(),
+        "The glaciers have shrunk by more than 80% since 1912 and have already disappeared.",
+        "The mountain's glaciers have shrunk by more than 80% since 1912, and scientists expect "
+        "them to disappear by 2040.",
+        FlagType.TEMPORAL_DISTORTION,
+        "disappeared",
+        "expect them to disappear",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2359,6 +2404,12 @@ NEGATIVE += [
         "The cleaner is safe for tile.",
         "This cleaner should not be used on marble or granite. It is safe for sealed wood floors "
         "and tile.",
+    ),
+    # a capitalised opening word the sources never write as a name
+    (
+        SubstitutionDetector(),
+        "Yesterday's storm was the worst in a decade.",
+        "Sunday's storm was the worst in a decade, Mayor Lee said.",
     ),
 ]
 

@@ -237,6 +237,11 @@ def _clauses(sentence: str) -> list[str]:
         ),
         # "since" with a year is a time
         ("Revenue has grown since 2020.", ["Revenue has grown since 2020"]),
+        # ... and so it is when a verb follows the year
+        (
+            "The glaciers have shrunk by 80% since 1912 and have disappeared.",
+            ["The glaciers have shrunk by 80% since 1912 and have disappeared"],
+        ),
         # "due to" meaning owed is not a cause
         ("The payment is due to Acme on Friday.", ["The payment is due to Acme on Friday"]),
         # relative clauses stay attached

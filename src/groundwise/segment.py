@@ -273,6 +273,12 @@ _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECA
 _NUMBER_END = re.compile(r"\d[%kKmMbB]?\s*$")
 _NUMBER_START = re.compile(r"\s*[$€£¥]?\d")
 _BETWEEN_END = re.compile(r"\bbetween\s+\S+\s*$", re.IGNORECASE)
+#: A time after "since": a year, a month, a decade ("since 1912", "since the 1990s").
+_SINCE_TIME = re.compile(
+    r"\s*(?:the\s+)?(?:\d{4}s?\b|(?:January|February|March|April|May|June|July|August"
+    r"|September|October|November|December)\b)",
+    re.IGNORECASE,
+)
 _NOUN_PHRASE_CAUSES = frozenset({"because of", "due to", "owing to", "thanks to", "as a result of"})
 _MIN_CAUSE_WORDS = 2
 #: Characters on each side of a separator that its split rule looks at.
@@ -350,7 +356,8 @@ def _accept_cause(left: str, right: str, m: re.Match[str]) -> bool:
             return False  # "the payment is due to Acme": owed, not caused
         return word_count(right) >= _MIN_CAUSE_WORDS or has_fact(right) or has_entity(right)
     if conn == "since":
-        return has_verb(right)  # "since 2020" is a time, not a cause
+        # "since 2020" is a time, not a cause, and so is "since 1912 and have disappeared"
+        return has_verb(right) and _SINCE_TIME.match(right) is None
     return has_verb(right) or has_fact(right)
 
 

@@ -181,6 +181,12 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("passed",), ("failed",)),
     (("online",), ("offline",)),
     (("enabled",), ("disabled",)),
+    # "A reset keeps your Wi-Fi name" against "... return to factory settings, which erases
+    # your Wi-Fi name"
+    (
+        ("keep", "keeps", "kept", "retain", "retains", "retained", "preserve", "preserves"),
+        ("erase", "erases", "erased", "wipe", "wipes", "wiped", "delete", "deletes", "deleted"),
+    ),
     (("active",), ("inactive",)),
     (("public",), ("private",)),
     (("internal",), ("external",)),
@@ -237,7 +243,10 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("systolic",), ("diastolic",)),
     (("oral", "orally"), ("intravenous", "intravenously"), ("topical",)),
     (("upper",), ("lower",)),
-    (("front",), ("rear",)),
+    # where a part sits: "the reset button on the bottom" against "on the back"
+    (("front",), ("back", "rear"), ("bottom", "underside"), ("top",)),
+    # "an extinct volcano" against "a dormant volcano"
+    (("active",), ("dormant",), ("extinct",)),
     (("junior",), ("senior",)),
     (("undergraduate",), ("graduate", "postgraduate")),
     (("import", "imports"), ("export", "exports")),

@@ -36,10 +36,12 @@ from groundwise.wordlists import IRREGULAR_VERBS
 __all__ = ["PlannedEventDetector"]
 
 #: A verb the source puts after a word of plan or expectation ("is expected to begin", "plans to
-#: cut", "will open", "is scheduled to be completed").
+#: cut", "will open", "is scheduled to be completed", "expect them to disappear").
 _PLANNED = re.compile(
     r"\b(?:(?:expected|scheduled|planned|set|due|slated|poised|intended|proposed)\s+to"
-    r"|(?:plans?|planning|intends?|aims?|hopes?)\s+to|will|shall)"
+    r"|(?:plans?|planning|intends?|aims?|hopes?)\s+to|will|shall"
+    # "scientists expect them to disappear by 2040"
+    r"|(?:expects?|expected|expecting|predicts?|predicted|forecasts?)\s+(?:[a-z]+\s+){1,2}?to)"
     r"\s+(?:be\s+)?(?P<verb>[a-z]+)\b",
     re.IGNORECASE,
 )

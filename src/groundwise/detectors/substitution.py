@@ -254,6 +254,12 @@ def _same_head(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
     )
 
 
+def _same_lead(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
+    """Whether the two words before claim token ``k`` stand before sentence token ``m`` too
+    ("the reset button on the bottom of" / "the reset button on the back for")."""
+    return k >= 2 and m >= 2 and _after(claim, k - 3, 2) == _after(sent, m - 3, 2)
+
+
 def _same_side(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
     """Whether the two words after claim token ``k`` follow sentence token ``m`` too ("first
     factory in" / "second factory in"), whatever comes before ("its" / "a"); the one word after
@@ -340,11 +346,25 @@ _DETERMINERS = frozenset(
 )
 
 
+def _after(tokens: Sequence[Token], k: int, n: int) -> list[str]:
+    """The ``n`` words after token ``k``, lower-cased."""
+    return [t.lower for t in tokens[k + 1 : k + 1 + n]]
+
+
+def _bare_name(token: Token) -> str:
+    """A capitalised word without its possessive, lower-cased ("Chelsea's" -> "chelsea")."""
+    return token.lower.removesuffix("'s").removesuffix("’s")
+
+
 def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
     """Whether claim token ``k`` stands where sentence token ``m`` does: the same word after
     both, and the same word or a determiner before both ("The Enterprise plan" / "Our Pro
     plan"; not "arrived in Tikrit to" / "arrived Wednesday to"). A name that ends the claim
-    needs the same two words before it ("was born in Paris" / "was born in Warsaw")."""
+    needs the same two words before it ("was born in Paris" / "was born in Warsaw"), one that
+    opens both the same two words after it."""
+    if k == 0 and m == 0:
+        # Both open their sentence: the same two words after both ("Liverpool's Reece James").
+        return len(claim) > 2 and len(sent) > 2 and _after(claim, 0, 2) == _after(sent, 0, 2)
     if k == 0 or m == 0:
         return False
     if k + 1 == len(claim):
@@ -470,8 +490,12 @@ class SubstitutionDetector(Detector):
                     continue
                 if not _same_slot(tokens, k, sent_tokens, m):
                     # Two of a kind before the same noun: "all-time yearly results" against
-                    # "all-time record quarter results".
-                    if alternatives(word, other) and _same_head(tokens, k, sent_tokens, m):
+                    # "all-time record quarter results"; or after the same two words: "on the
+                    # bottom of" against "on the back for".
+                    if alternatives(word, other) and (
+                        _same_head(tokens, k, sent_tokens, m)
+                        or _same_lead(tokens, k, sent_tokens, m)
+                    ):
                         return [self._swap(claim, ctx, word, other.text, ev, sent.text, kind=True)]
                     continue
                 if opposites(word, other):
@@ -623,6 +647,7 @@ class SubstitutionDetector(Detector):
                     if alternatives(word, other) and (
                         _same_slot(tokens, k, sent_tokens, m)
                         or _same_head(tokens, k, sent_tokens, m)
+                        or _same_lead(tokens, k, sent_tokens, m)
                     ):
                         return [
                             self._swap(
@@ -704,12 +729,19 @@ class SubstitutionDetector(Detector):
         plan ... includes ... 24/7 phone support")."""
         claim_stems = content_stems(tokens)
         names = {t.stem for t in tokens if t.text[0].isupper()}
+        # A claim's first word is a name where the sources write it as one inside a sentence
+        # ("Liverpool's Reece James was sent off" against "Chelsea's Reece James ...").
+        known = (
+            frozenset().union(*map(_names, ctx.given_texts))
+            if tokens and tokens[0].text[0].isupper()
+            else frozenset()
+        )
         for k, word in enumerate(tokens):
             if not (
                 is_content(word)
                 and word.text[0].isupper()
                 and not word.text.isupper()  # an acronym may be spelt out ("WWI", "World War I")
-                and not is_sentence_start(claim.text, word.start)
+                and (not is_sentence_start(claim.text, word.start) or _bare_name(word) in known)
             ):
                 continue
             frame = claim_stems - {word.stem}
@@ -726,7 +758,10 @@ class SubstitutionDetector(Detector):
                     if (
                         is_content(other)
                         and other.text[0].isupper()
-                        and not is_sentence_start(sent.text, other.start)
+                        and (
+                            not is_sentence_start(sent.text, other.start)
+                            or _bare_name(other) in known
+                        )
                         and other.stem not in claim_stems
                         and not _spelt_alike(word.text, other.text)
                         and _in_place_of(tokens, k, sent_tokens, m)
