@@ -2378,6 +2378,42 @@ POSITIVE += [
         "disappeared",
         "expect them to disappear",
     ),
+    # "in the world" against a continent
+    (
+        ScopeDetector(),
+        "Kilimanjaro is the highest mountain in the world.",
+        "Mount Kilimanjaro, in northeastern Tanzania, is the highest mountain in Africa.",
+        FlagType.SCOPE_EXPANSION,
+        "in the world",
+        "in Africa",
+    ),
+    # what a source gives to one name only, given to another
+    (
+        SubstitutionDetector(),
+        "The Premium plan includes phone support.",
+        "Our Premium plan includes unlimited projects. Phone support is available only on the "
+        "Enterprise plan.",
+        FlagType.ENTITY_MISMATCH,
+        "Premium",
+        "Enterprise",
+    ),
+    (
+        SubstitutionDetector(),
+        "Premium customers get phone support.",
+        "Only Enterprise customers get phone support. Premium customers get email support.",
+        FlagType.ENTITY_MISMATCH,
+        "Premium",
+        "Enterprise",
+    ),
+    # a word of a kind after the evidence's own two words, in a short claim
+    (
+        SubstitutionDetector(),
+        "The storm shifted north.",
+        "Tampa Bay avoided the worst-case storm surge because the storm shifted south.",
+        FlagType.CONTRADICTION,
+        "north",
+        "south",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2410,6 +2446,23 @@ NEGATIVE += [
         SubstitutionDetector(),
         "Yesterday's storm was the worst in a decade.",
         "Sunday's storm was the worst in a decade, Mayor Lee said.",
+    ),
+    # the source says "in the world" too, whatever else it places
+    (
+        ScopeDetector(),
+        "Lake Baikal is the deepest lake in the world.",
+        "Lake Baikal, in Siberia, is the deepest lake in the world.",
+    ),
+    (
+        ScopeDetector(),
+        "It is the premier men's professional basketball league in the world.",
+        "The NBA is a men's professional basketball league in North America. It is widely "
+        "considered to be the premier men's professional basketball league in the world.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Enterprise customers get phone support.",
+        "Only Enterprise customers get phone support. Premium customers get email support.",
     ),
 ]
 

@@ -398,6 +398,10 @@ UNIVERSAL_PLACE: tuple[str, ...] = (
     "throughout the country",
     "country-wide",
     "countrywide",
+    # "the highest mountain in the world" against "the highest mountain in Africa"
+    "in the world",
+    "on earth",
+    "on the planet",
 )
 
 #: Narrower scope in a source, by kind.

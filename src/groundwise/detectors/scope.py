@@ -47,6 +47,9 @@ from groundwise.wordlists import (
 
 #: Share of the claim's content words (scope words aside) the evidence sentence must contain.
 MIN_OVERLAP = 0.5
+#: Universal places that rank a thing ("the highest mountain in the world"); they count only
+#: where no source uses them.
+_SAID_OF_A_RANK = frozenset({"in the world", "on earth", "on the planet"})
 _UNIVERSAL = {
     "quantity": UNIVERSAL_QUANTITY,
     "frequency": UNIVERSAL_FREQUENCY,
@@ -455,7 +458,12 @@ class ScopeDetector(Detector):
         universals = []
         for kind, table in _UNIVERSAL.items():
             for i, j, phrase in phrase_spans(tokens, table):
-                if _is_scope(tokens, i, j):
+                if _is_scope(tokens, i, j) and not (
+                    # "the premier league in the world": a source may say so in a sentence that
+                    # evidence search did not pick ("It is widely considered to be the premier
+                    # ... league in the world")
+                    phrase in _SAID_OF_A_RANK and any(phrase in t.lower() for t in ctx.given_texts)
+                ):
                     universals.append((kind, i, j, phrase))
         if not universals:
             return []

@@ -439,6 +439,7 @@ class SubstitutionDetector(Detector):
         if not unknown:
             return (
                 self._sides_swapped(claim, ctx, evidence, tokens)
+                or self._only_another(claim, ctx, evidence, tokens)
                 or self._other_subject(claim, ctx, evidence, tokens)
                 or self._other_name(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
@@ -467,7 +468,9 @@ class SubstitutionDetector(Detector):
         # The last item of a list after the same item needs less: "She discovered polonium and
         # uranium" against "She discovered the elements polonium and radium".
         listed = k >= 2 and tokens[k - 1].lower in ("and", "or") and is_content(tokens[k - 2])
-        if len(frame) < (MIN_LIST_FRAME if listed else MIN_FRAME):
+        # So does a word of a kind after the evidence's own two words ("the storm shifted north"
+        # against "the storm shifted south"), which the loop below requires.
+        if len(frame) < (MIN_LIST_FRAME if listed or word.lower in _KINDS else MIN_FRAME):
             return []
         names = {t.stem for t in tokens if t.text[0].isupper()}
         for ev, sent in evidence_sentences(evidence):
@@ -652,6 +655,56 @@ class SubstitutionDetector(Detector):
                         return [
                             self._swap(
                                 claim, ctx, word, other.text, ev, sent.text, kind=True, known=True
+                            )
+                        ]
+        return []
+
+    def _only_another(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: the evidence sentence gives what the claim says to one name only
+        ("Phone support is available only on the Enterprise plan"), and the claim gives it to
+        another before the same noun ("The Premium plan includes phone support"): every other
+        content word of the sentence is the claim's."""
+        claim_stems = content_stems(tokens)
+        for ev, sent in evidence_sentences(evidence):
+            for m in _ONLY.finditer(sent.text):
+                sent_tokens = tokenize(sent.text)
+                named = [t for t in sent_tokens if m.start("name") <= t.start < m.end("name")]
+                after = [t for t in sent_tokens if t.start >= m.end("name")]
+                if not named or not after or not is_content(after[0]):
+                    continue
+                head = after[0].stem
+                rest = content_stems(sent_tokens) - {t.stem for t in named} - _ONLY_WORDS - {head}
+                if len(rest) < MIN_LIST_FRAME or not rest <= claim_stems:
+                    continue
+                for k in range(len(tokens) - 1):
+                    word = tokens[k]
+                    if (
+                        tokens[k + 1].stem == head
+                        and word.text[0].isupper()
+                        and is_content(word)
+                        and word.stem not in {t.stem for t in sent_tokens}
+                    ):
+                        other = sent.text[m.start("name") : m.end("name")]
+                        return [
+                            _flag(
+                                claim,
+                                ctx,
+                                word,
+                                ev,
+                                sent.text,
+                                FlagType.ENTITY_MISMATCH,
+                                Severity.HIGH,
+                                message=(
+                                    f'The answer says this of "{word.text}", but the source says '
+                                    f'it only of "{other}": {quote(sent.text, 160)}.'
+                                ),
+                                suggestion=f'Replace "{word.text}" with "{other}".',
                             )
                         ]
         return []
@@ -1215,6 +1268,14 @@ def _order(mine: Sides, other: Sides) -> str | None:
 
 #: Words that set one thing against another: "regulated conduct rather than speech".
 _RATHER_THAN = re.compile(r"^\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+$", re.I)
+#: A name a source sentence gives something to alone ("available only on the Enterprise plan",
+#: "Only Enterprise customers get").
+_ONLY = re.compile(
+    r"\b(?i:only)\s+(?:(?i:on|to|for|in|with|at|by|from|through|via)\s+)?(?:(?i:the)\s+)?"
+    r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
+)
+#: Words of such a sentence that say it is to be had, not what it is.
+_ONLY_WORDS = frozenset(stem(w) for w in ("available", "offered", "provided", "included"))
 #: Share of a claim's other content words the sentence with another of its kind must hold (the
 #: company's name may be the source's "we").
 _KIND_FRAME = 0.8
