@@ -532,14 +532,26 @@ def test_dates_before_1900(
 
 
 def test_a_year_read_as_a_number_is_stated_by_the_same_year() -> None:
-    # "the 1889 World's Fair" is a number (no time word before it), "in 1889" a year
+    # "the World's Fair of 1889" is a number (no time word before it), "in 1889" a year
     source = Source("tower", "The Eiffel Tower was completed in 1889 for the fair.", "Tower")
-    claim = "The tower was built for the 1889 World's Fair."
+    claim = "The tower was built for the World's Fair of 1889."
     assert _run(NumericDetector(), claim, sources=(source,)) == []
     flags = _run(
-        NumericDetector(), "The tower was built for the 1890 World's Fair.", sources=(source,)
+        NumericDetector(), "The tower was built for the World's Fair of 1890.", sources=(source,)
     )
     assert [f.type for f in flags] == [FlagType.FABRICATION]
+
+
+def test_a_year_that_names_an_event_is_a_date() -> None:
+    # "the 1889 World's Fair" names its event by its year: a date, compared as one
+    source = Source("tower", "The Eiffel Tower was built for the 1889 World's Fair.", "Tower")
+    for detector in (NumericDetector(), TemporalDetector()):
+        assert _run(detector, "It was built for the 1889 World's Fair.", sources=(source,)) == []
+    flags = _run(
+        TemporalDetector(), "The tower was built for the 1900 World's Fair.", sources=(source,)
+    )
+    assert [(f.type, f.text) for f in flags] == [(FlagType.TEMPORAL_DISTORTION, "1900")]
+    assert "1889" in flags[0].message
 
 
 def test_a_date_of_the_same_event_decides_over_another_date_of_the_evidence() -> None:

@@ -2414,6 +2414,16 @@ POSITIVE += [
         "north",
         "south",
     ),
+    # a name that votes the other way
+    (
+        OppositeActionDetector(),
+        "Council member Ortiz voted for the measure.",
+        "The city council voted 5-2 to approve the budget. Council members Ortiz and Chen voted "
+        "against the measure, citing concerns about rising debt.",
+        FlagType.CONTRADICTION,
+        "voted for",
+        "voted against",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2463,6 +2473,24 @@ NEGATIVE += [
         SubstitutionDetector(),
         "Enterprise customers get phone support.",
         "Only Enterprise customers get phone support. Premium customers get email support.",
+    ),
+    # the same side in other words, and another name's side
+    (
+        OppositeActionDetector(),
+        "Senator Lee voted in favor of the bill.",
+        "Senators Kim and Diaz voted against the bill, while Senator Lee voted for it.",
+    ),
+    # every name of a list before a verb does what the list does
+    (
+        SubstitutionDetector(),
+        "Neil Armstrong landed the lunar module Eagle on July 20.",
+        "Neil Armstrong and Buzz Aldrin landed the lunar module Eagle on July 20, while Michael "
+        "Collins remained in lunar orbit.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Ortiz voted against the budget.",
+        "Council members Ortiz and Chen voted against the measure.",
     ),
 ]
 

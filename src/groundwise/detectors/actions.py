@@ -110,6 +110,9 @@ class OppositeActionDetector(Detector):
         if not claim.verifiable or not evidence:
             return []
         tokens = tokenize(claim.text)
+        vote = _other_side(claim, evidence, ctx)
+        if vote is not None:
+            return [vote]
         for k, word in enumerate(tokens):
             if (
                 word.lower not in _FORMS
@@ -164,3 +167,63 @@ class OppositeActionDetector(Detector):
                     )
                 ]
         return []
+
+
+#: A side taken in a vote: "voted for", "voted in favour of", "voted against".
+_VOTE = re.compile(
+    r"\bvot(?:e|ed|es|ing)\s+(?:(?P<for>for|in\s+favou?r\s+of|to\s+(?!reject)[a-z]+)|(?P<against>against))\b",
+    re.IGNORECASE,
+)
+
+
+def _voters(text: str, tokens: Sequence[Token], end: int) -> set[str]:
+    """The names before a vote at ``end`` in its clause: capitalised words inside the text."""
+    start = max((text.rfind(c, 0, end) for c in ";:"), default=-1) + 1
+    return {
+        t.lower
+        for t in tokens
+        if start <= t.start < end and t.text[0].isupper() and is_content(t) and t.start > 0
+    }
+
+
+def _other_side(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """CONTRADICTION: the claim has a name vote one way ("Council member Ortiz voted for the
+    measure") where the evidence sentence has it vote the other ("Council members Ortiz and
+    Chen voted against the measure")."""
+    m = _VOTE.search(claim.text)
+    if m is None:
+        return None
+    tokens = tokenize(claim.text)
+    names = _voters(claim.text, tokens, m.start()) - _OFFICES
+    if not names:
+        return None
+    side = "for" if m.group("for") else "against"
+    for ev, sent in evidence_sentences(evidence):
+        sent_tokens = tokenize(sent.text)
+        for other in _VOTE.finditer(sent.text):
+            theirs = "for" if other.group("for") else "against"
+            if theirs == side or not names <= _voters(sent.text, sent_tokens, other.start()):
+                continue
+            return make_flag(
+                claim,
+                ctx,
+                m.start(),
+                m.end(),
+                type=FlagType.CONTRADICTION,
+                severity=Severity.HIGH,
+                message=(
+                    f'The answer says "{m.group()}" where the source says "{other.group()}": '
+                    f"{quote(sent.text, 160)}."
+                ),
+                suggestion=f'Replace "{m.group()}" with "{other.group()}".',
+                source_says=sent.text,
+                source_id=ev.source_id,
+                contradicts=True,
+            )
+    return None
+
+
+#: Titles before the names of who voted, not names themselves.
+_OFFICES = frozenset(
+    str.split("council member members senator senators representative representatives judge")
+)

@@ -1199,9 +1199,13 @@ def _actors(text: str) -> tuple[Actor, ...]:
     for sent in cached_sentences(text):
         tokens = tokenize(sent.text)
         i = 0
+        # Names of a list before the last one ("Neil Armstrong and Buzz Aldrin landed"): they
+        # do what it does.
+        listed: list[tuple[frozenset[str], str]] = []
         while i < len(tokens):
             run = _name_run(tokens, i)
             if run is None:
+                listed = []
                 i += 1
                 continue
             a, b = run
@@ -1209,11 +1213,21 @@ def _actors(text: str) -> tuple[Actor, ...]:
             # "Mayor Jane Ortiz, who proposed the plan": what the name does follows "who"
             c = b + 1 if b < len(tokens) and tokens[b].lower == "who" else b
             named = len(words) >= 2 or _one_word_name(tokens[a:b], names)
+            name = sent.text[tokens[a].start : tokens[b - 1].end] if b > a else ""
+            if (
+                named
+                and c + 1 < len(tokens)
+                and tokens[c].lower in ("and", "or")
+                and _name_run(tokens, c + 1) is not None
+            ):
+                listed.append((_without_titles(words), name))
+                i = c + 1
+                continue
             # One word after the name will do where it is a verb: "Judge Owens dissented."
             acts = c + 1 < len(tokens) or (c < len(tokens) and is_verb(tokens[c].lower))
             if named and acts and tokens[c].text.islower():
-                name = sent.text[tokens[a].start : tokens[b - 1].end]
                 out.append((_without_titles(words), _deed(tokens, c), name))
+                out.extend((before, _deed(tokens, c), said) for before, said in listed)
                 # "Lisa Park, who chairs the committee, sponsored the measure": the main verb
                 # after the clause is hers too.
                 clause = _RELATIVE.match(sent.text, tokens[b - 1].end)
@@ -1227,6 +1241,7 @@ def _actors(text: str) -> tuple[Actor, ...]:
                 )
                 if d is not None and d + 1 < len(tokens) and tokens[d].text.islower():
                     out.append((_without_titles(words), _deed(tokens, d), name))
+            listed = []
             i = b
     return tuple(out)
 
