@@ -710,6 +710,9 @@ TRIAL = Source(
         # the same length or weight written in another unit is the same figure
         ("The drug was given for about six months.", None),
         ("The warranty covers 1.5 years of use.", None),
+        ("The warranty covers a year and a half of use.", None),
+        # ... and another figure in another unit of it, said of the same thing, is a rival
+        ("The warranty covers two years of use.", "18 months"),
         ("Each dose was 10,000 micrograms.", None),
         # how often, in words and in figures
         ("The drug was taken twice daily.", "once"),

@@ -47,6 +47,8 @@ def _one(text: str) -> Quantity:
         ("two hundred and fifty", "two hundred and fifty", 250, N, None),  # hundred + and
         ("one million users", "one million", 1e6, N, None),  # "one" with a scale counts
         ("one and a half million", "one and a half million", 1.5e6, N, None),  # and a half
+        ("took a year and a half", "a year and a half", 1.5, N, None),  # a period and a half
+        ("half an hour later", "half an hour", 0.5, N, None),  # half a period
         ("3 lakh", "3 lakh", 3e5, N, None),  # Indian lakh
         ("grew 12%", "12%", 12, P, None),  # percent sign
         ("grew 12 percent", "12 percent", 12, P, None),  # percent word

@@ -498,6 +498,10 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     drafts = [d for d in _digit_drafts(text) if not blocked.overlaps(d.start, d.end)]
     # Digit numbers win over words: "million" in "0.5 million" belongs to the digit number.
     blocked.update((d.start, d.end) for d in drafts)
+    # "a year and a half of use" is a period, not "a half of" it.
+    halves = [d for d in _half_period_drafts(text) if not blocked.overlaps(d.start, d.end)]
+    blocked.update((d.start, d.end) for d in halves)
+    drafts += halves
     fractions = [d for d in _fraction_drafts(text) if not blocked.overlaps(d.start, d.end)]
     blocked.update((d.start, d.end) for d in fractions)
     drafts += fractions
@@ -775,6 +779,28 @@ _FREQUENCY = re.compile(
     re.IGNORECASE,
 )
 _FREQUENCY_COUNTS = {"once": 1.0, "twice": 2.0, "thrice": 3.0}
+
+
+#: A period and a half, or half of one: "a year and a half" is 1.5 years, like "18 months";
+#: "half an hour" 0.5 hours.
+_HALF_PERIOD = re.compile(
+    r"\b(?:(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?P<unit>(?:year|month|week|day|hour|minute|decade)s?)\s+and\s+a\s+half"
+    r"|half\s+(?:a|an)\s+(?P<one>year|month|week|day|hour|minute|decade))\b",
+    re.IGNORECASE,
+)
+_HALF_COUNTS = {"a": 1, "an": 1, **{w: n for w, n in _ONES.items() if 1 <= n <= 10}}
+
+
+def _half_period_drafts(text: str) -> list[_Draft]:
+    """A period and a half in words ("a year and a half", "two and a half" is a word number)."""
+    out = []
+    for m in _HALF_PERIOD.finditer(text):
+        n = m.group("n")
+        value = _HALF_COUNTS[n.lower()] + 0.5 if n else 0.5
+        unit = (m.group("unit") or m.group("one")).lower()
+        out.append(_Draft(m.start(), m.end(), value, 0.5, unit=unit, unit_end=m.end()))
+    return out
 
 
 def _frequency_drafts(text: str) -> list[_Draft]:

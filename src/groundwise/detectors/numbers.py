@@ -414,7 +414,16 @@ def _relevant(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool
     if q.unit_head and s.unit_head:
         # "77 words" and "24 hours" count different things, whatever words stand beside them;
         # "24 months" against "24 weeks" is the source's figure in another unit of its measure.
-        return _same_unit(q.unit_head, s.unit_head) or unit_swapped(q, s)
+        # "take two years" against "take 18 months": another unit of the measure, said of the
+        # same thing.
+        return (
+            _same_unit(q.unit_head, s.unit_head)
+            or unit_swapped(q, s)
+            or (
+                in_unit_of(s, q) is not None
+                and bool(keys & loc.keys - {stem(q.unit_head), stem(s.unit_head)})
+            )
+        )
     if q.unit and q.unit_head and {stem(q.unit_head), stem(q.unit.split()[-1])} & loc.keys:
         return True
     if q.unit_head:
