@@ -2424,6 +2424,16 @@ POSITIVE += [
         "voted for",
         "voted against",
     ),
+    # a rank among a broader class than the source's
+    (
+        ScopeDetector(),
+        "She was the first person to win a Nobel Prize.",
+        "She was the first woman to win a Nobel Prize and remains the only person to win Nobel "
+        "Prizes in two different sciences.",
+        FlagType.SCOPE_EXPANSION,
+        "first person",
+        "first woman",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2491,6 +2501,25 @@ NEGATIVE += [
         SubstitutionDetector(),
         "Ortiz voted against the budget.",
         "Council members Ortiz and Chen voted against the measure.",
+    ),
+    # a narrower class than the source's ranks within it
+    (
+        ScopeDetector(),
+        "She was the first woman to win a Nobel Prize.",
+        "She was the first person to win a Nobel Prize in two sciences and the first woman to "
+        "win a Nobel Prize.",
+    ),
+    (
+        ScopeDetector(),
+        "Curie was the first woman to win a Nobel Prize.",
+        "Marie Curie was the first person to win two Nobel Prizes.",
+    ),
+    # "only" that ranks nothing
+    (
+        ScopeDetector(),
+        "The ninth essential amino acid, histidine, is only essential for infants.",
+        "Nine out of the 20 amino acids are essential, but adults only need to obtain eight of "
+        "them. The ninth amino acid -- histidine -- is only essential for infants.",
     ),
 ]
 

@@ -31,7 +31,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
-from groundwise.detectors.substitution import parts_of_speech
+from groundwise.detectors.substitution import broader_nouns, framing, parts_of_speech
 from groundwise.quantities import parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
@@ -44,6 +44,18 @@ from groundwise.wordlists import (
     UNIVERSAL_QUANTITY,
     word_set,
 )
+
+#: Words that rank a thing among its class ("the first woman to", "the only person to").
+_RANKS = frozenset(
+    str.split("first last only sole youngest oldest largest biggest smallest highest tallest")
+)
+
+
+def _ranked(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token ``k`` is a noun ranked among its class: "the first woman", "the only
+    person" (not "only essential for infants", "only need to")."""
+    return tokens[k - 1].lower in _RANKS and tokens[k - 2].lower == "the"
+
 
 #: Share of the claim's content words (scope words aside) the evidence sentence must contain.
 MIN_OVERLAP = 0.5
@@ -452,6 +464,7 @@ class ScopeDetector(Detector):
             self._inflated_share(claim, tokens, evidence, ctx)
             or self._only_one(claim, tokens, evidence, ctx)
             or self._some_days(claim, tokens, evidence, ctx)
+            or self._broader_rank(claim, tokens, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -584,6 +597,30 @@ class ScopeDetector(Detector):
                         continue
                     said = sent.text[sent_tokens[a].start : sent_tokens[b].end]
                     return self._flag(claim, ctx, tokens[i].start, tokens[k].end, said, ev, sent)
+        return None
+
+    def _broader_rank(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim ranks a thing among a broader class than the evidence
+        sentence that says the rest does: "the first person to win a Nobel Prize" against "the
+        first woman to win a Nobel Prize" (WordNet: a woman is a person)."""
+        broader = broader_nouns()
+        for k in range(2, len(tokens)):
+            if not _ranked(tokens, k) or not is_content(tokens[k]):
+                continue
+            noun = tokens[k]
+            for ev, sent, sent_tokens, _ in framing(tokens, k, evidence, 1.0):
+                for m in range(2, len(sent_tokens)):
+                    other = sent_tokens[m]
+                    if (
+                        _ranked(sent_tokens, m)
+                        and sent_tokens[m - 1].lower == tokens[k - 1].lower
+                        and other.stem != noun.stem
+                        and noun.stem in broader.get(other.stem, ())
+                    ):
+                        said = sent.text[sent_tokens[m - 1].start : other.end]
+                        return self._flag(claim, ctx, tokens[k - 1].start, noun.end, said, ev, sent)
         return None
 
     def _some_days(

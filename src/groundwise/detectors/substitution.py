@@ -124,7 +124,7 @@ def _wordnet() -> dict[str, tuple[str, frozenset[str]]]:
 
 
 @lru_cache(maxsize=1)
-def _broader() -> dict[str, frozenset[str]]:
+def broader_nouns() -> dict[str, frozenset[str]]:
     """Noun stem -> the stems of the nouns above it in WordNet, from ``data/broader.tsv``
     (``scripts/build_broader.py``)."""
     out: dict[str, frozenset[str]] = {}
@@ -223,7 +223,7 @@ def _one_word(a: Token, b: Token) -> bool:
     if b.stem in table.get(a.stem, none)[1] or a.stem in table.get(b.stem, none)[1]:
         return True
     # One names the thing more closely ("cars" / "vehicles"): no swap.
-    broader = _broader()
+    broader = broader_nouns()
     return b.stem in broader.get(a.stem, ()) or a.stem in broader.get(b.stem, ())
 
 
@@ -380,7 +380,7 @@ def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) 
     return a == b or (a in _DETERMINERS and b in _DETERMINERS)
 
 
-def _framing(
+def framing(
     tokens: Sequence[Token], k: int, evidence: Sequence[Evidence], share: float
 ) -> Iterator[tuple[Evidence, Sentence, list[Token], set[str]]]:
     """The evidence sentences that say the rest of the claim around its word ``k``: they hold
@@ -643,7 +643,7 @@ class SubstitutionDetector(Detector):
             return []
         for k in kinds:
             word = tokens[k]
-            for ev, sent, sent_tokens, _ in _framing(tokens, k, evidence, _KIND_FRAME):
+            for ev, sent, sent_tokens, _ in framing(tokens, k, evidence, _KIND_FRAME):
                 if any(t.lower == word.lower for t in sent_tokens):
                     continue  # says the claim's word itself ("year" says no "yearly")
                 for m, other in enumerate(sent_tokens):
@@ -975,7 +975,7 @@ class SubstitutionDetector(Detector):
                 word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
             ):
                 continue
-            for ev, sent, sent_tokens, said in _framing(tokens, k, evidence, 1.0):
+            for ev, sent, sent_tokens, said in framing(tokens, k, evidence, 1.0):
                 if word.stem in said:
                     continue
                 for m, other in enumerate(sent_tokens):
