@@ -2518,8 +2518,9 @@ NEGATIVE += [
     (
         ScopeDetector(),
         "The ninth essential amino acid, histidine, is only essential for infants.",
+        # (a scraped page: no space after the stop, one sentence)
         "Nine out of the 20 amino acids are essential, but adults only need to obtain eight of "
-        "them. The ninth amino acid -- histidine -- is only essential for infants.",
+        "them.The ninth amino acid -- histidine -- is only essential for infants.",
     ),
 ]
 
