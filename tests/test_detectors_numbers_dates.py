@@ -1400,7 +1400,8 @@ def test_a_year_said_of_another_thing(claim: str, flagged: list[str]) -> None:
 
 VACUUM = (
     "It runs for up to 45 minutes on eco mode or 12 minutes on boost mode. The warranty covers "
-    "the motor for five years and the battery for two years."
+    "the motor for five years and the battery for two years. The dock supports 27W wired "
+    "charging and 15W wireless charging."
 )
 
 
@@ -1410,6 +1411,9 @@ VACUUM = (
         # the words beside the figure are the source's beside another figure
         ("It runs for up to 45 minutes on boost mode.", "45 minutes", "12"),
         ("The warranty covers the battery for five years.", "five years", "two"),
+        # a figure with its unit attached ("27W")
+        ("The dock supports 27W wireless charging.", "27W", "15"),
+        ("The dock supports 15W wireless charging.", None, None),
         # as the source words it
         ("It runs for up to 45 minutes on eco mode.", None, None),
         ("The warranty covers the battery for two years.", None, None),

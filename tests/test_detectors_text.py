@@ -2434,6 +2434,24 @@ POSITIVE += [
         "first person",
         "first woman",
     ),
+    # "without" a phrase the source gives with "with"; the phrase's last word has an opposite
+    (
+        NegationDetector(),
+        "Employees can work remotely without manager approval.",
+        "Employees may work remotely up to two days per week with manager approval.",
+        FlagType.CONTRADICTION,
+        "without manager",
+        "with manager approval",
+    ),
+    # "after" an event the source puts "before": no period a denial holds for
+    (
+        NegationDetector(),
+        "Maggie suggests he restarts his computer after launching them.",
+        "Maggie: Did you restart your computer before launching them?",
+        FlagType.CONTRADICTION,
+        "after",
+        "before",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2521,6 +2539,12 @@ NEGATIVE += [
         # (a scraped page: no space after the stop, one sentence)
         "Nine out of the 20 amino acids are essential, but adults only need to obtain eight of "
         "them.The ninth amino acid -- histidine -- is only essential for infants.",
+    ),
+    # what holds after the period a source denies it for
+    (
+        NegationDetector(),
+        "Remote work is available after 90 days of employment.",
+        "Remote work is not available during the first 90 days of employment.",
     ),
 ]
 

@@ -329,6 +329,11 @@ def test_bound_phrases(text: str, side: str, qualifier: str) -> None:
         ("first-class seats", []),
         # a name before a plural noun is part of what is counted
         ("has two Ethernet ports", [("two", 2.0, "ethernet ports")]),
+        # power, charge and rates written attached to the figure
+        ("supports 27W charging", [("27", 27.0, "w")]),
+        ("a 4,700mAh battery and a 120Hz screen", [("4,700", 4700.0, "mah"), ("120", 120.0, "hz")]),
+        # a spaced capital W is a street's direction
+        ("at 27 W 42nd Street", [("27", 27.0, None), ("42nd", 42.0, None)]),
     ],
 )
 def test_counts_hyphened_or_named(text: str, expected: list[tuple[str, float, str]]) -> None:

@@ -329,6 +329,8 @@ _MONEY_SUFFIXES = {"m": 1e6, "b": 1e9, "T": 1e12, "t": 1e12}
 # Case matters: "5 m" is metres but "4G" is a network and "10am" a time.
 _ATTACHED_UNITS = _wordset(
     "km kg g mg m cm mm mi ft lb lbs oz ml h hr hrs min ms x GB MB TB KB kB kW MW GW kWh mph kph"
+    # a charger's "27W", a battery's "4,700mAh", a screen's "120Hz" (not "27 W 42nd Street")
+    " W V Wh MWh mAh Hz kHz MHz GHz Mbps Gbps"
 )
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 _CURRENCY_SYMBOLS = {
@@ -410,7 +412,7 @@ _ATTACHED = re.compile(r"[A-Za-z]+")
 _UNIT_WORD = re.compile(r"(?:[ \u00a0]+|-)(?P<w>[a-z][a-z'-]*[a-z]|[a-z])(?![\w])")
 # Unit symbols whose capitals tell them from words, written after a space ("32 GB", "5 kWh").
 _SPACED_UNIT = re.compile(
-    r"[ \u00a0]+(?P<w>GB|MB|TB|KB|kB|kW|MW|GW|kWh|MWh|GHz|MHz|mAh|Wh|Mbps|Gbps)(?![\w])"
+    r"[ \u00a0]+(?P<w>GB|MB|TB|KB|kB|kW|MW|GW|kWh|MWh|GHz|MHz|kHz|Hz|mAh|Wh|Mbps|Gbps)(?![\w])"
 )
 #: A name and a plural noun after a count: "four Ethernet ports", "three HDMI inputs".
 _NAMED_UNIT = re.compile(

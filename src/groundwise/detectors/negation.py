@@ -781,6 +781,34 @@ def _asserted_elsewhere(tokens: Sequence[Token], a: int, b: int, ctx: CheckConte
     return False
 
 
+_COUNT_WORDS = "|".join(
+    str.split("one two three four five six seven eight nine ten eleven twelve thirty sixty ninety")
+)
+#: A period a denial holds for ("not available during the first 90 days", "until age 18"), a
+#: figure, not an event ("before launching them") ...
+_FIRST_PERIOD = re.compile(
+    r"\b(?:(?:during|in|for|within)\s+(?:the\s+)?first|before|until|till|prior\s+to)"
+    r"\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(?P<n>\d[\d,.]*|" + _COUNT_WORDS + r")\b",
+    re.IGNORECASE,
+)
+#: ... and the time after it, when a claim's assertion holds ("available after 90 days").
+_AFTER_PERIOD = re.compile(
+    r"\b(?:after|from|once|beyond|following|past)\s+(?:the\s+)?(?:first\s+)?"
+    r"(?:age\s+(?:of\s+)?)?(?P<n>\d[\d,.]*|" + _COUNT_WORDS + r")\b",
+    re.IGNORECASE,
+)
+
+
+def _after_the_period(claim: str, sentence: str) -> bool:
+    """Whether the claim asserts for the time after the period the sentence denies for:
+    "Remote work is available after 90 days of employment" against "Remote work is not
+    available during the first 90 days of employment" agree."""
+    after = {m.group("n").lower() for m in _AFTER_PERIOD.finditer(claim)}
+    return bool(after) and any(
+        m.group("n").lower() in after for m in _FIRST_PERIOD.finditer(sentence)
+    )
+
+
 def _stated_verbatim(phrase: str, ctx: CheckContext) -> bool:
     """Whether a negated phrase of the claim ("not included") occurs as such in a source."""
     phrase = _fold(phrase)
@@ -845,7 +873,7 @@ class NegationDetector(Detector):
             if found is None and not _has_negator(tokens) and not read.negates:
                 # Antonyms only between plain statements: "did not rise" agrees with "fell".
                 found = self._antonym(tokens, whole, claim_negs, sent_tokens, sent_negs)
-            if found is None:
+            if found is None or _after_the_period(claim.text, sent.text):
                 continue
             (a, b), said = found
             said = read.elided or said  # the source's words, not the predicate filled in
@@ -898,7 +926,11 @@ class NegationDetector(Detector):
                     or _attempted(tokens, n.target)
                 ):
                     continue
-                if _neighbours(tokens, n.target) & _neighbours(sent_tokens, m):
+                # The neighbours, or the same words after it ("without manager approval" /
+                # "with manager approval": "approval" has an opposite, so it is no neighbour).
+                if _neighbours(tokens, n.target) & _neighbours(sent_tokens, m) or (
+                    acted_on and acted_on <= _after_stems(sent_tokens, m, 3)
+                ):
                     return (tokens[n.neg].start, tokens[n.target].end), _around(
                         sent_text, sent_tokens, m
                     )

@@ -1100,6 +1100,17 @@ def _framed_otherwise(
         exact = side == 0 and len(mine[side]) == _FRAME_WORDS and not set(mine[side]) <= STOPWORDS
         if not traded and not exact:
             continue
+        if (
+            not traded
+            and len(mine[1 - side]) >= 2
+            and any(
+                _edge(frame(loc)[1 - side], 1 - side, mine[1 - side]) == mine[1 - side]
+                for loc in matches
+            )
+        ):
+            # "supports 15W wireless charging" against "supports 27W wired charging and 15W
+            # wireless charging": the words after the figure are the source's own.
+            continue
         rival = next(
             (
                 loc
