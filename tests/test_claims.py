@@ -195,6 +195,9 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         # the frame alone, or advice after it, is still advice
         ("It is important to research", T.RECOMMENDATION, False),
         ("Note that you should consult a doctor", T.RECOMMENDATION, False),
+        # an evaluative word that begins a name evaluates nothing
+        ("The Great Wall is visible from space", T.FACT, True),
+        ("The results were great", T.OPINION, False),
     ],
 )
 def test_classify(text: str, ctype: ClaimType, verifiable: bool) -> None:

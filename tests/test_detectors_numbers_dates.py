@@ -1505,3 +1505,18 @@ def test_a_figure_the_source_gives_for_another_year(claim: str, flagged: str | N
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     year = [f for f in flags if "for 2010, not for 2020" in f.message]
     assert [f.text for f in year] == ([flagged] if flagged else [])
+
+
+def test_a_recipes_spoons_are_units_of_volume() -> None:
+    recipe = "Toss the potatoes with two tablespoons of olive oil and a teaspoon of salt."
+    sources = _plain(recipe)
+    flags = _run(
+        NumericDetector(),
+        "Toss the potatoes with two teaspoons of olive oil.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "two teaspoons")]
+    assert "two tablespoons" in flags[0].message
+    same = "Toss the potatoes with 2 tbsp of olive oil."
+    assert _run(NumericDetector(), same, sources=sources, evidence=_evidence(sources)) == []

@@ -2452,6 +2452,24 @@ POSITIVE += [
         "after",
         "before",
     ),
+    # a denial "contrary to popular belief", of a name the sentence gives by its last word
+    (
+        NegationDetector(),
+        "The Great Wall is visible from space with the naked eye.",
+        "Contrary to popular belief, the wall is not visible to the naked eye from space.",
+        FlagType.CONTRADICTION,
+        "visible",
+        "not visible",
+    ),
+    # kinds added in session 33
+    (
+        SubstitutionDetector(),
+        "Sprinkle with dried rosemary before serving.",
+        "Roast for 40 minutes until golden. Sprinkle with fresh rosemary before serving.",
+        FlagType.CONTRADICTION,
+        "dried",
+        "fresh",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2545,6 +2563,18 @@ NEGATIVE += [
         NegationDetector(),
         "Remote work is available after 90 days of employment.",
         "Remote work is not available during the first 90 days of employment.",
+    ),
+    # another name with the same last word
+    (
+        NegationDetector(),
+        "Manchester United won the derby.",
+        "Manchester City did not win the derby, which United won 2-1.",
+    ),
+    # a capitalised word inside the claim is a label, not a word with an opposite
+    (
+        NegationDetector(),
+        'From the recovery menu, select "Wipe Data/Factory Reset" to reset the phone.',
+        "Back up the files you want to keep before you reset the phone from the recovery menu.",
     ),
 ]
 

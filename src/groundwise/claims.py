@@ -171,7 +171,8 @@ _PREDICT_HEDGED = _rx(r"\b(?:may|might|could)\s+(?:not\s+)?\w+")
 # Evaluations without facts: "the timing is excellent", "the partnership would be strategic".
 _OPINION_CUES = _rx(
     r"\bwould\s+(?:be|make|seem|look|prove)\b",
-    rf"\b(?:{_EVALUATIVE})\b",
+    # ... not a name's first word: "The Great Wall", "the Great Barrier Reef"
+    rf"\b(?:{_EVALUATIVE})\b(?!\s+(?-i:[A-Z]))",
     r"\b(?:is|are|was|were|looks?|seems?)\s+(?:very\s+|really\s+|quite\s+|so\s+)?"
     r"(?:good|bad|nice|great)\b",
     r"\b(?:critical|crucial|vital|essential|key|important)\s+(?:for|to)\s+(?:our|us|my|me)\b",

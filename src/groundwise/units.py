@@ -59,6 +59,9 @@ _TABLE: tuple[tuple[str, str, float], ...] = (
     ("volume", r"gallons?|gal\b\.?", 3785.411784),
     ("volume", r"quarts?|qt\b\.?", 946.352946),
     ("volume", r"cups?", 236.5882365),
+    # a recipe's spoons: "two teaspoons" is not "two tablespoons"
+    ("volume", r"tablespoons?|tbsps?\b\.?|tbs\b\.?", 14.78676478125),
+    ("volume", r"teaspoons?|tsps?\b\.?", 4.92892159375),
     ("volume", r"lit(?:er|re)s?|l\b", 1000.0),
     ("volume", r"millilit(?:er|re)s?|ml\b", 1.0),
     ("mass", r"milligrams?|mg\b", 0.001),

@@ -260,6 +260,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     # "let the dough rise until tripled in size" against "until doubled in size"
     (("doubled",), ("tripled",), ("quadrupled",)),
     (("cold",), ("lukewarm",), ("warm",), ("hot",)),
+    # "dried rosemary" against "fresh rosemary"
+    (("fresh",), ("dried", "frozen", "canned")),
 )
 
 #: Opposites only when said of the same thing (``detectors.actions``): "Remove the steak from

@@ -261,7 +261,13 @@ _FEARED_REACH = 5
 def _feared(tokens: Sequence[Token], n: Negation) -> bool:
     """Whether the negation is what someone feared or doubted ("concerns that the bike would not
     be recovered"): it asserts nothing about the outcome."""
-    return any(tokens[m].lower in FEAR_WORDS for m in range(max(0, n.neg - _FEARED_REACH), n.neg))
+    return any(
+        tokens[m].lower in FEAR_WORDS
+        # "Contrary to popular belief, the wall is not visible": the belief is what it denies
+        and not (m >= 2 and tokens[m - 2].lower == "contrary")
+        and not (m >= 3 and tokens[m - 3].lower == "contrary")
+        for m in range(max(0, n.neg - _FEARED_REACH), n.neg)
+    )
 
 
 def _negative_form(tokens: Sequence[Token], word: Token) -> bool:
@@ -555,9 +561,11 @@ def _comparable(
     shared |= {t.stem for t in tokens if t.lower in resolved and t.stem in claim_stems}
     if len(shared) < 2 or len(shared) < MIN_OVERLAP * len(claim_stems):
         return False
-    for t in tokens:
+    for k, t in enumerate(tokens):
         has_digit = _has_digit(t)
         is_name = t.text[0].isupper() and not is_sentence_start(claim.text, t.start)
+        if is_name and not has_digit and _named_in_part(tokens, k, sent_words):
+            continue  # "The Great Wall" is "the wall" of the sentence
         # A possessive names the same one: "Northwind Bank's net income" / "Northwind Bank".
         low = t.lower.removesuffix("'s").removesuffix("’s") if is_name else t.lower
         if (
@@ -568,6 +576,19 @@ def _comparable(
         ):
             return False
     return True
+
+
+def _named_in_part(tokens: Sequence[Token], k: int, sent_words: frozenset[str]) -> bool:
+    """Whether the name token ``k`` begins is in the sentence by its last word ("The Great
+    Wall" / "the wall is not visible"; not "Manchester United" / "Manchester City")."""
+    last = k
+    while (
+        last + 1 < len(tokens)
+        and tokens[last + 1].text[0].isupper()
+        and tokens[last + 1].text.isalpha()
+    ):
+        last += 1
+    return last > k and tokens[last].lower in sent_words and is_content(tokens[last])
 
 
 #: Content words a denial must have for a claim that holds them all to be compared with it.
@@ -977,8 +998,8 @@ class NegationDetector(Detector):
         claim_negated = _negated_targets(claim_negs)
         sent_negated = _negated_targets(sent_negs)
         for c, t in enumerate(tokens):
-            if c in claim_negated:
-                continue
+            if c in claim_negated or (c > 0 and t.text[0].isupper()):
+                continue  # a capitalised word inside is a label: select "Wipe Data/Factory Reset"
             for pair, side in _ANTONYMS.get(t.lower, []):
                 mine, opposite = ANTONYM_PAIRS[pair][side], ANTONYM_PAIRS[pair][1 - side]
                 if claim_words & set(opposite):
