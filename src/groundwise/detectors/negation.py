@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -578,7 +579,7 @@ def _comparable(
     return True
 
 
-def _named_in_part(tokens: Sequence[Token], k: int, sent_words: frozenset[str]) -> bool:
+def _named_in_part(tokens: Sequence[Token], k: int, sent_words: AbstractSet[str]) -> bool:
     """Whether the name token ``k`` begins is in the sentence by its last word ("The Great
     Wall" / "the wall is not visible"; not "Manchester United" / "Manchester City")."""
     last = k
