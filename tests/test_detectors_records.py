@@ -184,7 +184,14 @@ def test_a_claim_agreeing_with_any_source_is_not_flagged() -> None:
     assert len(detect_fields("The grill accepts reservations.", LISTING)) == 1
 
 
-PETS = {"attributes": {"DogsAllowed": True, "HasTV": False, "WheelchairAccessible": True}}
+PETS = {
+    "attributes": {
+        "DogsAllowed": True,
+        "HasTV": False,
+        "WheelchairAccessible": True,
+        "GoodForKids": True,
+    }
+}
 
 
 @pytest.mark.parametrize(
@@ -194,6 +201,9 @@ PETS = {"attributes": {"DogsAllowed": True, "HasTV": False, "WheelchairAccessibl
         ("Dogs aren't allowed inside.", "Dogs aren't allowed"),
         ("The bar has a TV above the counter.", "has a TV"),
         ("The entrance is not wheelchair accessible.", "not wheelchair accessible"),
+        # a noun of choice between the field's words
+        ("It is not a good spot for kids.", "not a good spot for kids"),
+        ("It is a good place for kids.", None),
         # Agreeing, with the same words around the field's words.
         ("Dogs are allowed on the patio.", None),
         ("The bar does not have a TV.", None),

@@ -119,7 +119,11 @@ _ALTERNATIVE_RE = re.compile(r"\s*(?:or|nor)\b", re.IGNORECASE)
 _MAX_PHRASE_WORDS = 4
 #: Words that may stand between a field's words, at most _MAX_BETWEEN of them in all, and
 #: negators ("dogs are not allowed", "has a TV").
-_BETWEEN_WORDS = word_set("a an the is are was were be been being")
+_BETWEEN_WORDS = word_set(
+    "a an the is are was were be been being"
+    # "a good spot for kids" for ``GoodForKids``
+    " spot place choice option"
+)
 _MAX_BETWEEN = 3
 
 
