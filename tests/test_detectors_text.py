@@ -2470,6 +2470,26 @@ POSITIVE += [
         "dried",
         "fresh",
     ),
+    # what someone declined to say, told as said
+    (
+        NegationDetector(),
+        "Lagarde said rates would be cut in September.",
+        "ECB President Christine Lagarde said inflation was falling. She declined to say whether "
+        "rates would be cut in September.",
+        FlagType.CONTRADICTION,
+        "said",
+        "declined to say",
+    ),
+    # a thing changed that the source says was held as it was
+    (
+        OppositeActionDetector(),
+        "The European Central Bank cut interest rates on Thursday.",
+        "The European Central Bank held interest rates steady on Thursday, keeping its deposit "
+        "rate at 3.75%.",
+        FlagType.CONTRADICTION,
+        "cut",
+        "held interest rates steady",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2575,6 +2595,17 @@ NEGATIVE += [
         NegationDetector(),
         'From the recovery menu, select "Wipe Data/Factory Reset" to reset the phone.',
         "Back up the files you want to keep before you reset the phone from the recovery menu.",
+    ),
+    # a source that says both, or a claim that says whether
+    (
+        OppositeActionDetector(),
+        "The bank cut interest rates in June.",
+        "The bank held interest rates steady in July after cutting them in June.",
+    ),
+    (
+        NegationDetector(),
+        "Lagarde would not say whether rates would be cut in September.",
+        "She declined to say whether rates would be cut in September.",
     ),
 ]
 

@@ -31,6 +31,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.negation import opposites
+from groundwise.lexical import stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import ACTION_OPPOSITES, ANTONYM_PAIRS, NEGATORS, word_set
 
@@ -110,7 +111,7 @@ class OppositeActionDetector(Detector):
         if not claim.verifiable or not evidence:
             return []
         tokens = tokenize(claim.text)
-        vote = _other_side(claim, evidence, ctx)
+        vote = _other_side(claim, evidence, ctx) or _held_steady(claim, evidence, ctx)
         if vote is not None:
             return [vote]
         for k, word in enumerate(tokens):
@@ -227,3 +228,61 @@ def _other_side(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -
 _OFFICES = frozenset(
     str.split("council member members senator senators representative representatives judge")
 )
+
+
+#: Verbs of a change a thing was made to undergo ("cut interest rates", "raised prices").
+_CHANGED = word_set(
+    """cut cuts raised raises raise hiked hikes hike lowered lowers lower increased increases
+    reduced reduces reduce slashed boosted trimmed"""
+)
+_CHANGED_STEMS = frozenset(stem(w) for w in _CHANGED)
+#: A source's word that the thing was left as it was: "held interest rates steady", "kept the
+#: rate unchanged", "rates remained flat".
+_STEADY = re.compile(
+    r"\b(?:held|holds|hold|kept|keeps|keep|left|leaves|maintained|maintains|remained|remains"
+    r"|stayed|stays)\b(?:\s+[\w'-]+){0,4}?\s+(?:steady|unchanged|flat|stable|on\s+hold)\b",
+    re.IGNORECASE,
+)
+#: Share of the words after the claim's verb the steady sentence must hold.
+_STEADY_OVERLAP = 0.6
+
+
+def _held_steady(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """CONTRADICTION: the claim has a thing changed ("The European Central Bank cut interest
+    rates on Thursday") where the evidence sentence has it held as it was ("... held interest
+    rates steady on Thursday") and changes nothing itself."""
+    tokens = tokenize(claim.text)
+    k = next((k for k, t in enumerate(tokens) if t.lower in _CHANGED and k > 0), None)
+    if k is None or any(t.lower in NEGATORS for t in tokens):
+        return None
+    changed = {t.stem for t in _object(claim.text, tokens, k, OBJECT_WORDS)}
+    if len(changed) < MIN_OBJECT:
+        return None
+    for ev, sent in evidence_sentences(evidence):
+        m = _STEADY.search(sent.text)
+        if m is None:
+            continue
+        sent_tokens = tokenize(sent.text)
+        if any(t.stem in _CHANGED_STEMS for t in sent_tokens):
+            continue  # "held rates steady after cutting them in June" says both
+        stems = {t.stem for t in sent_tokens}
+        if len(changed & stems) < _STEADY_OVERLAP * len(changed):
+            continue
+        verb = tokens[k]
+        return make_flag(
+            claim,
+            ctx,
+            verb.start,
+            verb.end,
+            type=FlagType.CONTRADICTION,
+            severity=Severity.HIGH,
+            message=(
+                f'The answer says "{claim.text[verb.start : tokens[-1].end]}" where the source '
+                f'says it "{m.group()}": {quote(sent.text, 160)}.'
+            ),
+            suggestion=f'Say it was "{m.group()}", as the source does.',
+            source_says=sent.text,
+            source_id=ev.source_id,
+            contradicts=True,
+        )
+    return None

@@ -332,6 +332,15 @@ def find_negations(text: str, tokens: Sequence[Token]) -> list[Negation]:
         if not length or k in subject_nors:
             continue
         start = k + length
+        if (
+            tokens[k].lower in NEGATING_VERBS
+            and k + 2 < len(tokens)
+            and tokens[k + 1].lower == "to"
+            and not _broken(text, tokens[k + 1], tokens[k + 2])
+        ):
+            # "declined to say whether rates would be cut": what is declined is saying
+            out.append(Negation(k, k + 2))
+            continue
         subject = _neither_subject(text, tokens, k)
         if subject is not None:
             # The negation is about the predicate after the subjects' verb.
@@ -363,8 +372,20 @@ def _stems_without_negators(tokens: Sequence[Token]) -> set[str]:
 
 
 def _polar(tokens: Sequence[Token]) -> bool:
-    """Whether polarity can be compared: no condition ("if", "unless") and no question."""
-    return not any(t.lower in CONDITIONALS for t in tokens)
+    """Whether polarity can be compared: no condition ("if", "unless") and no question; "whether"
+    after a word of saying reports what was (not) said ("declined to say whether rates would be
+    cut")."""
+    return not any(
+        t.lower in CONDITIONALS
+        and not (t.lower == "whether" and k and tokens[k - 1].lower in _SAYING)
+        for k, t in enumerate(tokens)
+    )
+
+
+#: Words of saying that a "whether" clause may follow in a polar statement.
+_SAYING = frozenset(
+    str.split("say said confirm confirmed disclose disclosed reveal specify comment")
+)
 
 
 def _has_digit(token: Token) -> bool:
