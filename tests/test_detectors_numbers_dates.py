@@ -1068,6 +1068,21 @@ def test_a_figure_counted_over_another_period(claim: str, flagged: str | None) -
             None,
             None,
         ),
+        # the claim's own word just before its date is the fitting date's: that event's date
+        (
+            "He was forced out of the company in 1985 and founded NeXT, which Apple acquired in "
+            "1997.",
+            "Jobs founded NeXT after being forced out of Apple in 1985.",
+            None,
+            None,
+        ),
+        # a word the sources put in two years does not confirm either
+        (
+            "Jobs returned as interim CEO in 1997 and became permanent CEO in 2000.",
+            "Jobs became permanent CEO in 1997.",
+            "1997",
+            "2000",
+        ),
     ],
 )
 def test_a_date_another_event_has_in_the_same_sentence(

@@ -144,6 +144,7 @@ def _event_date(
     located: Sequence[Located[TimeMention]],
     claimed: Sequence[TimeMention],
     ctx: CheckContext,
+    nearest: frozenset[str] = frozenset(),
 ) -> Located[TimeMention] | None:
     """The date of the claim's event in the sentence of a date that fits the claim but is
     another event's: the fitting date has words of its own, and the other has at least as many
@@ -152,7 +153,10 @@ def _event_date(
     reunified on 3 October 1990"; "renovated in 1985" against "built in 1985 and renovated in
     2019"). Two dates joined as one span or list ("July and August") and a date the claim also
     states (``claimed``) are never the other event's. ``None`` where there is none."""
-    if not (fits.keys | fits.names) - keys - _CONTINUING:
+    if not (fits.keys | fits.names) - keys - _CONTINUING or fits.keys & nearest:
+        # The claim's own words just before its date are the fitting date's: "forced out of
+        # Apple in 1985" against "He was forced out of the company in 1985 and founded NeXT,
+        # which Apple acquired in 1997" ("founded" is the claim's too, further off).
         return None
     # Names do not pair a date with an event: "Marie Curie" stands beside the first of two
     # dates of her life ("born in Warsaw in 1867 and moved to Paris in 1891").
@@ -198,9 +202,21 @@ def _words_before_year(claim_text: str, t: TimeMention) -> list[tuple[str, int]]
     nearest first, with where each starts ("the chemistry prize in 1911": prize, chemistry)."""
     if not _BARE_YEAR.fullmatch(claim_text[t.start : t.end]):
         return []
-    lo = max(0, t.start - 60)
-    cut = max((m.end() for m in re.finditer(r"[,;:.]", claim_text[lo : t.start])), default=0)
-    words = list(_LETTERS.finditer(claim_text, lo + cut, t.start))[-_WORDS_BEFORE_YEAR:]
+    return _words_before(claim_text, t.start)
+
+
+#: The claim's words just before its date that tie it to a source date of the same event.
+_NEAREST_WORDS = 1
+
+
+def _words_before(
+    claim_text: str, start: int, reach: int = _WORDS_BEFORE_YEAR
+) -> list[tuple[str, int]]:
+    """The stems of the content words among the ``reach`` words before ``start``, within its
+    clause, nearest first, with where each starts."""
+    lo = max(0, start - 60)
+    cut = max((m.end() for m in re.finditer(r"[,;:.]", claim_text[lo:start])), default=0)
+    words = list(_LETTERS.finditer(claim_text, lo + cut, start))[-reach:]
     return [
         (stem(m.group().lower()), m.start())
         for m in reversed(words)
@@ -237,8 +253,14 @@ class TemporalDetector(Detector):
         for t in mentions:
             year = claim.text[t.start : t.end]
             before = {w for w, _ in _words_before_year(claim.text, t)}
-            if any(w in before and y == year for w, y, _, _ in pairs):
-                continue  # "the chemistry prize in 1911" against "... and chemistry in 1911"
+            if any(
+                w in before and y == year and not any(v == w and z != year for v, z, _, _ in pairs)
+                for w, y, _, _ in pairs
+            ):
+                # "the chemistry prize in 1911" against "... and chemistry in 1911"; not a word
+                # the sources put in two years ("interim CEO in 1997 and ... permanent CEO in
+                # 2000")
+                continue
             flag = self._check(claim, t, located, ctx, mentions) or self._paired(
                 claim, t, ctx, pairs
             )
@@ -294,6 +316,14 @@ class TemporalDetector(Detector):
         claimed: Sequence[TimeMention] = (),
     ) -> Flag | None:
         keys = claim_keys(claim.text, t.start, t.start, ignore=_TIME_WORDS)
+        # The nearest word of the claim's own that is no name ("forced out of Apple in 1985").
+        nearest = frozenset(
+            [
+                w
+                for w, at in _words_before(claim.text, t.start, reach=8)
+                if claim.text[at].islower()
+            ][:_NEAREST_WORDS]
+        )
         strong = [loc for loc in located if keys & loc.keys]
         weak = [loc for loc in located if loc.in_evidence and loc not in strong]
         # A date the claim compares with ("higher than Q2") is not the date of its event.
@@ -302,7 +332,7 @@ class TemporalDetector(Detector):
         events: list[Located[TimeMention]] = []
         for loc in strong:
             if t.admits(loc.item):
-                event = None if compared else _event_date(loc, keys, located, claimed, ctx)
+                event = None if compared else _event_date(loc, keys, located, claimed, ctx, nearest)
                 if event is None or t.admits(event.item):
                     return None
                 events.append(event)
@@ -315,7 +345,7 @@ class TemporalDetector(Detector):
         if any(_continues(loc, keys, strong, ctx) for loc in fitting):
             return None
         for loc in fitting:
-            event = None if compared else _event_date(loc, keys, located, claimed, ctx)
+            event = None if compared else _event_date(loc, keys, located, claimed, ctx, nearest)
             if event is not None and t.admits(event.item):
                 return None
             if event is None and not same_event:
