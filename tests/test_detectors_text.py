@@ -2490,6 +2490,34 @@ POSITIVE += [
         "cut",
         "held interest rates steady",
     ),
+    # another name of two words between the same words
+    (
+        SubstitutionDetector(),
+        "Jobs named Steve Wozniak as his successor.",
+        "Steve Jobs co-founded Apple with Steve Wozniak in 1976. Jobs resigned as CEO in August "
+        "2011, naming Tim Cook as his successor.",
+        FlagType.ENTITY_MISMATCH,
+        "Steve Wozniak",
+        "Tim Cook",
+    ),
+    # names the other way round, the source's in a relative clause
+    (
+        SubstitutionDetector(),
+        "NeXT acquired Apple in 1997.",
+        "He was forced out of the company in 1985 and founded NeXT, which Apple acquired in 1997.",
+        FlagType.CONTRADICTION,
+        "NeXT acquired Apple",
+        "NeXT, which Apple acquired",
+    ),
+    # a deed given to one alone that the source shares
+    (
+        ScopeDetector(),
+        "Steve Jobs founded Apple alone in 1976.",
+        "Steve Jobs co-founded Apple with Steve Wozniak in 1976.",
+        FlagType.SCOPE_EXPANSION,
+        "alone",
+        "co-founded",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2606,6 +2634,21 @@ NEGATIVE += [
         NegationDetector(),
         "Lagarde would not say whether rates would be cut in September.",
         "She declined to say whether rates would be cut in September.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Apple acquired NeXT in 1997.",
+        "He was forced out of the company in 1985 and founded NeXT, which Apple acquired in 1997.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Jobs named Tim Cook as his successor.",
+        "Jobs resigned as CEO in August 2011, naming Tim Cook as his successor.",
+    ),
+    (
+        ScopeDetector(),
+        "Wozniak designed the Apple I alone.",
+        "Wozniak designed the Apple I by himself, and Jobs sold it with Ronald Wayne's help.",
     ),
 ]
 

@@ -32,6 +32,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.substitution import broader_nouns, framing, parts_of_speech
+from groundwise.lexical import stem
 from groundwise.quantities import parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
@@ -48,6 +49,20 @@ from groundwise.wordlists import (
 #: Words that rank a thing among its class ("the first woman to", "the only person to").
 _RANKS = frozenset(
     str.split("first last only sole youngest oldest largest biggest smallest highest tallest")
+)
+
+
+#: A deed done by one alone, in a claim.
+_ALONE = re.compile(
+    r"\b(?:alone|single-?handedly|solely|by\s+(?:himself|herself|itself|themselves)"
+    r"|on\s+(?:his|her|its)\s+own)\b",
+    re.IGNORECASE,
+)
+#: A deed shared, in a source: "co-founded", "together with", "jointly", "with Steve Wozniak".
+_SHARED = re.compile(
+    r"\bco-?(?:founded|founder|wrote|written|authored|created|developed|directed|invented"
+    r"|discovered|designed|led|owned|hosted)\b[^.;]*|\b(?:together\s+with|jointly|along\s+with)"
+    r"\b[^.;]*|\bwith\s+(?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*",
 )
 
 
@@ -465,6 +480,7 @@ class ScopeDetector(Detector):
             or self._only_one(claim, tokens, evidence, ctx)
             or self._some_days(claim, tokens, evidence, ctx)
             or self._broader_rank(claim, tokens, evidence, ctx)
+            or self._alone(claim, tokens, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -597,6 +613,27 @@ class ScopeDetector(Detector):
                         continue
                     said = sent.text[sent_tokens[a].start : sent_tokens[b].end]
                     return self._flag(claim, ctx, tokens[i].start, tokens[k].end, said, ev, sent)
+        return None
+
+    def _alone(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim gives a deed to one alone ("Steve Jobs founded Apple
+        alone") where the evidence sentence saying the rest shares it ("co-founded Apple with
+        Steve Wozniak")."""
+        m = _ALONE.search(claim.text)
+        if m is None:
+            return None
+        stems = content_stems([t for t in tokens if not m.start() <= t.start < m.end()])
+        for ev, sent in evidence_sentences(evidence):
+            shared = _SHARED.search(sent.text)
+            if shared is None or _ALONE.search(sent.text):
+                continue  # nothing shared, or the source says "by himself" too
+            said = content_stems(tokenize(sent.text))
+            # "co-founded" says "founded"
+            said |= {stem(w) for w in re.findall(r"\bco-?(\w+)", sent.text, re.IGNORECASE)}
+            if len(stems & said) >= 2 and len(stems & said) >= MIN_OVERLAP * len(stems):
+                return self._flag(claim, ctx, m.start(), m.end(), shared.group(), ev, sent)
         return None
 
     def _broader_rank(

@@ -346,6 +346,24 @@ _DETERMINERS = frozenset(
 )
 
 
+def _name_runs(text: str, tokens: Sequence[Token]) -> list[Span]:
+    """The runs of two or more capitalised words of a text that do not open a sentence."""
+    out = []
+    i = 0
+    while i < len(tokens):
+        run = _name_run(tokens, i)
+        if run is None:
+            i += 1
+            continue
+        a, b = run
+        if is_sentence_start(text, tokens[a].start):
+            a += 1
+        if b - a >= 2:
+            out.append((a, b))
+        i = run[1]
+    return out
+
+
 def _after(tokens: Sequence[Token], k: int, n: int) -> list[str]:
     """The ``n`` words after token ``k``, lower-cased."""
     return [t.lower for t in tokens[k + 1 : k + 1 + n]]
@@ -442,6 +460,7 @@ class SubstitutionDetector(Detector):
                 or self._only_another(claim, ctx, evidence, tokens)
                 or self._other_subject(claim, ctx, evidence, tokens)
                 or self._other_name(claim, ctx, evidence, tokens)
+                or self._other_name_run(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
                 or self._roles_swapped(claim, ctx, evidence, tokens)
                 or self._other_kind(claim, ctx, evidence, tokens)
@@ -540,7 +559,9 @@ class SubstitutionDetector(Detector):
             other = _name_verb_name(sent_tokens)
             if other is not None and _order(mine, _sides(other, sent_tokens)) == "swapped":
                 start, end = tokens[subject[0]].start, tokens[obj[1] - 1].end
-                said = sent.text[sent_tokens[other[0][0]].start : sent_tokens[other[2][1] - 1].end]
+                first = min(other[0][0], other[2][0])
+                last = max(other[0][1], other[2][1], other[1] + 1)
+                said = sent.text[sent_tokens[first].start : sent_tokens[last - 1].end]
                 claimed = claim.text[start:end]
                 return [
                     _flag(
@@ -822,6 +843,54 @@ class SubstitutionDetector(Detector):
                         return [_said_of_another(claim, ctx, word, other, ev, sent.text)]
         return []
 
+    def _other_name_run(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: a name of two or more words where the evidence sentence that says
+        the rest of the claim has another name between the same words ("Jobs named Steve
+        Wozniak as his successor" against "... naming Tim Cook as his successor"); no source
+        sentence holds all the claim's words."""
+        stems = content_stems(tokens)
+        if _said_anywhere(stems, ctx):
+            return []
+        for a, b in _name_runs(claim.text, tokens):
+            run = {t.stem for t in tokens[a:b]}
+            frame = stems - run
+            if len(frame) < MIN_FRAME or a == 0:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if not frame <= content_stems(sent_tokens):
+                    continue
+                for c, d in _name_runs(sent.text, sent_tokens):
+                    if (
+                        c > 0
+                        and not {t.stem for t in sent_tokens[c:d]} & run
+                        and sent_tokens[c - 1].stem == tokens[a - 1].stem
+                        and _after(sent_tokens, d - 1, 1) == _after(tokens, b - 1, 1)
+                    ):
+                        other = sent.text[sent_tokens[c].start : sent_tokens[d - 1].end]
+                        mine = claim.text[tokens[a].start : tokens[b - 1].end]
+                        return [
+                            _flag(
+                                claim,
+                                ctx,
+                                (tokens[a].start, tokens[b - 1].end),
+                                ev,
+                                sent.text,
+                                FlagType.ENTITY_MISMATCH,
+                                Severity.HIGH,
+                                message=f'The source says this of "{other}", not of "{mine}": '
+                                f"{quote(sent.text, 160)}.",
+                                suggestion=f'Replace "{mine}" with "{other}".',
+                            )
+                        ]
+        return []
+
     def _other_role(
         self,
         claim: Claim,
@@ -1101,7 +1170,8 @@ def _name_run(tokens: Sequence[Token], i: int) -> Span | None:
 
 def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
     """The first "Name verb Name" of a clause: a run of capitalised words, at most two
-    auxiliaries, a verb, then (after "the") another run of capitalised words."""
+    auxiliaries, a verb, then (after "the") another run of capitalised words; or "Name, which
+    Name verb" ("NeXT, which Apple acquired"), read as the second name doing it to the first."""
     i = 0
     while i < len(tokens):
         subject = _name_run(tokens, i)
@@ -1116,6 +1186,17 @@ def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
             obj = _name_run(tokens, o) if o < len(tokens) else None
             if obj is not None:
                 return subject, v, obj
+        w = subject[1]
+        if w + 2 < len(tokens) and tokens[w].lower in ("which", "whom"):
+            doer = _name_run(tokens, w + 1)
+            v = doer[1] if doer is not None else len(tokens)
+            if (
+                doer is not None
+                and v < len(tokens)
+                and tokens[v].text.islower()
+                and is_verb(tokens[v].lower)
+            ):
+                return doer, v, subject
         i = subject[1]
     return None
 
