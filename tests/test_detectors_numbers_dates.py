@@ -1535,3 +1535,20 @@ def test_a_recipes_spoons_are_units_of_volume() -> None:
     assert "two tablespoons" in flags[0].message
     same = "Toss the potatoes with 2 tbsp of olive oil."
     assert _run(NumericDetector(), same, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_a_passage_label_is_no_field_key() -> None:
+    """ "passage 1: A normal resting heart rate ... ranges from 60 to 100" is a retrieved
+    passage, not a "passage 1" field: its figure is quoted, being beside the claim's words."""
+    passage = (
+        "passage 1: A normal resting heart rate for adults ranges from 60 to 100 beats per "
+        "minute. Generally, a lower heart rate at rest implies better fitness. For example, a "
+        "well-trained athlete might have a normal resting heart rate closer to 40 beats per minute."
+    )
+    sources = _plain(passage)
+    claim = "A normal resting heart rate for adults is 50 to 90 beats per minute."
+    athlete = passage[passage.index("For example") :]
+    evidence = (Evidence(sources[0].id, passage.index("For example"), len(passage), athlete, 0.9),)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=evidence)
+    assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
+    assert "source says 60 to 100" in flags[0].message

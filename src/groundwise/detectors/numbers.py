@@ -77,6 +77,11 @@ _CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _CLAUSE_BREAK = re.compile(r"[.;:!?\n,()\[\]]")
 _CLAUSE_OR_DIGIT = re.compile(r"[.;:!?\n,()\[\]\d]")
 _KEY_LINE = re.compile(r"^\s*(?:[-*•]\s*)?(?P<key>[A-Za-z_][\w .\[\]/-]{0,80}?)\s*[:=]\s")
+#: The label a retrieval pipeline puts before a passage ("passage 1", "Document 2", "[3]").
+_PASSAGE_LABEL = re.compile(
+    r"(?:passage|source|document|doc|context|snippet|excerpt|result)\s*#?\s*\d+",
+    re.IGNORECASE,
+)
 #: A turn of a transcript: "Luke: It's February." after a line break or a sentence's end.
 _TURN = re.compile(
     r"(?:^|(?<=\n)|(?<=[.!?] ))[ \t]*(?P<label>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2})[ \t]*:[ \t]+"
@@ -244,6 +249,8 @@ def _source_keys(
         m is not None
         and lo + m.end() <= start
         and m.group("key").strip() not in speakers(source.text)
+        # "passage 1: A normal resting heart rate ... 60 to 100": a retrieved passage's label
+        and not _PASSAGE_LABEL.fullmatch(m.group("key").strip())
     ):
         path = source.field_path_at(start, end) or ""
         return _stems([*_WORD.findall(m.group("key")), *_WORD.findall(path)], ignore), frozenset()
@@ -515,12 +522,14 @@ def _same_thing(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bo
 def _nearest(
     q: Quantity, keys: frozenset[str], comparable: Sequence[Located[Quantity]]
 ) -> Located[Quantity]:
-    """The source value that best explains a claim's figure: beside the same key words first,
-    then in the evidence, then the closest value."""
+    """The source value that best explains a claim's figure: beside the most of the same key
+    words first ("A normal resting heart rate for adults ranges from 60 to 100", not "a
+    well-trained athlete might have a normal resting heart rate closer to 40"), then in the
+    evidence, then the closest value."""
     return min(
         comparable,
         key=lambda loc: (
-            not (keys & loc.keys),
+            -len(keys & loc.keys),
             not loc.in_evidence,
             _ratio(q.value, loc.item.value),
         ),
