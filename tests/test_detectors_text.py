@@ -3260,3 +3260,55 @@ def test_a_quotation_split_off_its_attribution_is_still_credited(
     assert [f.type for f in flags] == ([FlagType.MISATTRIBUTION] if flagged else [])
     if flagged:
         assert "Mayor Ana Ruiz" in flags[0].message
+
+
+LIBRARY = (
+    "The library is open Monday through Thursday from 9 a.m. to 8 p.m., and Friday and "
+    "Saturday from 10 a.m. to 5 p.m. It is closed on Sundays and public holidays. Library "
+    "cards are free for residents."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # "It" is the library of the sentence before, which another evidence span holds
+        ("The library is open on Sundays from 10 a.m. to 5 p.m.", "open"),
+        ("The library is open on Sundays.", "open"),
+        # a day the sentence with the claim's word gives
+        ("The library is open on Mondays.", None),
+    ],
+)
+def test_a_pronoun_that_opens_an_evidence_span_reads_the_sentence_before(
+    claim: str, flagged: str | None
+) -> None:
+    answer = f"Intro. {claim} Outro."
+    start = len("Intro. ")
+    c = Claim("c1", claim, start, start + len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    sources = {"s1": Source("s1", LIBRARY)}
+    evidence = [Evidence("s1", s.start, s.end, s.text, 0.9) for s in split_sentences(LIBRARY)[:2]]
+    flags = NegationDetector().detect(c, evidence, CheckContext(answer, sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.CONTRADICTION and "closed" in flags[0].message
+
+
+def test_a_claim_cut_after_a_negator_of_its_sentence_is_not_compared() -> None:
+    """The claim splitter may leave "has not yet" in the claim before: "decided on a review"
+    is not what the answer asserts."""
+    answer = "Glanz has not yet decided on a review of the deputies' actions."
+    claim_text = "decided on a review of the deputies' actions"
+    start = answer.index(claim_text)
+    c = Claim(
+        "c1",
+        claim_text,
+        start,
+        start + len(claim_text),
+        ClaimType.FACT,
+        ClaimCategory.FACTUAL,
+        True,
+    )
+    source = "Glanz indicated he has not yet decided how to proceed with a review of their actions."
+    sources = {"s1": Source("s1", source)}
+    evidence = [Evidence("s1", 0, len(source), source, 0.9)]
+    assert NegationDetector().detect(c, evidence, CheckContext(answer, sources)) == []

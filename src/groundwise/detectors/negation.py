@@ -22,6 +22,7 @@ from groundwise.detectors._lexical import (
     Sentence,
     Token,
     cached_sentence_stems,
+    cached_sentences,
     content_stems,
     evidence_sentences,
     is_content,
@@ -480,8 +481,9 @@ def _rule_of(sent: Sentence) -> tuple[Sentence, frozenset[str]]:
     return rule, frozenset(content_stems(tokenize(exception)))
 
 
-def _read(evidence: Sequence[Evidence]) -> list[_Read]:
-    """The polar sentences of the evidence, each read once."""
+def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list[_Read]:
+    """The polar sentences of the evidence, each read once. A sentence that speaks by a pronoun
+    and opens its evidence span takes the words of the source sentence before it (``ctx``)."""
     out = []
     before: dict[int, list[set[str]]] = {}
     for ev, statement, elided in (
@@ -517,6 +519,8 @@ def _read(evidence: Sequence[Evidence]) -> list[_Read]:
                 if words & _PRONOUNS
                 else frozenset()
             )
+            if words & _PRONOUNS and not earlier and ctx is not None:
+                antecedents = _sentence_before(ctx, ev, sent.start)
             out.append(
                 _Read(
                     ev,
@@ -534,6 +538,16 @@ def _read(evidence: Sequence[Evidence]) -> list[_Read]:
     return out
 
 
+def _sentence_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
+    """The words of the source sentence before the one at ``start`` of an evidence span."""
+    source = ctx.sources.get(ev.source_id)
+    if source is None:
+        return frozenset()
+    at = ev.start + start
+    before = [s for s in cached_sentences(source.text) if s.end <= at]
+    return frozenset(t.lower for t in tokenize(before[-1].text)) if before else frozenset()
+
+
 def _resolved(tokens: Sequence[Token], sent: _Read) -> set[str]:
     """The claim's name words a sentence speaks of by a pronoun: in the sentences before it, not
     in it ("The Eiffel Tower" / "... Gustave Eiffel ... tower. It was built ...")."""
@@ -546,6 +560,17 @@ def _resolved(tokens: Sequence[Token], sent: _Read) -> set[str]:
         # A number is part of the name before it: "The Aria 5 is waterproof" / "It is ...".
         if t.text[0].isupper() or (k and t.text.isdigit() and tokens[k - 1].lower in resolved):
             resolved.add(t.lower)
+    # The claim's subject, where the sentence opens with a pronoun: "The library is open on
+    # Sundays" / "The library is open Monday through Thursday ... It is closed on Sundays".
+    subject = next((t for t in tokens if is_content(t)), None)
+    if (
+        subject is not None
+        and sent.tokens
+        and sent.tokens[0].lower in _PRONOUNS
+        and subject.lower in sent.antecedents
+        and subject.lower not in sent.words
+    ):
+        resolved.add(subject.lower)
     return resolved
 
 
@@ -800,17 +825,30 @@ _WHENEVER = frozenset(
 )
 
 
-def _asserted_elsewhere(tokens: Sequence[Token], a: int, b: int, ctx: CheckContext) -> bool:
+def _asserted_elsewhere(
+    tokens: Sequence[Token],
+    a: int,
+    b: int,
+    ctx: CheckContext,
+    denial: AbstractSet[str] = frozenset(),
+) -> bool:
     """Whether the claim's flagged word (one token at ``[a, b)``) is asserted, not denied, by some
-    source sentence beside one of the same neighbouring words."""
+    source sentence beside one of the same neighbouring words, and beside the names the claim
+    shares with the ``denial``'s words: "The library is open Monday through Thursday" does not
+    assert "open on Sundays", which "It is closed on Sundays" denies."""
     c = next((k for k, t in enumerate(tokens) if t.start == a and t.end == b), None)
     if c is None or not is_content(tokens[c]):
         return False
     word = tokens[c].stem
     near = _neighbours(tokens, c) - _WHENEVER
+    names = {
+        t.stem
+        for k, t in enumerate(tokens)
+        if k and t.text[0].isupper() and is_content(t) and t.lower in denial
+    }
     for source in ctx.sources.values():
         for sent, stems in cached_sentence_stems(source.text):
-            if word not in stems:
+            if word not in stems or not names <= stems:
                 continue
             sent_tokens = tokenize(sent.text)
             negated = _negated_targets(find_negations(sent.text, sent_tokens))
@@ -839,6 +877,12 @@ _AFTER_PERIOD = re.compile(
     r"\b(?:after|from|once|beyond|following|past)\s+(?:the\s+)?(?:first\s+)?"
     r"(?:age\s+(?:of\s+)?)?(?P<n>\d[\d,.]*|" + _COUNT_WORDS + r")\b",
     re.IGNORECASE,
+)
+
+
+#: A negator just before a claim cut out of its sentence ("has not yet | decided").
+_DENIED_BEFORE = re.compile(
+    r"\b(?:not|never|n't|no\s+longer)(?:\s+(?:yet|been|be|have|ever|to))*\s*$", re.IGNORECASE
 )
 
 
@@ -871,7 +915,9 @@ class NegationDetector(Detector):
             return []
         if not _polar(tokens) or claim.text.rstrip().endswith("?"):
             return []
-        sentences = _read(evidence)  # every clause is compared with the same sentences
+        if _DENIED_BEFORE.search(ctx.answer[max(0, claim.start - 30) : claim.start]):
+            return []  # "Glanz has not yet | decided on a review": the answer denies it
+        sentences = _read(evidence, ctx)  # every clause is compared with the same sentences
         for part in _clauses(claim.text, tokens):
             flag = self._check(claim, part, tokens, sentences, ctx)
             if flag is not None:
@@ -908,6 +954,14 @@ class NegationDetector(Detector):
                     )
                 )
                 or (not claim_negs and not read.negates and _holds_opposite(tokens, read))
+                # A sentence without figures says it of every figure the claim adds: "It is
+                # closed on Sundays" against "open on Sundays from 10 a.m. to 5 p.m.".
+                or (
+                    not claim_negs
+                    and not read.negates
+                    and not any(_has_digit(t) for t in sent_tokens)
+                    and _comparable(claim, tokens, read, figures=False)
+                )
             ):
                 continue
             sent_negs = find_negations(sent.text, sent_tokens)
@@ -920,7 +974,7 @@ class NegationDetector(Detector):
                 continue
             (a, b), said = found
             said = read.elided or said  # the source's words, not the predicate filled in
-            if not read.elided and _asserted_elsewhere(tokens, a, b, ctx):
+            if not read.elided and _asserted_elsewhere(tokens, a, b, ctx, read.words):
                 # "rinse with warm water" against "Rinse the hair with cool water": another
                 # sentence says "make sure your water is warm"; the two speak of two steps.
                 return None
