@@ -1416,7 +1416,8 @@ def test_a_year_said_of_another_thing(claim: str, flagged: list[str]) -> None:
 VACUUM = (
     "It runs for up to 45 minutes on eco mode or 12 minutes on boost mode. The warranty covers "
     "the motor for five years and the battery for two years. The dock supports 27W wired "
-    "charging and 15W wireless charging."
+    "charging and 15W wireless charging. Late fees are 25 cents per day for books and $1 per "
+    "day for DVDs."
 )
 
 
@@ -1429,6 +1430,9 @@ VACUUM = (
         # a figure with its unit attached ("27W")
         ("The dock supports 27W wireless charging.", "27W", "15"),
         ("The dock supports 15W wireless charging.", None, None),
+        # the same three words after two figures, told apart by the fourth
+        ("Late fees are $1 per day for books.", "$1", "25 cents"),
+        ("Late fees are $1 per day for DVDs.", None, None),
         # as the source words it
         ("It runs for up to 45 minutes on eco mode.", None, None),
         ("The warranty covers the battery for two years.", None, None),

@@ -48,6 +48,8 @@ def _one(text: str) -> Quantity:
         ("one million users", "one million", 1e6, N, None),  # "one" with a scale counts
         ("one and a half million", "one and a half million", 1.5e6, N, None),  # and a half
         ("took a year and a half", "a year and a half", 1.5, N, None),  # a period and a half
+        ("25 cents per day", "25 cents", 0.25, M, "USD"),  # cents are a sum of dollars
+        ("costs 50¢", "50¢", 0.5, M, "USD"),
         ("half an hour later", "half an hour", 0.5, N, None),  # half a period
         ("3 lakh", "3 lakh", 3e5, N, None),  # Indian lakh
         ("grew 12%", "12%", 12, P, None),  # percent sign

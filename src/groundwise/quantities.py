@@ -345,6 +345,7 @@ _CURRENCY_SYMBOLS = {
     "₹": "INR",
 }
 _CURRENCY_CODES = _wordset("USD EUR GBP JPY CHF CAD AUD INR CNY HKD SGD SEK NOK DKK")
+_AFTER_CENTS = re.compile(r"[ \u00a0]*(?:cents?\b|¢)")
 _CURRENCY_WORDS = {
     "dollar": "USD",
     "dollars": "USD",
@@ -704,6 +705,11 @@ def _read_suffix(text: str, d: _Draft) -> None:
             d.currency = _CURRENCY_WORDS[w.group("word").lower()]
             d.kind = QuantityKind.MONEY
             d.end = w.end()
+        elif cents := _AFTER_CENTS.match(text, d.end):
+            # "25 cents per day" is $0.25, a sum to set against "$1 per day"
+            d.value, d.step = d.value / 100, d.step / 100
+            d.high = d.high / 100 if d.high is not None else None
+            d.currency, d.kind, d.end = "USD", QuantityKind.MONEY, cents.end()
 
 
 def _qualifier_before(text: str, start: int) -> str | None:

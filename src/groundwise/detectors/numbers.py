@@ -1056,17 +1056,21 @@ def _clause_names(text: str, start: int) -> frozenset[str]:
 _FRAME_STOP = re.compile(r"[.;,:()\n]")
 #: Words read on each side of a figure.
 _FRAME_WORDS = 3
+#: Words read after a figure to tell whether the claim says them as the source does.
+_WIDE_FRAME = 5
 
 
-def _frame(text: str, start: int, end: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The words just before a figure and just after its unit, within its clause: "the battery
-    for | five years | ." -> (("the", "battery", "for"), ())."""
+def _frame(
+    text: str, start: int, end: int, words: int = _FRAME_WORDS
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The ``words`` words just before a figure and just after its unit, within its clause:
+    "the battery for | five years | ." -> (("the", "battery", "for"), ())."""
     stops = [m.end() for m in _FRAME_STOP.finditer(text, max(0, start - 80), start)]
     lo = stops[-1] if stops else max(0, start - 80)
     after = _FRAME_STOP.search(text, end, end + 80)
     hi = after.start() if after else min(len(text), end + 80)
-    before = tuple(t.lower for t in tokenize(text[lo:start]))[-_FRAME_WORDS:]
-    following = tuple(t.lower for t in tokenize(text[end:hi]))[:_FRAME_WORDS]
+    before = tuple(t.lower for t in tokenize(text[lo:start]))[-words:]
+    following = tuple(t.lower for t in tokenize(text[end:hi]))[:words]
     return before, following
 
 
@@ -1094,6 +1098,9 @@ def _framed_otherwise(
     def frame(loc: Located[Quantity]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         return _frame(sources[loc.source_id].text, loc.start, loc.item.unit_end)
 
+    def _wide_frame(loc: Located[Quantity]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return _frame(sources[loc.source_id].text, loc.start, loc.item.unit_end, _WIDE_FRAME)
+
     for side in (0, 1):
         if len(mine[side]) < 2:
             continue
@@ -1109,16 +1116,15 @@ def _framed_otherwise(
         exact = side == 0 and len(mine[side]) == _FRAME_WORDS and not set(mine[side]) <= STOPWORDS
         if not traded and not exact:
             continue
+        wide = _frame(text, q.start, q.unit_end, _WIDE_FRAME)[1 - side]
         if (
             not traded
-            and len(mine[1 - side]) >= 2
-            and any(
-                _edge(frame(loc)[1 - side], 1 - side, mine[1 - side]) == mine[1 - side]
-                for loc in matches
-            )
+            and len(wide) >= 2
+            and any(_edge(_wide_frame(loc)[1 - side], 1 - side, wide) == wide for loc in matches)
         ):
             # "supports 15W wireless charging" against "supports 27W wired charging and 15W
-            # wireless charging": the words after the figure are the source's own.
+            # wireless charging": the words after the figure are the source's own (not "$1
+            # per day for books" against "$1 per day for DVDs").
             continue
         rival = next(
             (
