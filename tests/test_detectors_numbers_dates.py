@@ -1556,3 +1556,39 @@ def test_a_passage_label_is_no_field_key() -> None:
     flags = _run(NumericDetector(), claim, sources=sources, evidence=evidence)
     assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
     assert "source says 60 to 100" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "flagged"),
+    [
+        (
+            "Library cards are free for residents; non-residents pay $40 per year.",
+            "Library cards cost $40 per year for residents.",
+            "$40",
+        ),
+        (
+            "Residents pay $40 per year and non-residents pay $60 per year.",
+            "Residents pay $60.",
+            "$60",
+        ),
+        # the group's own figure, and a claim about the others
+        (
+            "Residents pay $40 per year and non-residents pay $60 per year.",
+            "Residents pay $40.",
+            None,
+        ),
+        (
+            "Library cards are free for residents; non-residents pay $40 per year.",
+            "Non-residents pay $40.",
+            None,
+        ),
+    ],
+)
+def test_a_figure_the_source_gives_to_all_but_the_claims_group(
+    source: str, claim: str, flagged: str | None
+) -> None:
+    sources = _plain(source)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.NUMERIC_MISMATCH and "non-residents" in flags[0].message

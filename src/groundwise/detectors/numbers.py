@@ -1150,6 +1150,39 @@ def _edge(words: tuple[str, ...], side: int, like: tuple[str, ...]) -> tuple[str
     return words[-len(like) :] if side == 0 else words[: len(like)]
 
 
+#: "non-residents", "non-members": a group named as all but another.
+_NON_GROUP = re.compile(r"\bnon-?\s?(?P<group>[a-z]{3,})\b", re.IGNORECASE)
+#: How far before a figure its "non-" group may stand.
+_NON_REACH = 40
+
+
+def _of_the_others(
+    text: str,
+    q: Quantity,
+    matches: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> tuple[Located[Quantity], str] | None:
+    """The claim's figure where each source sentence giving it gives it to "non-X" and the
+    claim names X without "non-" ("Library cards cost $40 per year for residents" against
+    "Library cards are free for residents; non-residents pay $40 per year")."""
+    claim_words = {t.lower for t in tokenize(text)}
+    if _NON_GROUP.search(text):
+        return None
+    found = None
+    for loc in matches:
+        # the group just before the figure, nothing between but words: "non-residents pay $40"
+        before = sources[loc.source_id].text[max(0, loc.start - _NON_REACH) : loc.start]
+        groups = {
+            m.group("group").lower()
+            for m in _NON_GROUP.finditer(before)
+            if not re.search(r"[\d;,.]", before[m.end() :])
+        } & claim_words
+        if not groups:
+            return None  # a sentence gives it without "non-"
+        found = found or (loc, sorted(groups)[0])
+    return found
+
+
 _YEAR_AFTER = re.compile(rf"\s*(?:in|for|during)\s+({YEAR_DIGITS})\b")
 _YEAR_BEFORE = re.compile(rf"\b(?:in|for|during)\s+({YEAR_DIGITS}),?\s*$")
 _CLAIM_YEAR = re.compile(rf"\b(?:in|for|during|by)\s+({YEAR_DIGITS})\b")
@@ -1538,6 +1571,9 @@ class NumericDetector(Detector):
             if swapped is None:
                 swapped = _framed_otherwise(claim.text, q, matches, located, ctx.sources)
             if swapped is None:
+                others = _of_the_others(claim.text, q, matches, ctx.sources)
+                if others is not None:
+                    return self._of_others(claim, q, *others)
                 year = _of_another_year(claim.text, q, matches, ctx.sources)
                 if year is not None:
                     return self._another_year(claim, q, *year)
@@ -1769,6 +1805,21 @@ class NumericDetector(Detector):
             Severity.HIGH,
             message=f'The source gives "{said}" for {theirs}, not for {mine}: "{loc.line}"',
             suggestion=f'Give the figure for {mine}, or say "{said} in {theirs}".',
+            contradicts=True,
+        )
+
+    def _of_others(self, claim: Claim, q: Quantity, loc: Located[Quantity], group: str) -> Flag:
+        """NUMERIC_MISMATCH: the claim gives its figure to a group the source gives it to all
+        but ("Residents pay $40" against "non-residents pay $40")."""
+        said = claim.text[q.start : q.unit_end]
+        return _figure_flag(
+            claim,
+            q,
+            loc,
+            FlagType.NUMERIC_MISMATCH,
+            Severity.HIGH,
+            message=f'The source gives "{said}" to "non-{group}", not to "{group}": "{loc.line}"',
+            suggestion=f'Say "non-{group}", as the source does, or remove "{said}".',
             contradicts=True,
         )
 
