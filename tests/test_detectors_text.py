@@ -45,6 +45,13 @@ ALL_DETECTORS: tuple[Detector, ...] = (
 )
 
 
+def _claim_in(answer: str, claim_text: str) -> Claim:
+    """The verifiable fact ``claim_text`` at its first place in ``answer``."""
+    start = answer.index(claim_text)
+    end = start + len(claim_text)
+    return Claim("c1", claim_text, start, end, ClaimType.FACT, ClaimCategory.FACTUAL, True)
+
+
 def run(
     detector: Detector,
     claim_text: str,
@@ -55,15 +62,7 @@ def run(
 ) -> tuple[str, list[Flag]]:
     """Run one detector on a claim placed inside an answer, with every source as evidence."""
     answer = prefix + claim_text + suffix
-    claim = Claim(
-        "c1",
-        claim_text,
-        len(prefix),
-        len(prefix) + len(claim_text),
-        ClaimType.FACT,
-        ClaimCategory.FACTUAL,
-        True,
-    )
+    claim = _claim_in(answer, claim_text)
     texts = [sources] if isinstance(sources, str) else list(sources)
     srcs = {f"s{i}": Source(f"s{i}", t) for i, t in enumerate(texts, start=1)}
     evidence = [Evidence(sid, 0, len(s.text), s.text, 0.9) for sid, s in srcs.items()]
@@ -3283,8 +3282,7 @@ def test_a_pronoun_that_opens_an_evidence_span_reads_the_sentence_before(
     claim: str, flagged: str | None
 ) -> None:
     answer = f"Intro. {claim} Outro."
-    start = len("Intro. ")
-    c = Claim("c1", claim, start, start + len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    c = _claim_in(answer, claim)
     sources = {"s1": Source("s1", LIBRARY)}
     evidence = [Evidence("s1", s.start, s.end, s.text, 0.9) for s in split_sentences(LIBRARY)[:2]]
     flags = NegationDetector().detect(c, evidence, CheckContext(answer, sources))
@@ -3297,17 +3295,7 @@ def test_a_claim_cut_after_a_negator_of_its_sentence_is_not_compared() -> None:
     """The claim splitter may leave "has not yet" in the claim before: "decided on a review"
     is not what the answer asserts."""
     answer = "Glanz has not yet decided on a review of the deputies' actions."
-    claim_text = "decided on a review of the deputies' actions"
-    start = answer.index(claim_text)
-    c = Claim(
-        "c1",
-        claim_text,
-        start,
-        start + len(claim_text),
-        ClaimType.FACT,
-        ClaimCategory.FACTUAL,
-        True,
-    )
+    c = _claim_in(answer, "decided on a review of the deputies' actions")
     source = "Glanz indicated he has not yet decided how to proceed with a review of their actions."
     sources = {"s1": Source("s1", source)}
     evidence = [Evidence("s1", 0, len(source), source, 0.9)]

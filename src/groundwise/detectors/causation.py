@@ -254,7 +254,20 @@ class CausationDetector(Detector):
             return []
         other = _other_cause(link, ctx)
         if other is not None:
-            return self._other_cause_flag(claim, ctx, link, *other)
+            sentence, cause, source_id = other
+            return [
+                _cause_flag(
+                    claim,
+                    ctx,
+                    link,
+                    Severity.HIGH,
+                    f"the source gives another cause, {quote(cause, 80)}: {quote(sentence, 160)}.",
+                    f'Give the cause the source gives: "{_short(cause)}".',
+                    sentence,
+                    source_id,
+                    contradicts=False,
+                )
+            ]
         best_cause: tuple[float, str, str] = (0.0, "", "")
         best_effect: tuple[float, str, str] = (0.0, "", "")
         for src in ctx.sources.values():
@@ -285,54 +298,17 @@ class CausationDetector(Detector):
         if best_effect[1] != best_cause[1]:
             said = f"{_short(best_effect[1])} … {_short(best_cause[1])}"
         return [
-            make_flag(
+            _cause_flag(
                 claim,
                 ctx,
-                link.span[0],
-                link.span[1],
-                type=FlagType.CAUSATION_INVENTION,
-                severity=Severity.MEDIUM,
-                message=(
-                    f"The answer makes {quote(link.cause, 80)} the cause of "
-                    f'{quote(link.effect, 80)} ("{link.connective}"), but no source links them; '
-                    f"the sources state them separately: {quote(best_cause[1], 80)} and "
-                    f"{quote(best_effect[1], 80)}."
-                ),
-                suggestion=(
-                    f'Drop "{link.connective}" and state the facts separately, or cite a source '
-                    "that gives this cause."
-                ),
-                source_says=said,
-                source_id=best_cause[2],
-                contradicts=False,
-            )
-        ]
-
-    def _other_cause_flag(
-        self,
-        claim: Claim,
-        ctx: CheckContext,
-        link: CausalLink,
-        sentence: str,
-        cause: str,
-        source_id: str,
-    ) -> list[Flag]:
-        return [
-            make_flag(
-                claim,
-                ctx,
-                link.span[0],
-                link.span[1],
-                type=FlagType.CAUSATION_INVENTION,
-                severity=Severity.HIGH,
-                message=(
-                    f"The answer makes {quote(link.cause, 80)} the cause of "
-                    f'{quote(link.effect, 80)} ("{link.connective}"), but the source gives '
-                    f"another cause, {quote(cause, 80)}: {quote(sentence, 160)}."
-                ),
-                suggestion=f'Give the cause the source gives: "{_short(cause)}".',
-                source_says=sentence,
-                source_id=source_id,
+                link,
+                Severity.MEDIUM,
+                "no source links them; the sources state them separately: "
+                f"{quote(best_cause[1], 80)} and {quote(best_effect[1], 80)}.",
+                f'Drop "{link.connective}" and state the facts separately, or cite a source that '
+                "gives this cause.",
+                said,
+                best_cause[2],
                 contradicts=False,
             )
         ]
@@ -368,26 +344,47 @@ class CausationDetector(Detector):
         if not stems or coverage(stems, every) >= STATED:
             return []
         return [
-            make_flag(
+            _cause_flag(
                 claim,
                 ctx,
-                link.span[0],
-                link.span[1],
-                type=FlagType.CAUSATION_INVENTION,
-                severity=Severity.HIGH,
-                message=(
-                    f"The answer makes {quote(link.cause, 80)} the cause of "
-                    f'{quote(link.effect, 80)} ("{link.connective}"), but no source states that '
-                    f'cause; a source says "{said}".'
-                ),
-                suggestion=(
-                    f'Drop "{link.connective} {_short(link.cause)}" or cite a source that gives it.'
-                ),
-                source_says=said,
-                source_id=source_id,
+                link,
+                Severity.HIGH,
+                f'no source states that cause; a source says "{said}".',
+                f'Drop "{link.connective} {_short(link.cause)}" or cite a source that gives it.',
+                said,
+                source_id,
                 contradicts=True,
             )
         ]
+
+
+def _cause_flag(
+    claim: Claim,
+    ctx: CheckContext,
+    link: CausalLink,
+    severity: Severity,
+    why: str,
+    suggestion: str,
+    source_says: str,
+    source_id: str,
+    *,
+    contradicts: bool,
+) -> Flag:
+    """CAUSATION_INVENTION over the link's span: "The answer makes X the cause of Y, but ..."."""
+    return make_flag(
+        claim,
+        ctx,
+        link.span[0],
+        link.span[1],
+        type=FlagType.CAUSATION_INVENTION,
+        severity=severity,
+        message=f"The answer makes {quote(link.cause, 80)} the cause of "
+        f'{quote(link.effect, 80)} ("{link.connective}"), but {why}',
+        suggestion=suggestion,
+        source_says=source_says,
+        source_id=source_id,
+        contradicts=contradicts,
+    )
 
 
 #: A source saying a cause is not known ("the cause was being investigated").
