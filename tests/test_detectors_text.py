@@ -2517,6 +2517,24 @@ POSITIVE += [
         "alone",
         "co-founded",
     ),
+    # a comparison the source gives the other way round
+    (
+        SubstitutionDetector(),
+        "The Amazon is slightly longer than the Nile.",
+        "The Amazon River is about 6,400 kilometres long. The Nile is generally considered "
+        "slightly longer.",
+        FlagType.CONTRADICTION,
+        "The Amazon is slightly longer than the Nile",
+        "Nile is generally considered",
+    ),
+    (
+        SubstitutionDetector(),
+        "The Amazon is longer than the Nile.",
+        "The Nile is longer than the Amazon River, though the Amazon carries more water.",
+        FlagType.CONTRADICTION,
+        "The Amazon is longer than the Nile",
+        "Nile is longer than the Amazon",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2648,6 +2666,16 @@ NEGATIVE += [
         ScopeDetector(),
         "Wozniak designed the Apple I alone.",
         "Wozniak designed the Apple I by himself, and Jobs sold it with Ronald Wayne's help.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The Amazon is wider than the Nile.",
+        "The Nile is longer, but the Amazon is wider and carries more water.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The Amazon is longer than the Yangtze.",
+        "The Amazon is longer than the Yangtze. The Nile is longer still.",
     ),
 ]
 

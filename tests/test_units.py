@@ -51,9 +51,11 @@ def test_restatements(text: str, restated: list[str]) -> None:
         ("6 weeks", "42 days", True),
         ("2 hours", "120 minutes", True),
         ("5 g", "5,000 mg", True),
+        ("1 tablespoon", "3 teaspoons", True),
         # the same number in another unit is another figure
         ("24 months", "24 weeks", False),
         ("2 kg", "2 pounds", False),
+        ("3 tablespoons", "3 teaspoons", False),
         # units of different measures never convert
         ("2 kg", "2 km", False),
     ],
@@ -110,3 +112,17 @@ def test_one_unit_spelt_two_ways_does_not_round_as_a_conversion() -> None:
     assert not units.states(s, q)  # within 5%, but no conversion rounded it
     (s,) = parse_quantities("15.3 kilometres")
     assert units.states(s, q)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "states"),
+    [
+        ("100 square miles", "259 square kilometres", True),
+        ("7 million square miles", "7 million square kilometres", False),
+        ("50 km²", "50 square kilometers", True),
+    ],
+)
+def test_square_kilometres_and_miles_are_areas(claim: str, source: str, states: bool) -> None:
+    (q,) = parse_quantities(claim)
+    (s,) = parse_quantities(source)
+    assert units.states(s, q) is states

@@ -346,6 +346,29 @@ _DETERMINERS = frozenset(
 )
 
 
+#: A denial before a comparison ("is not longer").
+_NEGATED_BEFORE = re.compile(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _compared(tokens: Sequence[Token]) -> tuple[frozenset[str], int, frozenset[str]] | None:
+    """A comparison of two names: the words of the name before it, the comparative's index and
+    the words of the name after "than" ("The Amazon is longer than the Nile")."""
+    t = next((i for i, x in enumerate(tokens) if x.lower == "than"), None)
+    if t is None or t < 2:
+        return None
+    k = t - 1
+    if not (tokens[k].lower.endswith("er") and tokens[k].text.islower()):
+        return None
+    run = _name_run(tokens, t + 1 + (t + 1 < len(tokens) and tokens[t + 1].lower == "the"))
+    first = next(
+        (r for i in range(k) if (r := _name_run(tokens, i)) is not None and r[0] > 0), None
+    )
+    if run is None or first is None:
+        return None
+    names = frozenset(x.lower for x in tokens[first[0] : first[1]])
+    return names, k, frozenset(x.lower for x in tokens[run[0] : run[1]])
+
+
 def _name_runs(text: str, tokens: Sequence[Token]) -> list[Span]:
     """The runs of two or more capitalised words of a text that do not open a sentence."""
     out = []
@@ -457,6 +480,7 @@ class SubstitutionDetector(Detector):
         if not unknown:
             return (
                 self._sides_swapped(claim, ctx, evidence, tokens)
+                or self._comparison_reversed(claim, ctx, evidence, tokens)
                 or self._only_another(claim, ctx, evidence, tokens)
                 or self._other_subject(claim, ctx, evidence, tokens)
                 or self._other_name(claim, ctx, evidence, tokens)
@@ -678,6 +702,49 @@ class SubstitutionDetector(Detector):
                                 claim, ctx, word, other.text, ev, sent.text, kind=True, known=True
                             )
                         ]
+        return []
+
+    def _comparison_reversed(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """CONTRADICTION: the claim ranks one name above another ("The Amazon is slightly longer
+        than the Nile") where the evidence sentence gives the comparison to the other ("The Nile
+        is generally considered slightly longer")."""
+        found = _compared(tokens)
+        if found is None:
+            return []
+        mine, k, theirs = found
+        word = tokens[k].lower
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            m = next((i for i, t in enumerate(sent_tokens) if t.lower == word), None)
+            if m is None or _NEGATED_BEFORE.search(sent.text[: sent_tokens[m].start]):
+                continue
+            before = {t.lower for t in sent_tokens[:m]}
+            after = _compared(sent_tokens)
+            if not theirs <= before or mine & before:
+                continue
+            if after is not None and not after[2] & mine:
+                continue  # "the Nile is longer than the Yangtze" ranks other names
+            first, last = tokens[0].start, tokens[-1].end
+            return [
+                _flag(
+                    claim,
+                    ctx,
+                    (first, last),
+                    ev,
+                    sent.text,
+                    FlagType.CONTRADICTION,
+                    Severity.HIGH,
+                    message=f'The answer says "{claim.text[first:last]}" but the source has it '
+                    f"the other way round: {quote(sent.text, 160)}.",
+                    suggestion="Swap the two, as the source has them.",
+                )
+            ]
         return []
 
     def _only_another(
