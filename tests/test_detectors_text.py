@@ -2535,6 +2535,16 @@ POSITIVE += [
         "The Amazon is longer than the Nile",
         "Nile is longer than the Amazon",
     ),
+    # a final sale takes nothing back
+    (
+        NegationDetector(),
+        "Clearance items can be returned within 30 days.",
+        "Customers can return most items within 30 days of delivery. Clearance items are final "
+        "sale.",
+        FlagType.CONTRADICTION,
+        "returned",
+        "final sale",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2676,6 +2686,18 @@ NEGATIVE += [
         SubstitutionDetector(),
         "The Amazon is longer than the Yangtze.",
         "The Amazon is longer than the Yangtze. The Nile is longer still.",
+    ),
+    (
+        NegationDetector(),
+        "Clearance items cannot be returned.",
+        "Customers can return most items within 30 days of delivery. Clearance items are final "
+        "sale.",
+    ),
+    (
+        NegationDetector(),
+        "Most items can be returned within 30 days.",
+        "Customers can return most items within 30 days of delivery. Clearance items are final "
+        "sale.",
     ),
 ]
 

@@ -49,6 +49,7 @@ def test_restatements(text: str, restated: list[str]) -> None:
         # another unit of the same measure, converted
         ("24 months", "2 years", True),
         ("6 weeks", "42 days", True),
+        ("14 days", "14 business days", True),
         ("2 hours", "120 minutes", True),
         ("5 g", "5,000 mg", True),
         ("1 tablespoon", "3 teaspoons", True),

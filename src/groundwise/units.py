@@ -72,6 +72,9 @@ _TABLE: tuple[tuple[str, str, float], ...] = (
     ("duration", r"years?|yrs?\b\.?", 31_557_600.0),
     ("duration", r"months?|mos?\b\.?", 2_629_800.0),
     ("duration", r"weeks?|wks?\b\.?", 604_800.0),
+    # "5-7 business days" counts days too (a week of them is not 7 calendar days, but a claim
+    # of "24 hours" or "two weeks" against them is another figure either way)
+    ("duration", r"(?:business|working|calendar)\s+days?", 86_400.0),
     ("duration", r"days?", 86_400.0),
     ("duration", r"hours?|hrs?\b\.?", 3_600.0),
     ("duration", r"minutes?|mins?\b\.?", 60.0),

@@ -462,6 +462,25 @@ def _elided(sent: Sentence) -> tuple[Sentence, str] | None:
     return filled, m.group("denial")
 
 
+#: A sale that takes nothing back: "Clearance items are final sale", "All sales are final".
+_FINAL_SALE = re.compile(
+    r"\b(?P<what>[\w' -]{3,60}?)\s+(?:is|are)\s+(?:a\s+)?(?:final\s+sales?|sold\s+as\s+final"
+    r"|non-?returnable)\b",
+    re.IGNORECASE,
+)
+
+
+def _final_sale(sent: Sentence) -> tuple[Sentence, str] | None:
+    """A final sale read as the denial it is: "Clearance items are final sale" -> "Clearance
+    items cannot be returned or refunded" (offsets: the statement as written)."""
+    m = _FINAL_SALE.search(sent.text)
+    if m is None:
+        return None
+    text = f"{m.group('what')} cannot be returned or refunded"
+    filled = Sentence(text, sent.start + m.start(), sent.start + m.end())
+    return filled, m.group()
+
+
 def _rule_of(sent: Sentence) -> tuple[Sentence, frozenset[str]]:
     """A statement with an exception read as its rule, and the exception's stems: "Beta
     blockers are not recommended unless the patient has heart failure" says "not recommended"
@@ -491,7 +510,7 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
         for ev, whole in evidence_sentences(evidence)
         for part in _statements(whole)
         # each statement once as written, then once with a left-out predicate filled in
-        for elided in (None, *filter(None, [_elided(part)]))
+        for elided in (None, *filter(None, [_elided(part), _final_sale(part)]))
     ):
         if elided is not None:
             filled, written = elided
