@@ -1592,3 +1592,27 @@ def test_a_figure_the_source_gives_to_all_but_the_claims_group(
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.NUMERIC_MISMATCH and "non-residents" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # a change worked out from the evidence's own figures
+        ("The workforce grew by 50%.", None),
+        ("The workforce grew by 600 employees.", None),
+        ("Sales increased by 100% between 2019 and 2023.", None),
+        # ... and one that is not
+        ("The workforce grew by 800 employees.", "800 employees"),
+        ("The workforce grew by 70%.", "70%"),
+        # a share written as a count of a whole
+        ("About 25% of US adults have high blood pressure.", None),
+        ("About 40% of US adults have high blood pressure.", "40%"),
+    ],
+)
+def test_figures_worked_out_from_the_evidence(claim: str, flagged: str | None) -> None:
+    sources = _plain(
+        "About one in four adults in the US has high blood pressure. Sales doubled between 2019 "
+        "and 2023. The company's workforce grew from 1,200 to 1,800 employees."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text.removeprefix("About ") for f in flags] == ([flagged] if flagged else [])

@@ -49,6 +49,8 @@ def _one(text: str) -> Quantity:
         ("one and a half million", "one and a half million", 1.5e6, N, None),  # and a half
         ("took a year and a half", "a year and a half", 1.5, N, None),  # a period and a half
         ("25 cents per day", "25 cents", 0.25, M, "USD"),  # cents are a sum of dollars
+        ("one in four adults", "one in four", 25, P, None),  # a share as a count of a whole
+        ("3 out of 10 patients", "3 out of 10", 30, P, None),
         ("costs 50¢", "50¢", 0.5, M, "USD"),
         ("half an hour later", "half an hour", 0.5, N, None),  # half a period
         ("3 lakh", "3 lakh", 3e5, N, None),  # Indian lakh

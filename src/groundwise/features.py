@@ -209,7 +209,7 @@ def _specifics(
     based on the given passages"), which say nothing about the world.
     """
     # Imported here: the detectors import this module's helpers.
-    from groundwise.detectors import absence, attributes, hours, values
+    from groundwise.detectors import absence, attributes, hours, numbers, values
 
     texts = [e.text for e in evidence] + [s.text for s in ctx.sources.values()]
     in_evidence = [o for e in evidence for o in cached_quantities(e.text)]
@@ -217,6 +217,7 @@ def _specifics(
     # "closes in 14 days" with an as-of date is a date (below), not a count of days.
     dated = [(m.start, m.end) for m in cached_times(claim.text, ctx.as_of) if m.resolved]
     converted = restatements(claim.text)
+    derived: list[tuple[int, int]] | None = None  # worked out only when a figure is not found
     for q in cached_quantities(claim.text):
         if any(s < q.end and q.start < e for s, e in dated):
             continue
@@ -230,6 +231,10 @@ def _specifics(
         found = any(states(o, q) for t in texts for o in cached_quantities(t)) or any(
             q.matches(o, units=False) and not measured_apart(q, o) for o in in_evidence
         )
+        if not found:
+            # "grew by 50%" from "grew from 1,200 to 1,800", "increased by 100%" from "doubled"
+            derived = numbers.derived_spans(claim, evidence, ctx) if derived is None else derived
+            found = (q.start, q.unit_end) in derived
         out.append((q.start, q.unit_end, found))
         change = _change_word(claim, q) if found else None
         if change is not None and _change_borne_out(change, q, texts):

@@ -498,7 +498,10 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     # a phone number ("(555) 123-4567") is no range.
     blocked.update(m.span() for m in _NOT_AMOUNTS.finditer(text))
     blocked.update(m.span() for m in _PHONE.finditer(text))
-    drafts = [d for d in _digit_drafts(text) if not blocked.overlaps(d.start, d.end)]
+    # "3 out of 10 patients" is a share (30%), not two counts.
+    shares = [d for d in _share_drafts(text) if not blocked.overlaps(d.start, d.end)]
+    blocked.update((d.start, d.end) for d in shares)
+    drafts = shares + [d for d in _digit_drafts(text) if not blocked.overlaps(d.start, d.end)]
     # Digit numbers win over words: "million" in "0.5 million" belongs to the digit number.
     blocked.update((d.start, d.end) for d in drafts)
     # "a year and a half of use" is a period, not "a half of" it.
@@ -798,6 +801,36 @@ _HALF_PERIOD = re.compile(
     re.IGNORECASE,
 )
 _HALF_COUNTS = {"a": 1, "an": 1, **{w: n for w, n in _ONES.items() if 1 <= n <= 10}}
+
+
+#: A share as a count of a small whole: "one in four adults", "3 out of 10 patients" (not
+#: "84 out of 100", a score, or "nine out of the 20 amino acids", which counts them).
+_SHARE = re.compile(
+    r"(?<!rated )(?<!rating of )(?<!score of )(?<!scored )"
+    r"\b(?P<n>[1-9]|one|two|three|four|five|six|seven|eight|nine)\s+(?:in|out\s+of)\s+"
+    r"(?P<d>[2-9]|10|two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"(?!\.\d)(?!\s*(?:%|percent|seconds?|minutes?|hours?|days?|weeks?|months?|years?|games?"
+    r"|matches|stars?|points?)\b)",
+    re.IGNORECASE,
+)
+_SHARE_WORDS = {w: n for w, n in _ONES.items() if 1 <= n <= 10}
+
+
+def _share_drafts(text: str) -> list[_Draft]:
+    """Shares written as a count of a whole, as percentages ("one in four" is 25%)."""
+    out = []
+    for m in _SHARE.finditer(text):
+        n, d = (
+            int(g) if g.isdigit() else _SHARE_WORDS[g.lower()] for g in (m.group("n"), m.group("d"))
+        )
+        # "4 out of 5" of a rating is a score, not a share ("rated 4 out of 5 stars")
+        if 0 < n < d and not _RATED.match(text, m.end()):
+            value = 100 * n / d
+            out.append(_Draft(m.start(), m.end(), value, 0.5, QuantityKind.PERCENT))
+    return out
+
+
+_RATED = re.compile(r"[\s,]*(?:stars?|points?|rating|score)\b", re.IGNORECASE)
 
 
 def _half_period_drafts(text: str) -> list[_Draft]:

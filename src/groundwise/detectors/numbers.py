@@ -1183,6 +1183,101 @@ def _of_the_others(
     return found
 
 
+#: Words that make a claim's figure a change ("grew by 50%", "600 more employees").
+_CHANGE_WORDS = re.compile(
+    r"\b(?:grew|grow|grows|growth|rose|rise|rises|risen|increase[ds]?|increasing|fell|fall"
+    r"|falls|fallen|decline[ds]?|decrease[ds]?|dropped|drops?|up|down|gain(?:ed|s)?|lost|added"
+    r"|more|fewer|less|higher|lower|jump(?:ed|s)?|climb(?:ed|s)?|surge[ds]?|shrank|shrunk)\b",
+    re.IGNORECASE,
+)
+#: A change a source gives as a multiple, with the figure it makes.
+_MULTIPLE = re.compile(r"\b(?P<word>doubled|tripled|quadrupled|halved)\b", re.IGNORECASE)
+_MULTIPLES = {"doubled": 2.0, "tripled": 3.0, "quadrupled": 4.0, "halved": 0.5}
+#: How far a derived figure may be from a hedged claim's ("about 50%").
+_HEDGED_SLACK = 0.05
+#: The most two figures of one change may differ by, as a factor.
+_SCALE = 10.0
+
+
+def _near(q: Quantity, value: float) -> bool:
+    """Whether the claim's figure is ``value`` rounded to its last digit (or within a hedge's
+    slack: "about 50%")."""
+    slack = abs(value) * _HEDGED_SLACK if q.qualifier else 0.0
+    return abs(q.value - value) <= max(q.step / 2, slack)
+
+
+def _of_one_scale(a: float, b: float) -> bool:
+    """Whether two figures are within a factor of ten of each other (a change of one thing,
+    not "$130.4 million or $1.07 per share")."""
+    return a > 0 and b > 0 and max(a, b) / min(a, b) <= _SCALE
+
+
+def _derived(
+    text: str, q: Quantity, located: Sequence[Located[Quantity]], ctx: CheckContext
+) -> bool:
+    """Whether the claim's figure of a change is worked out from the evidence: the difference or
+    the percentage change of two figures of one evidence sentence ("The workforce grew by 600
+    employees" and "by 50%" from "grew from 1,200 to 1,800 employees"), or the percentage of a
+    multiple a source sentence about the same thing gives ("Sales increased by 100%" from "Sales
+    doubled")."""
+    if not _CHANGE_WORDS.search(text):
+        return False
+    near = sorted((loc for loc in located if loc.in_evidence), key=lambda loc: loc.start)
+    for loc in near:
+        # "grew from 1,200 to 1,800" is read as one figure with a high end
+        low, high = loc.item.value, loc.item.high
+        if high is None or not low or loc.item.kind is QuantityKind.PERCENT:
+            continue
+        before = ctx.sources[loc.source_id].text[max(0, loc.start - 6) : loc.start]
+        if not re.search(r"\bfrom\s*$", before, re.IGNORECASE):
+            continue
+        if q.kind is QuantityKind.PERCENT and _near(q, 100 * abs(high - low) / abs(low)):
+            return True
+        if q.kind is loc.item.kind and q.high is None and _near(q, abs(high - low)):
+            return True
+    for i, a in enumerate(near):
+        for b in near[i + 1 :]:
+            if (
+                a.item.kind is not b.item.kind
+                or a.item.kind is QuantityKind.PERCENT
+                or a.item.unit != b.item.unit
+                or not _of_one_scale(a.item.value, b.item.value)
+                or not same_sentence(a, b, ctx.sources)
+            ):
+                continue
+            change = abs(b.item.value - a.item.value)
+            if q.kind is QuantityKind.PERCENT and _near(q, 100 * change / abs(a.item.value)):
+                return True
+            if q.kind is a.item.kind and _near(q, change):
+                return True
+    if q.kind is not QuantityKind.PERCENT:
+        return False
+    words = _word_stems(text)
+    for source in ctx.sources.values():
+        for sent in cached_sentences(source.text):
+            m = _MULTIPLE.search(sent.text)
+            if m is None or not words & _word_stems(sent.text):
+                continue
+            if _near(q, abs(_MULTIPLES[m.group("word").lower()] - 1) * 100):
+                return True
+    return False
+
+
+def derived_spans(
+    claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+) -> list[tuple[int, int]]:
+    """The claim's figures of a change that no source states but the evidence works out
+    (:func:`_derived`), as claim-relative spans: word coverage counts them as found."""
+    if not _CHANGE_WORDS.search(claim.text):
+        return []
+    located = locate(ctx.sources, evidence, _source_quantities)
+    return [
+        (q.start, q.unit_end)
+        for q in cached_quantities(claim.text)
+        if not any(states(loc.item, q) for loc in located) and _derived(claim.text, q, located, ctx)
+    ]
+
+
 _YEAR_AFTER = re.compile(rf"\s*(?:in|for|during)\s+({YEAR_DIGITS})\b")
 _YEAR_BEFORE = re.compile(rf"\b(?:in|for|during)\s+({YEAR_DIGITS}),?\s*$")
 _CLAIM_YEAR = re.compile(rf"\b(?:in|for|during|by)\s+({YEAR_DIGITS})\b")
@@ -1484,6 +1579,10 @@ class NumericDetector(Detector):
                 return None
             return self._mismatch(claim, q, named[0], ctx)
         keys = claim_keys(claim.text, q.start, q.unit_end)
+        if not any(states(loc.item, q) for loc in located) and _derived(
+            claim.text, q, located, ctx
+        ):
+            return None  # "grew by 50%" from "grew from 1,200 to 1,800"
         if q.side is not None:
             # A limit the claim's evidence sets the same way for the same thing is the one to
             # meet: "up to 10 days" against "up to 5 days" misstates it, whatever smaller
