@@ -2545,6 +2545,15 @@ POSITIVE += [
         "returned",
         "final sale",
     ),
+    # a version's point is no clause end: the opposite is said of "Python 3.7"
+    (
+        OppositeActionDetector(),
+        "Version 4.2 adds support for Python 3.7.",
+        "Version 4.2 adds support for Python 3.12 and drops support for Python 3.7.",
+        FlagType.CONTRADICTION,
+        "adds",
+        "drops",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2698,6 +2707,11 @@ NEGATIVE += [
         "Most items can be returned within 30 days.",
         "Customers can return most items within 30 days of delivery. Clearance items are final "
         "sale.",
+    ),
+    (
+        OppositeActionDetector(),
+        "Version 4.2 adds support for Python 3.12.",
+        "Version 4.2 adds support for Python 3.12 and drops support for Python 3.7.",
     ),
 ]
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import takewhile
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -47,7 +48,12 @@ REACH = 7
 #: Tokens before a sentence's word in which a negator makes it no opposite ("did not lose").
 NEGATION_REACH = 3
 #: Where what a word acts on ends: punctuation, or a word that starts another clause or item.
-_CLAUSE_END = re.compile(r"[,;:.!?()]|\b(?:and|or|but|while|whereas|although|which|who)\b", re.I)
+# Not a point or comma inside a figure ("Python 3.7", "1,200").
+_CLAUSE_END = re.compile(
+    r"(?<!\d)[,.](?!\d)|(?<=\d)[,.](?!\d)|(?<!\d)[,.](?=\d)|[;:!?()]"
+    r"|\b(?:and|or|but|while|whereas|although|which|who)\b",
+    re.I,
+)
 
 #: Opposites that say where or when, not what is done ("on top of" / "the bottom of", "after the
 #: meal" / "before the meal"): two places or times of one thing are often both true.
@@ -80,7 +86,7 @@ def _object(text: str, tokens: Sequence[Token], k: int, limit: int) -> list[Toke
     """The content words after token ``k`` in its clause, at most ``limit`` tokens on."""
     out: list[Token] = []
     for t in tokens[k + 1 : k + 1 + limit]:
-        if _CLAUSE_END.search(text, tokens[k].end, t.start):
+        if _CLAUSE_END.search(text[: t.start + 1], tokens[k].end):
             break
         if is_content(t):
             out.append(t)
@@ -140,7 +146,16 @@ class OppositeActionDetector(Detector):
                     same = other.stem == word.stem
                     if not same and not _opposite(word, other):
                         continue
-                    if not _acts_on(need, head, _object(sent.text, sent_tokens, m, REACH)):
+                    acted = _object(sent.text, sent_tokens, m, REACH)
+                    if same:
+                        # "adds support for Python 3.12 and drops support for Python 3.7": what
+                        # "adds" acts on stops at its opposite
+                        acted = list(
+                            takewhile(
+                                lambda t: not (t.lower in _FORMS and _opposite(word, t)), acted
+                            )
+                        )
+                    if not _acts_on(need, head, acted):
                         continue
                     if same:
                         said_too = True
