@@ -93,6 +93,12 @@ def _object(text: str, tokens: Sequence[Token], k: int, limit: int) -> list[Toke
     return out
 
 
+def _until_opposite(word: Token, acted: Sequence[Token]) -> list[Token]:
+    """The words a source's own ``word`` acts on, up to its opposite ("adds support for Python
+    3.12 and drops support for Python 3.7": "drops" ends what "adds" acts on)."""
+    return list(takewhile(lambda t: not (t.lower in _FORMS and _opposite(word, t)), acted))
+
+
 def _negated(tokens: Sequence[Token], m: int) -> bool:
     """A negator just before or after token ``m`` ("did not lose", "likely won't")."""
     near = [*tokens[max(0, m - NEGATION_REACH) : m], *tokens[m + 1 : m + 1 + NEGATION_REACH]]
@@ -150,11 +156,7 @@ class OppositeActionDetector(Detector):
                     if same:
                         # "adds support for Python 3.12 and drops support for Python 3.7": what
                         # "adds" acts on stops at its opposite
-                        acted = list(
-                            takewhile(
-                                lambda t: not (t.lower in _FORMS and _opposite(word, t)), acted
-                            )
-                        )
+                        acted = _until_opposite(word, acted)
                     if not _acts_on(need, head, acted):
                         continue
                     if same:
