@@ -2554,6 +2554,15 @@ POSITIVE += [
         "adds",
         "drops",
     ),
+    # something given "for everyone" that the source gives a group
+    (
+        ScopeDetector(),
+        "Return shipping is free for everyone.",
+        "Return shipping is free for members; others pay a $6.99 fee.",
+        FlagType.SCOPE_EXPANSION,
+        "for everyone",
+        "free for members",
+    ),
 ]
 NEGATIVE += [
     # an event still to come ends nothing yet
@@ -2712,6 +2721,11 @@ NEGATIVE += [
         OppositeActionDetector(),
         "Version 4.2 adds support for Python 3.12.",
         "Version 4.2 adds support for Python 3.12 and drops support for Python 3.7.",
+    ),
+    (
+        ScopeDetector(),
+        "The museum is open to everyone on weekends.",
+        "The museum is open to the public on weekends.",
     ),
 ]
 

@@ -52,6 +52,15 @@ _RANKS = frozenset(
 )
 
 
+#: Something given to everyone: "free for everyone", "open to all".
+_FOR_EVERYONE = re.compile(
+    r"\b(?P<prep>for|to)\s+(?:everyone|everybody|anyone|anybody|all(?:\s+(?:customers|users"
+    r"|members|guests|visitors|employees|students|residents|patients)\b|(?![ \t]+\w)))",
+    re.IGNORECASE,
+)
+_EVERYONE_WORDS = frozenset(
+    str.split("everyone everybody anyone anybody all public people general whole every any")
+)
 #: A deed done by one alone, in a claim.
 _ALONE = re.compile(
     r"\b(?:alone|single-?handedly|solely|by\s+(?:himself|herself|itself|themselves)"
@@ -481,6 +490,7 @@ class ScopeDetector(Detector):
             or self._some_days(claim, tokens, evidence, ctx)
             or self._broader_rank(claim, tokens, evidence, ctx)
             or self._alone(claim, tokens, evidence, ctx)
+            or self._for_everyone(claim, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -613,6 +623,39 @@ class ScopeDetector(Detector):
                         continue
                     said = sent.text[sent_tokens[a].start : sent_tokens[b].end]
                     return self._flag(claim, ctx, tokens[i].start, tokens[k].end, said, ev, sent)
+        return None
+
+    def _for_everyone(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim gives something "for everyone" ("Return shipping is
+        free for everyone") where the evidence sentence saying the rest gives it for a group
+        ("Return shipping is free for members; others pay a $6.99 fee")."""
+        m = _FOR_EVERYONE.search(claim.text)
+        if m is None:
+            return None
+        before = re.findall(r"[A-Za-z]+", claim.text[: m.start()])
+        if not before:
+            return None
+        word = before[-1].lower()
+        stems = content_stems(tokenize(claim.text[: m.start()]))
+        for ev, sent in evidence_sentences(evidence):
+            if _FOR_EVERYONE.search(sent.text):
+                continue  # the source says it of everyone too
+            narrow = re.search(
+                rf"\b{re.escape(word)}\s+{m.group('prep')}\s+(?:(?:the|a|an)\s+)?"
+                r"(?P<group>[a-z][\w-]*)",
+                sent.text,
+                re.IGNORECASE,
+            )
+            # "open to the public" is open to everyone; "for guests" is "for all guests"
+            if narrow is None or narrow.group("group").lower() in _EVERYONE_WORDS | {
+                w.lower() for w in m.group().split()
+            }:
+                continue
+            said = content_stems(tokenize(sent.text))
+            if len(stems & said) >= 2 and coverage(stems, said) >= MIN_OVERLAP:
+                return self._flag(claim, ctx, m.start(), m.end(), narrow.group(), ev, sent)
         return None
 
     def _alone(
