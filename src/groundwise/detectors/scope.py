@@ -58,6 +58,7 @@ _FOR_EVERYONE = re.compile(
     r"|members|guests|visitors|employees|students|residents|patients)\b|(?![ \t]+\w)))",
     re.IGNORECASE,
 )
+#: Groups that are everyone ("open to the public"), and the words of "for everyone" itself.
 _EVERYONE_WORDS = frozenset(
     str.split("everyone everybody anyone anybody all public people general whole every any")
 )

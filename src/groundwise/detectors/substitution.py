@@ -369,21 +369,26 @@ def _compared(tokens: Sequence[Token]) -> tuple[frozenset[str], int, frozenset[s
     return names, k, frozenset(x.lower for x in tokens[run[0] : run[1]])
 
 
-def _name_runs(text: str, tokens: Sequence[Token]) -> list[Span]:
-    """The runs of two or more capitalised words of a text that do not open a sentence."""
-    out = []
+def _runs(tokens: Sequence[Token]) -> Iterator[Span]:
+    """Each run of capitalised words of a text, left to right (:func:`_name_run`)."""
     i = 0
     while i < len(tokens):
         run = _name_run(tokens, i)
         if run is None:
             i += 1
             continue
-        a, b = run
+        yield run
+        i = run[1]
+
+
+def _name_runs(text: str, tokens: Sequence[Token]) -> list[Span]:
+    """The runs of two or more capitalised words of a text that do not open a sentence."""
+    out = []
+    for a, b in _runs(tokens):
         if is_sentence_start(text, tokens[a].start):
             a += 1
         if b - a >= 2:
             out.append((a, b))
-        i = run[1]
     return out
 
 
@@ -1239,12 +1244,7 @@ def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
     """The first "Name verb Name" of a clause: a run of capitalised words, at most two
     auxiliaries, a verb, then (after "the") another run of capitalised words; or "Name, which
     Name verb" ("NeXT, which Apple acquired"), read as the second name doing it to the first."""
-    i = 0
-    while i < len(tokens):
-        subject = _name_run(tokens, i)
-        if subject is None:
-            i += 1
-            continue
+    for subject in _runs(tokens):
         v = subject[1]
         while v < len(tokens) and tokens[v].lower in _AUX and v - subject[1] < 2:
             v += 1
@@ -1264,7 +1264,6 @@ def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
                 and is_verb(tokens[v].lower)
             ):
                 return doer, v, subject
-        i = subject[1]
     return None
 
 
