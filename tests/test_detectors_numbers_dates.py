@@ -971,6 +971,8 @@ def test_an_ordinal_the_sources_count_in_a_cardinal_is_found() -> None:
         ("Patients taking the drug lost an average of 6.2 kg over 48 weeks.", None),
         ("Patients in the placebo group lost 1.1 kg.", None),
         ("The drug group lost 6.2 kg, compared with 1.1 kg for placebo.", None),
+        # the group named before the figure, outside the words beside it
+        ("In the placebo group, patients lost 1.1 kg.", None),
     ],
 )
 def test_a_figure_of_the_other_group_of_a_comparison(claim: str, flagged: str | None) -> None:
@@ -983,6 +985,27 @@ def test_a_figure_of_the_other_group_of_a_comparison(claim: str, flagged: str | 
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.NUMERIC_MISMATCH and "1.1" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Blood pressure fell by 8 mmHg in the control group.", "8 mmHg"),
+        ("Blood pressure fell by 8 mmHg in the low-sodium group.", None),
+        ("In the control group, blood pressure fell by 2 mmHg.", None),
+    ],
+)
+def test_a_change_told_for_two_groups(claim: str, flagged: str | None) -> None:
+    """ "fell by 8 mmHg in one group and by 2 mmHg in the other": a unit written in capitals
+    (mmHg) is read, so the control group's figure is told from the other's."""
+    sources = _plain(
+        "Systolic blood pressure fell by an average of 8 mmHg in the low-sodium group and by 2 "
+        "mmHg in the control group."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.NUMERIC_MISMATCH and "2" in flags[0].message
 
 
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:

@@ -2760,6 +2760,90 @@ def test_two_things_trading_places(claim: str, source: str, swapped: list[str]) 
     assert all("the other way round" in f.message for f in flags)
 
 
+TOUR = (
+    "The 2024 Tour de France began in Florence, Italy, on June 29 and finished in Nice on July "
+    "21, the first time the race did not end in Paris since 1905, because of the Olympic Games. "
+    "Tadej Pogacar won the overall title, his third, ahead of Jonas Vingegaard and Remco "
+    "Evenepoel."
+)
+LEASE = (
+    "The landlord is responsible for repairs to plumbing and heating; tenants are responsible "
+    "for replacing light bulbs and smoke detector batteries."
+)
+ACME = (
+    "Chief executive Dana Whitfield said demand in Asia offset weaker sales in Europe. Chief "
+    "financial officer Raj Patel said margins would improve."
+)
+
+POSITIVE += [
+    # the denial is of the place the claim names
+    (NegationDetector(), "The race ended in Paris.", TOUR, FlagType.CONTRADICTION, "ended", "end"),
+    # a ranking given the other way round
+    (
+        SubstitutionDetector(),
+        "Vingegaard won the 2024 Tour de France, ahead of Pogacar.",
+        TOUR,
+        FlagType.CONTRADICTION,
+        "Vingegaard won the 2024 Tour de France, ahead of Pogacar",
+        "Tadej Pogacar won",
+    ),
+    # what one clause says of its subject, given to the subject of the other
+    (
+        SubstitutionDetector(),
+        "Tenants are responsible for plumbing repairs.",
+        LEASE,
+        FlagType.ENTITY_MISMATCH,
+        "Tenants",
+        "landlord",
+    ),
+    (
+        SubstitutionDetector(),
+        "The landlord replaces smoke detector batteries.",
+        LEASE,
+        FlagType.ENTITY_MISMATCH,
+        "landlord",
+        "tenants",
+    ),
+    # an office after its owner's name, or set off by a comma
+    (
+        EntityDetector(),
+        "Acme's CFO Dana Whitfield said demand in Asia offset weaker sales.",
+        ACME,
+        FlagType.ENTITY_MISMATCH,
+        "CFO",
+        "Chief executive",
+    ),
+    (
+        EntityDetector(),
+        "The chief financial officer, Dana Whitfield, said demand in Asia offset weaker sales.",
+        ACME,
+        FlagType.ENTITY_MISMATCH,
+        "chief financial officer",
+        "Chief executive",
+    ),
+]
+
+NEGATIVE += [
+    # "did not end in Paris" denies nothing of Nice
+    (NegationDetector(), "The race ended in Nice.", TOUR),
+    (SubstitutionDetector(), "Pogacar won the 2024 Tour de France ahead of Vingegaard.", TOUR),
+    (SubstitutionDetector(), "Tenants are responsible for replacing light bulbs.", LEASE),
+    (SubstitutionDetector(), "The landlord is responsible for plumbing repairs.", LEASE),
+    # a claim that opens with no subject ("In adults, ...") is not compared by its clauses
+    (
+        SubstitutionDetector(),
+        "With your hands, massage the spice rub into the meat and allow to stand.",
+        "With your hands, massage the spice rub into the meat; allow to stand for 10 minutes.",
+    ),
+    (EntityDetector(), "Acme's CEO Dana Whitfield said demand in Asia offset weaker sales.", ACME),
+    (
+        EntityDetector(),
+        "Acme's chief financial officer, Raj Patel, said margins would improve.",
+        ACME,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -336,6 +336,9 @@ def test_bound_phrases(text: str, side: str, qualifier: str) -> None:
         # power, charge and rates written attached to the figure
         ("supports 27W charging", [("27", 27.0, "w")]),
         ("a 4,700mAh battery and a 120Hz screen", [("4,700", 4700.0, "mah"), ("120", 120.0, "hz")]),
+        # units of medicine and physics written with capitals
+        ("fell by 8 mmHg", [("8", 8.0, "mmhg")]),
+        ("400 IU of vitamin D and 85 dB", [("400", 400.0, "iu"), ("85", 85.0, "db")]),
         # a spaced capital W is a street's direction
         ("at 27 W 42nd Street", [("27", 27.0, None), ("42nd", 42.0, None)]),
     ],

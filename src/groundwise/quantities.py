@@ -413,7 +413,8 @@ _ATTACHED = re.compile(r"[A-Za-z]+")
 _UNIT_WORD = re.compile(r"(?:[ \u00a0]+|-)(?P<w>[a-z][a-z'-]*[a-z]|[a-z])(?![\w])")
 # Unit symbols whose capitals tell them from words, written after a space ("32 GB", "5 kWh").
 _SPACED_UNIT = re.compile(
-    r"[ \u00a0]+(?P<w>GB|MB|TB|KB|kB|kW|MW|GW|kWh|MWh|GHz|MHz|kHz|Hz|mAh|Wh|Mbps|Gbps)(?![\w])"
+    r"[ \u00a0]+(?P<w>GB|MB|TB|KB|kB|kW|MW|GW|kWh|MWh|GHz|MHz|kHz|Hz|mAh|Wh|Mbps|Gbps"
+    r"|mmHg|kPa|MPa|dB|IU|mEq|mSv)(?![\w])"
 )
 #: A name and a plural noun after a count: "four Ethernet ports", "three HDMI inputs".
 _NAMED_UNIT = re.compile(

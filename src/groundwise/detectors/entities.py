@@ -478,16 +478,18 @@ def _title_ending(folded: Sequence[str], k: int) -> tuple[str, int] | None:
     return None
 
 
-def _office(name: Name) -> tuple[str, int] | None:
+def _office(name: Name) -> tuple[str, int, int] | None:
     """The office title a name starts with ("Mayor" of "Mayor Lisa Chen", "Chief Executive" of
-    "Chief Executive Maria Lopez") and how many words it takes, if a person follows it."""
+    "Chief Executive Maria Lopez"), perhaps after an owner ("Acme's CFO Dana Whitfield"): the
+    title, the index of its first word and of the first word after it, if a person follows."""
     if len(name.tokens) < 2 or not name.distinctive():
         return None
     folded = [fold(t.text) for t in name.tokens]
-    for n in range(1, min(3, len(folded) - 1) + 1):  # a person's name must follow the title
+    first = 1 if name.tokens[0].text.endswith(("'s", "\u2019s")) else 0
+    for n in range(first + 1, min(first + 3, len(folded) - 1) + 1):  # a person must follow
         found = _title_ending(folded, n)
-        if found is not None and found[1] == 0:
-            return found[0], n
+        if found is not None and found[1] == first:
+            return found[0], first, n
     return None
 
 
@@ -510,15 +512,16 @@ def _claimed_office(text: str, name: Name) -> tuple[str, tuple[int, int], list[s
     words and the person as written; ``None`` when no title stands in or right before the name."""
     office = _office(name)
     if office is not None:
-        title, n = office
-        span = (name.tokens[0].start, name.tokens[n - 1].end)
+        title, first, n = office
+        span = (name.tokens[first].start, name.tokens[n - 1].end)
         person = [fold(t.text) for t in name.tokens[n:]]
         return title, span, person, text[name.tokens[n].start : name.end]
     if not name.distinctive():
         return None
     person = [fold(t.text) for t in name.tokens]
     for title, pos, end in _offices_in(text, person):
-        if end <= name.start and not text[end : name.start].strip():
+        # "chief financial officer Dana Whitfield", or set off by a comma: "officer, Dana"
+        if end <= name.start and text[end : name.start].strip() in ("", ","):
             return title, (pos, end), person, text[name.start : name.end]
     return None
 

@@ -744,6 +744,22 @@ def _neighbours(tokens: Sequence[Token], k: int, *, own_clause: bool = False) ->
     return out
 
 
+def _named_after(tokens: Sequence[Token], k: int) -> str | None:
+    """The name (a capitalised word, not the sentence's first) among the few tokens after
+    token ``k``, lower-cased: what a verb acts on or where it happens ("ended in Nice")."""
+    for t in tokens[k + 1 : k + 1 + _CONTEXT]:
+        if is_content(t) and t.text[:1].isupper() and t is not tokens[0]:
+            return t.lower
+    return None
+
+
+def _other_named(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token], m: int) -> bool:
+    """Whether the claim's word ``c`` and the sentence's word ``m`` act on two names: "The race
+    ended in Nice" against "the race did not end in Paris" speak of two places."""
+    mine, theirs = _named_after(tokens, c), _named_after(sent_tokens, m)
+    return mine is not None and theirs is not None and mine != theirs
+
+
 def _pronoun_before(tokens: Sequence[Token], k: int) -> bool:
     """Whether a pronoun is among the few words before token ``k``."""
     return any(t.lower in _PRONOUNS for t in tokens[max(0, k - _CONTEXT * 2) : k])
@@ -1040,6 +1056,7 @@ class NegationDetector(Detector):
                     not _same_sense(t, target)
                     or _attempted(sent_tokens, m)
                     or _attempted(tokens, n.target)
+                    or _other_named(tokens, n.target, sent_tokens, m)
                 ):
                     continue
                 # The neighbours, or the same words after it ("without manager approval" /
@@ -1062,7 +1079,7 @@ class NegationDetector(Detector):
             for c, t in enumerate(tokens):
                 if not (_same_sense(t, target) or _lemma(t) in _DENIAL_COVERS.get(target, ())):
                     continue
-                if _attempted(tokens, c):
+                if _attempted(tokens, c) or _other_named(tokens, c, sent_tokens, n.target):
                     continue
                 theirs = _neighbours(sent_tokens, n.target)
                 if _pronoun_before(sent_tokens, n.neg):

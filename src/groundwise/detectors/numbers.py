@@ -924,6 +924,7 @@ def _range_ends(text: str, m: Located[Quantity]) -> tuple[float, float] | None:
 
 
 def _other_group(
+    claim_text: str,
     q: Quantity,
     keys: frozenset[str],
     matches: Sequence[Located[Quantity]],
@@ -937,8 +938,11 @@ def _other_group(
     average of 6.2 kg over 48 weeks, compared with 1.1 kg in the placebo group": 6.2 kg is in the
     sentence, but beside "drug", which the claim does not say, and "placebo", which the claim
     does say, stands beside the sentence's other figure in the same unit (1.1 kg). ``None`` where
-    any place of the figure has a word of the claim that marks the rival's group.
+    any place of the figure has a word of the claim that marks the rival's group, or the claim
+    names the figure's group outside its words ("In the control group, blood pressure fell by 2
+    mmHg").
     """
+    said = _word_stems(claim_text)
     for loc in matches:
         if not loc.in_evidence:
             continue
@@ -955,7 +959,7 @@ def _other_group(
             ):
                 continue
             mine = keys & (rival.keys | rival.names) - loc.keys - loc.names - _GROUP_NEUTRAL
-            theirs = (loc.keys | loc.names) - keys - rival.keys - rival.names - _GROUP_NEUTRAL
+            theirs = (loc.keys | loc.names) - said - rival.keys - rival.names - _GROUP_NEUTRAL
             if (
                 mine
                 and theirs
@@ -1657,7 +1661,7 @@ class NumericDetector(Detector):
             swapped = (
                 _swapped(q, keys, matches, located, ctx.sources)
                 or _owned_by_another(claim.text, q, keys, located, ctx.sources)
-                or _other_group(q, keys, matches, located, ctx.sources)
+                or _other_group(claim.text, q, keys, matches, located, ctx.sources)
                 or _said_of_a_narrower_thing(claim.text, q, keys, matches, located, ctx.sources)
                 or _changed_from(claim.text, q, matches, located, ctx.sources)
             )

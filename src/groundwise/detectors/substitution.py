@@ -55,7 +55,7 @@ from groundwise.detectors.negation import NEGATIVE_PREFIXES, opposites
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.wordlists import ALTERNATIVES, OFFICE_TITLES
+from groundwise.wordlists import ALTERNATIVES, OFFICE_TITLES, STOPWORDS
 
 __all__ = ["SubstitutionDetector"]
 
@@ -272,6 +272,8 @@ def _same_side(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
 
 #: Content words a claim needs for its words' roles to be compared with a sentence's.
 MIN_ROLE_FRAME = 3
+#: Content words besides its subject a claim needs for a clause's subject to be compared.
+MIN_CLAUSE_FRAME = 2
 #: Words that join two clauses, each saying something of its own thing ("Deposits grew 3%,
 #: while loans were flat"); "and" also joins the items of a list, so it is not one.
 _CLAUSE_JOINS = re.compile(r";|\b(?:but|while|whereas|although|though|yet)\b", re.IGNORECASE)
@@ -352,16 +354,31 @@ _NEGATED_BEFORE = re.compile(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", re.IGNORE
 
 def _compared(tokens: Sequence[Token]) -> tuple[frozenset[str], int, frozenset[str]] | None:
     """A comparison of two names: the words of the name before it, the comparative's index and
-    the words of the name after "than" ("The Amazon is longer than the Nile")."""
-    t = next((i for i, x in enumerate(tokens) if x.lower == "than"), None)
+    the words of the name after "than" ("The Amazon is longer than the Nile") or "ahead of"
+    ("Vingegaard won the Tour, ahead of Pogacar"; there a name may open the sentence)."""
+    t = next(
+        (
+            i
+            for i, x in enumerate(tokens)
+            if x.lower == "than" or (x.lower == "of" and i and tokens[i - 1].lower == "ahead")
+        ),
+        None,
+    )
     if t is None or t < 2:
         return None
     k = t - 1
-    if not (tokens[k].lower.endswith("er") and tokens[k].text.islower()):
+    ahead = tokens[k].lower == "ahead"
+    if not (ahead or (tokens[k].lower.endswith("er") and tokens[k].text.islower())):
         return None
     run = _name_run(tokens, t + 1 + (t + 1 < len(tokens) and tokens[t + 1].lower == "the"))
     first = next(
-        (r for i in range(k) if (r := _name_run(tokens, i)) is not None and r[0] > 0), None
+        (
+            r
+            for i in range(k)
+            if (r := _name_run(tokens, i)) is not None
+            and (r[0] > 0 or (ahead and tokens[0].lower not in STOPWORDS))
+        ),
+        None,
     )
     if run is None or first is None:
         return None
@@ -491,6 +508,7 @@ class SubstitutionDetector(Detector):
                 or self._other_name(claim, ctx, evidence, tokens)
                 or self._other_name_run(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
+                or self._other_clause(claim, ctx, evidence, tokens)
                 or self._roles_swapped(claim, ctx, evidence, tokens)
                 or self._other_kind(claim, ctx, evidence, tokens)
                 or self._known_in_place(claim, ctx, evidence, tokens)
@@ -1020,6 +1038,46 @@ class SubstitutionDetector(Detector):
                         return [_said_of_another(claim, ctx, word, other, ev, sent.text)]
         return []
 
+    def _other_clause(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: the claim's subject is the subject of one clause of the evidence
+        sentence, and the claim's words that clause lacks are all in another clause, which has
+        another subject ("Tenants are responsible for plumbing repairs" against "The landlord is
+        responsible for repairs to plumbing and heating; tenants are responsible for replacing
+        light bulbs"). The claim is one clause, and a subject is a noun after nothing but a
+        determiner, before a verb."""
+        k = _subject(tokens)
+        if k is None or _CLAUSE_JOINS.search(claim.text) or "," in claim.text:
+            return []
+        word = tokens[k]
+        rest = content_stems(tokens) - {word.stem}
+        if len(rest) < MIN_CLAUSE_FRAME:
+            return []
+        for ev, sent in evidence_sentences(evidence):
+            cuts = [0, *(m.end() for m in _CLAUSE_JOINS.finditer(sent.text)), len(sent.text)]
+            if len(cuts) < 3:
+                continue
+            clauses = [tokenize(sent.text[a:b]) for a, b in itertools.pairwise(cuts)]
+            subjects = [(c, _subject(c)) for c in clauses]
+            mine = [c for c, i in subjects if i is not None and c[i].stem == word.stem]
+            if len(mine) != 1:
+                continue
+            missing = rest - content_stems(mine[0])
+            if not missing:
+                continue
+            for c, i in subjects:
+                if i is None or c[i].stem == word.stem:
+                    continue
+                stems = content_stems(c)
+                if word.stem not in stems and missing <= stems:
+                    return [_said_of_another(claim, ctx, word, c[i], ev, sent.text)]
+        return []
+
     def _other_rank(
         self,
         claim: Claim,
@@ -1230,6 +1288,24 @@ _SYMMETRIC = frozenset(
 #: Words that may stand between a name and its verb ("has beaten", "was then").
 _AUX = frozenset({"has", "have", "had", "was", "were", "is", "are", "will", "would", "then"})
 Span = tuple[int, int]
+
+
+def _subject(tokens: Sequence[Token]) -> int | None:
+    """The index of a clause's subject: a lower-case noun (or a capitalised first word) after
+    nothing but a determiner, with an auxiliary or a verb right after it ("The landlord is",
+    "tenants replace"); ``None`` where the clause opens otherwise ("In adults, ...")."""
+    k = 1 if tokens and tokens[0].lower in _DETERMINERS else 0
+    if k + 1 >= len(tokens):
+        return None
+    word, after = tokens[k], tokens[k + 1]
+    if not (is_content(word) and word.text[1:].islower() and "n" in parts_of_speech(word.stem)):
+        return None
+    verb = (
+        after.lower in _AUX
+        or is_verb(after.lower)
+        or (after.lower.endswith("s") and "v" in parts_of_speech(after.stem))
+    )
+    return k if verb and after.text.islower() else None
 
 
 def _name_run(tokens: Sequence[Token], i: int) -> Span | None:
