@@ -1008,6 +1008,25 @@ def test_a_change_told_for_two_groups(claim: str, flagged: str | None) -> None:
         assert flags[0].type is FlagType.NUMERIC_MISMATCH and "2" in flags[0].message
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The policy will be reviewed after a year.", "a year"),
+        ("Repainting takes about a year.", "a year"),
+        ("The policy will be reviewed after half a year.", None),
+        ("Repainting takes about a year and a half.", None),
+    ],
+)
+def test_one_period_in_words(claim: str, flagged: str | None) -> None:
+    """ "after a year" is one year, after a word of when or how long."""
+    sources = _plain(
+        "The policy takes effect on March 1 and will be reviewed after six months. The tower is "
+        "repainted every seven years; repainting takes about 18 months."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:
     """ "up 19% ..., adjusted EBITDA was up 21%": a list of one company's figures, no rivals."""
     sources = _plain(

@@ -2844,6 +2844,40 @@ NEGATIVE += [
 ]
 
 
+EIFFEL = (
+    "About 7 million people visit it each year, making it the most visited paid monument in the "
+    "world. The Eiffel Tower was the tallest man-made structure in the world for 41 years."
+)
+
+POSITIVE += [
+    # a rank among a class the source narrows ("paid", "man-made")
+    (
+        ScopeDetector(),
+        "It is the most visited monument in the world.",
+        EIFFEL,
+        FlagType.SCOPE_EXPANSION,
+        "the most visited monument",
+        "paid",
+    ),
+    (
+        ScopeDetector(),
+        "The Eiffel Tower was the tallest structure in the world.",
+        EIFFEL,
+        FlagType.SCOPE_EXPANSION,
+        "the tallest structure",
+        "man-made",
+    ),
+]
+
+NEGATIVE += [
+    (ScopeDetector(), "It is the most visited paid monument in the world.", EIFFEL),
+    # the narrowing word is the claim's, elsewhere
+    (ScopeDetector(), "The Eiffel Tower was the tallest structure made by man.", EIFFEL),
+    # the rest of the claim is not the sentence's
+    (ScopeDetector(), "It is the most visited monument in Paris.", EIFFEL),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -53,6 +53,8 @@ def _one(text: str) -> Quantity:
         ("3 out of 10 patients", "3 out of 10", 30, P, None),
         ("costs 50¢", "50¢", 0.5, M, "USD"),
         ("half an hour later", "half an hour", 0.5, N, None),  # half a period
+        ("reviewed after a year", "a year", 1, N, None),  # one period after a word of when
+        ("takes about a month", "a month", 1, N, None),
         ("3 lakh", "3 lakh", 3e5, N, None),  # Indian lakh
         ("grew 12%", "12%", 12, P, None),  # percent sign
         ("grew 12 percent", "12 percent", 12, P, None),  # percent word
@@ -358,3 +360,12 @@ def test_counts_hyphened_or_named(text: str, expected: list[tuple[str, float, st
 def test_a_lone_one_before_a_period_of_time_counts_it(text: str, unit: str) -> None:
     (q,) = parse_quantities(text)
     assert (q.text, q.value, q.unit) == ("one", 1.0, unit)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["twice a year", "a year ago", "for a year or two", "went over a week", "rest for a minute"],
+)
+def test_a_period_that_counts_nothing(text: str) -> None:
+    """ "a year" is one only after a word of when or how long ("after", "within", "takes")."""
+    assert [q.text for q in parse_quantities(text) if "year" in q.text or "a " in q.text] == []

@@ -509,6 +509,9 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     halves = [d for d in _half_period_drafts(text) if not blocked.overlaps(d.start, d.end)]
     blocked.update((d.start, d.end) for d in halves)
     drafts += halves
+    periods = [d for d in _a_period_drafts(text) if not blocked.overlaps(d.start, d.end)]
+    blocked.update((d.start, d.end) for d in periods)
+    drafts += periods
     fractions = [d for d in _fraction_drafts(text) if not blocked.overlaps(d.start, d.end)]
     blocked.update((d.start, d.end) for d in fractions)
     drafts += fractions
@@ -802,6 +805,16 @@ _HALF_PERIOD = re.compile(
     re.IGNORECASE,
 )
 _HALF_COUNTS = {"a": 1, "an": 1, **{w: n for w, n in _ONES.items() if 1 <= n <= 10}}
+#: One period after a word of when or how long: "reviewed after a year" is 1 year, like "after
+#: 12 months" (not "twice a year", "a year ago", "a year or two", "for a minute", a casual
+#: while, or "over a week", more than one).
+_A_PERIOD = re.compile(
+    r"\b(?:after|within|takes?|took|lasts?|lasted)\s+(?:about\s+|around\s+|roughly\s+)?"
+    r"(?P<n>a|an)\s+"
+    r"(?P<unit>year|month|week|day|hour|minute|decade)\b"
+    r"(?!\s+(?:and\s+a\s+half|or\b|ago\b|later\b|earlier\b|before\b))",
+    re.IGNORECASE,
+)
 
 
 #: A share as a count of a small whole: "one in four adults", "3 out of 10 patients" (not
@@ -843,6 +856,14 @@ def _half_period_drafts(text: str) -> list[_Draft]:
         unit = (m.group("unit") or m.group("one")).lower()
         out.append(_Draft(m.start(), m.end(), value, 0.5, unit=unit, unit_end=m.end()))
     return out
+
+
+def _a_period_drafts(text: str) -> list[_Draft]:
+    """One period in words after a word of how long (:data:`_A_PERIOD`)."""
+    return [
+        _Draft(m.start("n"), m.end(), 1.0, 1.0, unit=m.group("unit").lower(), unit_end=m.end())
+        for m in _A_PERIOD.finditer(text)
+    ]
 
 
 def _frequency_drafts(text: str) -> list[_Draft]:

@@ -538,7 +538,7 @@ def _nearest(
 
 def _stated(s: Quantity, q: Quantity) -> str:
     """The source's figure as the message quotes it, with its unit where the claim's differs."""
-    if s.unit and measured_apart(q, s):
+    if s.unit and measured_apart(q, s) and not s.text.endswith(s.unit):
         return f"{s.text} {s.unit}"
     return s.text
 

@@ -76,6 +76,29 @@ _SHARED = re.compile(
 )
 
 
+#: Words ending in "-est" that rank nothing.
+_NOT_SUPERLATIVE = frozenset(
+    str.split("interest forest honest west test rest protest guest chest harvest request contest")
+)
+
+
+def _rank_end(tokens: Sequence[Token], i: int) -> int | None:
+    """Where a rank that opens at "the" (token ``i``) ends: after "the first", "the tallest", "the
+    most visited"; ``None`` where token ``i`` opens none."""
+    if i + 2 >= len(tokens) or tokens[i].lower != "the":
+        return None
+    word = tokens[i + 1].lower
+    if word in _RANKS or (word.endswith("est") and len(word) > 4 and word not in _NOT_SUPERLATIVE):
+        return i + 2
+    if word in ("most", "least") and i + 3 < len(tokens) and is_content(tokens[i + 2]):
+        return i + 3
+    return None
+
+
+#: Most words a source may put between a rank and its noun ("the most visited paid monument").
+_NARROWING_WORDS = 2
+
+
 def _ranked(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` is a noun ranked among its class: "the first woman", "the only
     person" (not "only essential for infants", "only need to")."""
@@ -490,6 +513,7 @@ class ScopeDetector(Detector):
             or self._only_one(claim, tokens, evidence, ctx)
             or self._some_days(claim, tokens, evidence, ctx)
             or self._broader_rank(claim, tokens, evidence, ctx)
+            or self._narrowed_rank(claim, tokens, evidence, ctx)
             or self._alone(claim, tokens, evidence, ctx)
             or self._for_everyone(claim, evidence, ctx)
         )
@@ -702,6 +726,47 @@ class ScopeDetector(Detector):
                     ):
                         said = sent.text[sent_tokens[m - 1].start : other.end]
                         return self._flag(claim, ctx, tokens[k - 1].start, noun.end, said, ev, sent)
+        return None
+
+    def _narrowed_rank(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim ranks a thing among a class that the evidence sentence
+        narrows with words the claim drops: "the most visited monument in the world" against
+        "the most visited paid monument in the world"."""
+        stems = content_stems(tokens)
+        for i in range(len(tokens)):
+            e = _rank_end(tokens, i)
+            if e is None or not is_content(tokens[e]):
+                continue
+            rank = [t.lower for t in tokens[i:e]]
+            noun = tokens[e]
+            # The sentence says all the rest of the claim ("It is ... visited ... in the world").
+            rest = stems - {noun.stem}
+            if not rest - {t.stem for t in tokens[i:e]}:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if not rest <= content_stems(sent_tokens):
+                    continue
+                for m in range(len(sent_tokens) - len(rank)):
+                    if [t.lower for t in sent_tokens[m : m + len(rank)]] != rank:
+                        continue
+                    f = m + len(rank)
+                    n = next(
+                        (
+                            j
+                            for j in range(f, min(f + _NARROWING_WORDS + 1, len(sent_tokens)))
+                            if sent_tokens[j].stem == noun.stem
+                        ),
+                        None,
+                    )
+                    if n is None:
+                        continue
+                    narrowing = sent_tokens[f:n]
+                    if narrowing and all(is_content(t) and t.stem not in stems for t in narrowing):
+                        said = sent.text[sent_tokens[m].start : sent_tokens[n].end]
+                        return self._flag(claim, ctx, tokens[i].start, noun.end, said, ev, sent)
         return None
 
     def _some_days(
