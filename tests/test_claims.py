@@ -178,6 +178,10 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         ("Generally, enterprise deals take longer to close", T.GENERAL_KNOWLEDGE, False),
         # well known
         ("It is widely known that churn hurts growth", T.GENERAL_KNOWLEDGE, False),
+        # a word of how often hedges a claim a source can back or deny
+        ("Metformin is usually the first medication prescribed", T.FACT, True),
+        ("Side effects typically get worse over time", T.COMPARISON, True),
+        ("The Nile is generally considered the longest river", T.FACT, True),
         # analytical assessment
         ("The pipeline looks healthy", T.ASSESSMENT, True),
         # indication

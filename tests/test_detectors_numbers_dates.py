@@ -369,6 +369,34 @@ def test_names_conversions_and_percentages(claim: str, expected: str | None) -> 
         assert expected in flags[0].message
 
 
+STORM = Source(
+    "storm",
+    "Hurricane Milton made landfall near Siesta Key, Florida, on October 9, 2024, as a Category 3 "
+    "storm. It had been a Category 5 storm over the Gulf of Mexico.",
+    "Storm report",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # the name's other number is in the sentence that says the rest of the claim
+        ("Milton made landfall as a Category 5 hurricane.", "source says 3"),
+        ("Milton was a Category 3 storm over the Gulf of Mexico.", "source says 5"),
+        ("Milton made landfall as a Category 3 hurricane.", None),
+        ("Milton had been a Category 5 storm over the Gulf.", None),
+        # a number the sources give the name nowhere
+        ("Milton made landfall as a Category 4 storm.", "source says 3"),
+    ],
+)
+def test_a_number_of_a_name_said_of_another_moment(claim: str, expected: str | None) -> None:
+    """ "Category 5 hurricane": a name's number with a noun after it is still the name's."""
+    flags = _run(NumericDetector(), claim, sources=(STORM,))
+    assert len(flags) == (1 if expected else 0), [f.message for f in flags]
+    if expected:
+        assert expected in flags[0].message
+
+
 # ---------------------------------------------------------------------------- dates
 
 
@@ -1025,6 +1053,30 @@ def test_one_period_in_words(claim: str, flagged: str | None) -> None:
     )
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+def test_a_bound_allows_no_count_of_other_things() -> None:
+    """ "over 2,300 miles" allows 2,900, but "about 2,900 individual reefs" counts reefs: the
+    length is still the source's 2,300 kilometres."""
+    sources = _plain(
+        "The Great Barrier Reef stretches over 2,300 kilometres off the coast of Queensland. "
+        "It is made up of about 2,900 individual reefs."
+    )
+    flags = _run(
+        NumericDetector(),
+        "The reef stretches over 2,300 miles.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [f.text for f in flags] == ["2,300 miles"]
+    assert "2,300 kilometres" in flags[0].message
+    same = _run(
+        NumericDetector(),
+        "The reef stretches over 2,300 km.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert same == []
 
 
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:

@@ -2878,6 +2878,132 @@ NEGATIVE += [
 ]
 
 
+COURT = (
+    "Chief Justice John Roberts wrote the majority opinion, joined by five justices. Justice "
+    "Elena Kagan wrote the dissent."
+)
+BUDGET = (
+    "The city council approved the budget by a vote of 7 to 2 on Monday. Council member Ana "
+    "Diaz, who voted against it, said it did too little for transit. The mayor is expected to "
+    "sign it this week."
+)
+
+POSITIVE += [
+    # the claim's name does the same deed to another thing in the sources
+    (
+        SubstitutionDetector(),
+        "Justice Kagan wrote the majority opinion.",
+        COURT,
+        FlagType.ENTITY_MISMATCH,
+        "Justice Kagan",
+        "Roberts",
+    ),
+    # "it" of a plan stands for the budget named two sentences before
+    (
+        PlannedEventDetector(),
+        "The mayor signed the budget on Monday.",
+        BUDGET,
+        FlagType.TEMPORAL_DISTORTION,
+        "signed",
+        "expected to sign",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Justice Kagan wrote the dissent.", COURT),
+    (SubstitutionDetector(), "Chief Justice John Roberts wrote the majority opinion.", COURT),
+    (PlannedEventDetector(), "The council approved the budget on Monday.", BUDGET),
+]
+
+
+RETURNS = (
+    "Our return policy allows returns within 30 days of delivery for a full refund. Sale items "
+    "can be returned for store credit only. Payment is accepted by bank transfer only. The "
+    "museum is open to the public only on weekends."
+)
+
+POSITIVE += [
+    # a means the source allows alone, and the claim another
+    (
+        SubstitutionDetector(),
+        "Sale items can be returned for a full refund.",
+        RETURNS,
+        FlagType.CONTRADICTION,
+        "full refund",
+        "for store credit only",
+    ),
+    (
+        SubstitutionDetector(),
+        "Payment can be made by credit card.",
+        RETURNS,
+        FlagType.CONTRADICTION,
+        "credit card",
+        "by bank transfer only",
+    ),
+    (
+        SubstitutionDetector(),
+        "The museum is open to the public on weekdays.",
+        RETURNS,
+        FlagType.CONTRADICTION,
+        "weekdays",
+        "only on weekends",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Sale items can be returned for store credit.", RETURNS),
+    (SubstitutionDetector(), "Payment is accepted by bank transfer.", RETURNS),
+    # a figure after the preposition is no means ("for 30 days")
+    (SubstitutionDetector(), "Sale items can be returned for 30 days.", RETURNS),
+    # another thing than the sentence's, by the same preposition
+    (SubstitutionDetector(), "Returns are accepted for a full refund.", RETURNS),
+]
+
+
+VITAMIN = "Vitamin D helps the body absorb calcium. Python 3.13 adds a just-in-time compiler."
+
+POSITIVE += [
+    # one mineral in place of another
+    (
+        SubstitutionDetector(),
+        "Vitamin D helps the body absorb iron.",
+        VITAMIN,
+        FlagType.CONTRADICTION,
+        "iron",
+        "calcium",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Vitamin D helps the body absorb calcium.", VITAMIN),
+    # an acronym of a hyphened word is no made-up name
+    (EntityDetector(), "Python 3.13 adds a JIT compiler.", VITAMIN),
+]
+
+
+MATCH = (
+    "Erling Haaland scored twice in the first half, and Phil Foden added a third after the "
+    "break. Bukayo Saka scored Arsenal's only goal from the penalty spot."
+)
+
+POSITIVE += [
+    # a surname the sources give with its first name, doing another's deed
+    (
+        SubstitutionDetector(),
+        "Foden scored twice in the first half.",
+        MATCH,
+        FlagType.ENTITY_MISMATCH,
+        "Foden",
+        "Erling Haaland",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Haaland scored twice in the first half.", MATCH),
+    (SubstitutionDetector(), "Foden added a third after the break.", MATCH),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -90,3 +90,13 @@ def test_an_acronym_of_lower_case_words_in_the_evidence_is_covered() -> None:
     source = "Satya Nadella became chief executive officer of Microsoft in February 2014."
     assert _covered("Nadella became CEO of Microsoft in 2014.", source)["CEO"]
     assert not _covered("Nadella became CFO of Microsoft in 2014.", source)["CFO"]
+
+
+def test_an_office_and_a_hyphened_word_spell_their_acronyms() -> None:
+    """ "chief executive" is the CEO without "officer"; "just-in-time" spells JIT."""
+    source = (
+        "Andy Jassy succeeded Bezos as chief executive in 2021. It adds a just-in-time compiler."
+    )
+    assert _covered("Jassy became CEO in 2021.", source)["CEO"]
+    assert not _covered("Jassy became CFO in 2021.", source)["CFO"]
+    assert _covered("It adds a JIT compiler.", source)["JIT"]

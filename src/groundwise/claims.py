@@ -177,9 +177,12 @@ _OPINION_CUES = _rx(
     r"(?:good|bad|nice|great)\b",
     r"\b(?:critical|crucial|vital|essential|key|important)\s+(?:for|to)\s+(?:our|us|my|me)\b",
 )
-# Statements about the world at large rather than about the sources' subject.
+# Statements about the world at large rather than about the sources' subject. A word of how
+# often ("usually", "typically", "is generally considered") hedges a claim a source can still
+# back or deny ("Metformin is usually the first medication prescribed"); only a claim that opens
+# with "Generally" speaks of things at large.
 _GENERAL_CUES = _rx(
-    r"\bin\s+general\b|\bgenerally(?:\s+speaking)?\b|\btypically\b|\busually\b",
+    r"\bin\s+general\b|^\W*generally\b|\bgenerally\s+speaking\b",
     r"\bas\s+(?:is\s+)?(?:well[- ]known|widely\s+known|commonly\s+known)\b",
     r"\bit\s+is\s+(?:widely|well|commonly|generally|universally)\s+(?:known|accepted"
     r"|understood|believed|agreed)\b",

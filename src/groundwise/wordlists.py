@@ -115,6 +115,11 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("cover", "covers", "covered"), ("exclude", "excludes", "excluded")),
     (("reasonable", "fair", "affordable"), ("excessive", "exorbitant", "unreasonable")),
     (("dry",), ("wet",)),
+    # "symptoms often improve" / "usually get worse"
+    (
+        ("improve", "improved", "improves", "improving"),
+        ("worse", "worsen", "worsened", "worsens", "worsening", "deteriorate", "deteriorates"),
+    ),
     (("raise", "raised", "raises", "raising"), ("cut", "cuts", "slashed", "trimmed")),
     (
         ("uphold", "upheld", "upholds", "upholding", "affirmed", "affirms"),
@@ -262,6 +267,17 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("cold",), ("lukewarm",), ("warm",), ("hot",)),
     # "dried rosemary" against "fresh rosemary"
     (("fresh",), ("dried", "frozen", "canned")),
+    # minerals of a diet: "helps the body absorb iron" against "absorb calcium"
+    (
+        ("calcium",),
+        ("iron",),
+        ("magnesium",),
+        ("potassium",),
+        ("sodium",),
+        ("zinc",),
+        ("phosphorus",),
+        ("iodine",),
+    ),
 )
 
 #: Opposites only when said of the same thing (``detectors.actions``): "Remove the steak from

@@ -168,6 +168,22 @@ def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], .
     return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
 
 
+#: Sentences before a source sentence whose names its pronouns may stand for ("In 2021 it opened
+#: a second factory" two sentences after "Acme Corp was founded ...").
+ANTECEDENT_SENTENCES = 2
+
+
+def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
+    """Content stems of the :data:`ANTECEDENT_SENTENCES` source sentences before the sentence at
+    ``start`` of evidence span ``ev``: what its pronouns may stand for."""
+    source = ctx.sources.get(ev.source_id)
+    if source is None:
+        return frozenset()
+    at = ev.start + start
+    before = [s for s in cached_sentence_stems(source.text) if s[0].end <= at]
+    return frozenset().union(*(s[1] for s in before[-ANTECEDENT_SENTENCES:]))
+
+
 @lru_cache(maxsize=32)
 def cached_joined(text: str) -> str:
     """A text's lower-case words joined by single spaces, with a space at each end."""

@@ -14,6 +14,7 @@ source that puts a title before her name says "Mayor" is an ENTITY_MISMATCH on "
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -237,7 +238,22 @@ def acronyms_of(text: str) -> frozenset[str]:
             for t in tokens[i : i + n]
         )
     }
-    return _initials(tokens) | spelled
+    # "chief executive" is the CEO, with or without "officer"
+    offices = {
+        _CHIEF_OF[b.lower]
+        for a, b in itertools.pairwise(tokens)
+        if a.lower == "chief" and b.lower in _CHIEF_OF
+    }
+    return _initials(tokens) | spelled | offices | _hyphened_initials(text)
+
+
+#: A word of three or four lower-case parts joined by hyphens ("just-in-time", "end-to-end").
+_HYPHENED = re.compile(r"\b[a-z]+(?:-[a-z]+){2,3}\b")
+
+
+def _hyphened_initials(text: str) -> frozenset[str]:
+    """Initials of the hyphened words of a text: "jit" of "just-in-time", "e2e" aside."""
+    return frozenset("".join(p[0] for p in m.group().split("-")) for m in _HYPHENED.finditer(text))
 
 
 def _initials(tokens: Sequence[Token]) -> frozenset[str]:
@@ -286,7 +302,7 @@ def _source_names(text: str) -> SourceNames:
     words = set(full) | {w[:k] for w in full for k in range(max(4, len(w) - 4), len(w))}
     return SourceNames(
         frozenset(words),
-        _initials(cached_tokens(text)),
+        _initials(cached_tokens(text)) | _hyphened_initials(text),
         cached_joined(text),
         full,
         frozenset(b for w in full for b in _bases(w, _PLACE_ENDINGS)),

@@ -374,8 +374,11 @@ _NAME_BEFORE = re.compile(r"(?<![\w.'’])(?P<name>[A-Za-z]*[A-Z][A-Za-z]*)[ \u0
 
 
 def _identifier(text: str, q: Quantity) -> str | None:
-    """The name a bare whole number belongs to ("Windows" of "Windows 10"), if it names one."""
-    if q.kind is not QuantityKind.NUMBER or q.high is not None or q.unit is not None:
+    """The name a bare whole number belongs to ("Windows" of "Windows 10", "Category" of
+    "Category 5 hurricane"), if it names one; a unit of measure is none of a name's nouns."""
+    if q.kind is not QuantityKind.NUMBER or q.high is not None:
+        return None
+    if q.unit is not None and (in_unit_of(q, q) is not None or not q.unit.isalpha()):
         return None
     if q.qualifier is not None or q.value != int(q.value):
         return None
@@ -383,6 +386,36 @@ def _identifier(text: str, q: Quantity) -> str | None:
     if m is None or not text[: m.start()].strip() or m.group("name").lower() in STOPWORDS:
         return None
     return m.group("name").lower()
+
+
+#: Claim words a sentence with another number of a name must hold that no sentence with the
+#: claim's number holds.
+_NUMBERED_APART = 2
+
+
+def _other_numbered(
+    claim: Claim, q: Quantity, named: Sequence[Located[Quantity]], ctx: CheckContext
+) -> Located[Quantity] | None:
+    """Another number of the claim's name said in the sentence that says the rest of the claim:
+    "made landfall as a Category 5 hurricane" against "Milton made landfall ... as a Category 3
+    storm. It had been a Category 5 storm over the Gulf of Mexico". The sentence holds at least
+    :data:`_NUMBERED_APART` of the claim's words that no sentence with the claim's number holds,
+    and those sentences none that it lacks."""
+    words = _word_stems(claim.text)
+    said = set().union(
+        *(
+            _word_stems(_line_of(loc, ctx.sources)) & words
+            for loc in named
+            if loc.item.value == q.value
+        )
+    )
+    for loc in named:
+        if loc.item.value == q.value:
+            continue
+        theirs = _word_stems(_line_of(loc, ctx.sources)) & words
+        if len(theirs - said) >= _NUMBERED_APART and not said - theirs:
+            return loc
+    return None
 
 
 def _whole(q: Quantity) -> bool:
@@ -608,6 +641,14 @@ def _counts_apart(q: Quantity, s: Quantity) -> bool:
     if not (q.unit_head and s.unit_head) or _same_unit(q.unit_head, s.unit_head):
         return False
     return (singular(q.unit_head) in _TIME_UNITS) != (singular(s.unit_head) in _TIME_UNITS)
+
+
+def _measure_and_count(q: Quantity, s: Quantity) -> bool:
+    """Whether one figure is a measure ("over 2,300 miles") and the other a count of things
+    ("about 2,900 individual reefs"): whatever a bound allows, the one states nothing of the
+    other."""
+    mq, ms = in_unit_of(q, q) is not None, in_unit_of(s, s) is not None
+    return mq != ms and bool(q.unit) and bool(s.unit)
 
 
 def _one_measure(q: Quantity, s: Quantity) -> bool:
@@ -1579,8 +1620,11 @@ class NumericDetector(Detector):
             # with list numbers ("STEP 4"); a name the sources never number leaves nothing to match.
             # A version is exact: "Windows 10" does not round to "Windows 11".
             named = [loc for loc in located if _named(loc, name, ctx.sources)]
-            if not named or any(loc.item.value == q.value for loc in named):
+            if not named:
                 return None
+            if any(loc.item.value == q.value for loc in named):
+                other = _other_numbered(claim, q, named, ctx)
+                return None if other is None else self._mismatch(claim, q, other, ctx)
             return self._mismatch(claim, q, named[0], ctx)
         keys = claim_keys(claim.text, q.start, q.unit_end)
         if not any(states(loc.item, q) for loc in located) and _derived(
@@ -1697,6 +1741,7 @@ class NumericDetector(Detector):
             and not _bounds_apart(q, loc.item)
             and not measured_apart(q, loc.item)
             and not _counts_apart(q, loc.item)
+            and not _measure_and_count(q, loc.item)
             for loc in located
         ):
             return None

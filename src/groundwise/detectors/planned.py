@@ -26,6 +26,7 @@ from groundwise.detectors._lexical import (
     make_flag,
     quote,
     require_aligned,
+    stems_before,
     tokenize,
 )
 from groundwise.lexical import stem
@@ -54,6 +55,8 @@ _NOT_DONE = re.compile(
 )
 #: Irregular past forms whose base is the verb a plan names ("began" -> "begin").
 _PAST_BASE = {**IRREGULAR_VERBS, "cut": "cut", "shut": "shut", "quit": "quit"}
+#: Pronouns of a planning sentence that stand for something named in the sentences before it.
+_PRONOUNS = frozenset({"it", "them", "they"})
 #: Share of the claim's content words (the verb aside) the planning sentence must hold.
 MIN_OVERLAP = 0.5
 
@@ -89,7 +92,11 @@ class PlannedEventDetector(Detector):
         sentences = []
         for ev, sent in evidence_sentences(evidence):
             toks = tokenize(sent.text)
-            sentences.append((ev, sent, toks, content_stems(toks)))
+            stems = content_stems(toks)
+            if any(t.lower in _PRONOUNS for t in toks):
+                # "The mayor is expected to sign it": "it" is a thing named just before
+                stems |= stems_before(ctx, ev, sent.start)
+            sentences.append((ev, sent, toks, stems))
         claim_stems = content_stems(tokens)
         for k, base in verbs:
             frame = claim_stems - {tokens[k].stem}

@@ -48,6 +48,7 @@ from groundwise.detectors._lexical import (
     make_flag,
     quote,
     require_aligned,
+    stems_before,
     tokenize,
 )
 from groundwise.detectors.entities import is_acronym
@@ -311,11 +312,6 @@ def _apart(text: str, tokens: Sequence[Token], m: int, p: int) -> bool:
     return _CLAUSE_JOINS.search(text, tokens[a].end, tokens[b].start) is not None
 
 
-#: Sentences before an evidence sentence whose names its pronouns may stand for ("In 2021 it
-#: opened a second factory" two sentences after "Acme Corp was founded ...").
-_ANTECEDENT_SENTENCES = 2
-
-
 def _frames(
     frame: set[str],
     names: set[str],
@@ -330,15 +326,7 @@ def _frames(
     missing = frame - stems
     if not missing:
         return True
-    if not missing <= names:
-        return False
-    source = ctx.sources.get(ev.source_id)
-    if source is None:
-        return False
-    at = ev.start + sent.start
-    before = [s for s in cached_sentence_stems(source.text) if s[0].end <= at]
-    nearby = set().union(*(s[1] for s in before[-_ANTECEDENT_SENTENCES:]))
-    return missing <= nearby
+    return missing <= names and missing <= stems_before(ctx, ev, sent.start)
 
 
 #: Words before a name that may differ between two places of one name ("The Enterprise plan"
@@ -499,6 +487,9 @@ class SubstitutionDetector(Detector):
         tokens = tokenize(claim.text)
         known = _known(ctx.given_texts)
         unknown = [k for k, t in enumerate(tokens) if is_content(t) and t.stem not in known]
+        only = self._only_by(claim, ctx, evidence, tokens)
+        if only:
+            return only  # a means the source rules out, in words it may never use
         if not unknown:
             return (
                 self._sides_swapped(claim, ctx, evidence, tokens)
@@ -820,6 +811,57 @@ class SubstitutionDetector(Detector):
                         ]
         return []
 
+    def _only_by(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """CONTRADICTION: the evidence sentence allows one means only ("Sale items can be
+        returned for store credit only") and the claim, saying the rest of the sentence, names
+        another after the same preposition ("Sale items can be returned for a full refund")."""
+        claim_stems = content_stems(tokens)
+        said = [content_stems(tokenize(sent.text)) for _, sent in evidence_sentences(evidence)]
+        for ev, sent in evidence_sentences(evidence):
+            for m in itertools.chain(
+                _ONLY_AFTER.finditer(sent.text), _ONLY_BEFORE.finditer(sent.text)
+            ):
+                prep = m.group("prep").lower()
+                allowed = content_stems(tokenize(m.group("what")))
+                before = content_stems(tokenize(sent.text[: m.start()]))
+                for k, t in enumerate(tokens):
+                    if t.lower != prep:
+                        continue
+                    phrase = _phrase_after(claim.text, tokens, k)
+                    mine = content_stems(phrase)
+                    frame = claim_stems - mine
+                    shared = len(frame & before)
+                    if (
+                        not (mine - allowed and allowed - mine)
+                        or any(c.isdigit() for p in phrase for c in p.text)
+                        or shared < max(1, len(frame) / 2, len(before) / 2)
+                        or any(mine <= stems and len(frame & stems) >= shared for stems in said)
+                    ):
+                        continue  # another sentence says the claim's means of it
+                    return [
+                        _flag(
+                            claim,
+                            ctx,
+                            (phrase[0].start, phrase[-1].end),
+                            ev,
+                            sent.text,
+                            FlagType.CONTRADICTION,
+                            Severity.HIGH,
+                            message=(
+                                f'The answer says "{claim.text[t.start : phrase[-1].end]}" but the '
+                                f'source allows "{m.group().strip()}": {quote(sent.text, 160)}.'
+                            ),
+                            suggestion=f'Write "{m.group().strip()}", as the source does.',
+                        )
+                    ]
+        return []
+
     def _other_subject(
         self,
         claim: Claim,
@@ -843,11 +885,14 @@ class SubstitutionDetector(Detector):
         everywhere = [a for text in ctx.given_texts for a in _actors(text)]
         if any(n & name and w[: len(words)] == words for n, w, _ in everywhere):
             return []
-        # The sources have the claim's name do something else ("Phil Foden added a third").
-        if not any(n & name and w[0] != words[0] for n, w, _ in everywhere):
+        # The sources have the claim's name do something else ("Phil Foden added a third";
+        # "Justice Elena Kagan wrote the dissent", not the majority opinion).
+        if not any(n & name for n, _, _ in everywhere):
             return []
         # A one-word name is told apart from one-word names only ("Trajan" / "Hadrian"; not
-        # "Danielle Busby gave birth" / "Sharon gave birth").
+        # "Danielle Busby gave birth" / "Sharon gave birth"), unless the sources give it as a
+        # full name's last word ("Foden" of "Phil Foden"): a person the sources know.
+        surname = one_word and any(len(n) >= 2 and name <= n for n, _, _ in everywhere)
         for ev, sent in evidence_sentences(evidence):
             other = next(
                 (
@@ -855,7 +900,7 @@ class SubstitutionDetector(Detector):
                     for a in _actors(sent.text)
                     if a[1][: len(words)] == words
                     and not a[0] & name
-                    and (" " not in a[2]) == one_word
+                    and ((" " not in a[2]) == one_word or surname)
                 ),
                 None,
             )
@@ -1512,6 +1557,34 @@ _ONLY = re.compile(
     r"\b(?i:only)\s+(?:(?i:on|to|for|in|with|at|by|from|through|via)\s+)?(?:(?i:the)\s+)?"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
 )
+#: One means allowed: "returned for store credit only", "only by bank transfer".
+_ONLY_AFTER = re.compile(
+    r"\b(?P<prep>for|by|with|via|as|through|in|on)\s+(?P<what>[\w-]+(?:\s+[\w-]+){0,2}?)\s+only\b",
+    re.IGNORECASE,
+)
+_ONLY_BEFORE = re.compile(
+    r"\bonly\s+(?P<prep>for|by|with|via|as|through|in|on)\s+(?P<what>[\w-]+(?:\s+[\w-]+){0,2})",
+    re.IGNORECASE,
+)
+#: Most words of a phrase after a preposition.
+_PHRASE_WORDS = 3
+
+
+def _phrase_after(text: str, tokens: Sequence[Token], k: int) -> Sequence[Token]:
+    """The words after token ``k`` (a preposition) up to a punctuation mark, at most
+    :data:`_PHRASE_WORDS` of them, articles aside: "a full refund" -> "full refund"."""
+    out: list[Token] = []
+    for t in tokens[k + 1 :]:
+        if re.search(r"[,;:.!?()]", text[(out[-1].end if out else tokens[k].end) : t.start]):
+            break
+        if t.lower in ("a", "an", "the") and not out:
+            continue
+        out.append(t)
+        if len(out) == _PHRASE_WORDS:
+            break
+    return out
+
+
 #: Words of such a sentence that say it is to be had, not what it is.
 _ONLY_WORDS = frozenset(stem(w) for w in ("available", "offered", "provided", "included"))
 #: Share of a claim's other content words the sentence with another of its kind must hold (the
