@@ -1079,6 +1079,29 @@ def test_a_bound_allows_no_count_of_other_things() -> None:
     assert same == []
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The Louvre received 8.7 million visitors in 2023, a record.", "8.7 million visitors"),
+        ("The Louvre set a record of 10.2 million visitors in 2018.", None),
+        ("The Louvre received 8.7 million visitors in 2023.", None),
+        # "on record" ranks; it names no record figure
+        ("2023 was the busiest year on record, with 8.7 million visitors.", None),
+    ],
+)
+def test_a_figure_called_a_record_the_source_gives_otherwise(
+    claim: str, flagged: str | None
+) -> None:
+    sources = _plain(
+        "The Louvre received 8.7 million visitors in 2023, up 14% from 2022 but below its record "
+        "of 10.2 million in 2018."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "10.2 million" in flags[0].message
+
+
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:
     """ "up 19% ..., adjusted EBITDA was up 21%": a list of one company's figures, no rivals."""
     sources = _plain(

@@ -2913,6 +2913,12 @@ NEGATIVE += [
     (SubstitutionDetector(), "Justice Kagan wrote the dissent.", COURT),
     (SubstitutionDetector(), "Chief Justice John Roberts wrote the majority opinion.", COURT),
     (PlannedEventDetector(), "The council approved the budget on Monday.", BUDGET),
+    # a present passive states a rule, not a past event
+    (
+        PlannedEventDetector(),
+        "The deposit is returned within 21 days.",
+        "The security deposit will be returned within 21 days of the end of the lease.",
+    ),
 ]
 
 
@@ -3001,6 +3007,93 @@ POSITIVE += [
 NEGATIVE += [
     (SubstitutionDetector(), "Haaland scored twice in the first half.", MATCH),
     (SubstitutionDetector(), "Foden added a third after the break.", MATCH),
+]
+
+
+APOLLO = (
+    "Neil Armstrong and Buzz Aldrin landed the lunar module Eagle on July 20, while Michael "
+    "Collins remained in lunar orbit aboard Columbia."
+)
+
+NEGATIVE += [
+    # "lunar" speaks of the Moon: no made-up name, no other name in its place
+    (EntityDetector(), "Collins orbited the Moon aboard Columbia.", APOLLO),
+    (EntityDetector(), "Armstrong and Aldrin landed on the Moon on July 20.", APOLLO),
+]
+
+POSITIVE += [
+    (
+        EntityDetector(),
+        "Collins orbited Mars aboard Columbia.",
+        APOLLO,
+        FlagType.FABRICATION,
+        "Mars",
+        "Collins",
+    ),
+]
+
+
+POSITIVE += [
+    # a cost told as a saving
+    (
+        NegationDetector(),
+        "Brian Niccol said the changes would save about $1 billion.",
+        "Chief executive Brian Niccol said the changes would cost about $1 billion.",
+        FlagType.CONTRADICTION,
+        "save",
+        "cost",
+    ),
+]
+
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "The changes would cost about $1 billion but save $2 billion a year.",
+        "The changes would cost about $1 billion and save $2 billion a year.",
+    ),
+]
+
+
+POSITIVE += [
+    # an adverb of a kind is checked like any word of one
+    (
+        SubstitutionDetector(),
+        "The bridge was fully reopened to traffic on Monday.",
+        "The bridge was partially reopened to traffic on Monday.",
+        FlagType.CONTRADICTION,
+        "fully",
+        "partially",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The bridge was quickly reopened to traffic on Monday.",
+        "The bridge was partially reopened to traffic on Monday.",
+    ),
+]
+
+
+STUDY = (
+    "Dr. Lena Ortiz, a cardiologist at Mercy Hospital, led the study, which followed 2,400 "
+    "patients for five years. Patients had their tonsillitis treated."
+)
+
+POSITIVE += [
+    # two words of one learned ending are two of a kind
+    (
+        SubstitutionDetector(),
+        "Dr. Ortiz, a neurologist at Mercy Hospital, led the study.",
+        STUDY,
+        FlagType.CONTRADICTION,
+        "neurologist",
+        "cardiologist",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Dr. Ortiz, a cardiologist at Mercy Hospital, led the study.", STUDY),
 ]
 
 

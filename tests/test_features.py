@@ -100,3 +100,11 @@ def test_an_office_and_a_hyphened_word_spell_their_acronyms() -> None:
     assert _covered("Jassy became CEO in 2021.", source)["CEO"]
     assert not _covered("Jassy became CFO in 2021.", source)["CFO"]
     assert _covered("It adds a JIT compiler.", source)["JIT"]
+
+
+def test_a_noun_an_adjective_of_the_evidence_speaks_of_is_covered() -> None:
+    """ "lunar orbit" speaks of the Moon, "solar panels" of the Sun."""
+    source = "Michael Collins remained in lunar orbit. Solar panels powered the module."
+    assert _covered("Collins orbited the Moon.", source)["Moon"]
+    assert _covered("The Sun powered the module.", source)["Sun"]
+    assert not _covered("Collins orbited Mars.", source)["Mars"]

@@ -281,6 +281,10 @@ def test_not_times(text: str) -> None:
         ("before Sep 30, 2022", "before 31st August 2022", True),  # a tighter bound implies it
         ("before August 1, 2022", "before 31st August 2022", False),  # a looser one does not
         ("after 2019", "after 2021", True),  # a later lower bound implies an earlier one
+        ("since 2022", "since 2022", True),  # the same start
+        ("since 2021", "since 2022", False),  # a start told of a state is its start
+        ("since 2023", "since 2022", False),
+        ("since 2021", "2022-05-01", True),  # a date inside the period still fits
     ],
 )
 def test_admits(claim: str, source: str, consistent: bool) -> None:

@@ -11,7 +11,7 @@ import bisect
 import datetime as dt
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -22,7 +22,7 @@ from groundwise.quantities import Quantity, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import TimeMention, parse_times
 from groundwise.units import measured_apart, restatements, states
-from groundwise.wordlists import CHANGE_DOWN, CHANGE_UP, NEGATORS
+from groundwise.wordlists import CHANGE_DOWN, CHANGE_UP, NEGATORS, PERTAINYMS
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
@@ -136,6 +136,21 @@ def key_words(key: str) -> str:
 @lru_cache(maxsize=4096)
 def _stem_set(text: str) -> frozenset[str]:
     return frozenset(lexical.terms(split_camel(text)))
+
+
+#: Stem of an adjective -> stem of the noun it speaks of (:data:`PERTAINYMS`).
+_PERTAINS = {lexical.stem(a): lexical.stem(n) for a, n in PERTAINYMS.items()}
+
+
+def with_pertained(stems: Iterable[str]) -> set[str]:
+    """Stems, with those of the nouns their adjectives speak of ("lunar" adds "moon")."""
+    out = set(stems)
+    return out | {_PERTAINS[s] for s in out if s in _PERTAINS}
+
+
+def _evidence_stems(text: str) -> frozenset[str]:
+    """Stems of an evidence text, with the nouns its adjectives speak of."""
+    return frozenset(with_pertained(_stem_set(text)))
 
 
 @lru_cache(maxsize=4096)
@@ -261,10 +276,10 @@ def align(
     from groundwise.detectors.entities import acronyms_of, is_acronym
 
     best = evidence[0] if evidence else None
-    best_stems = _stem_set(best.text) if best else frozenset()
+    best_stems = _evidence_stems(best.text) if best else frozenset()
     union: set[str] = set()
     for e in evidence:
-        union |= _stem_set(e.text)
+        union |= _evidence_stems(e.text)
     specifics = _specifics(claim, evidence, ctx) if evidence else []
     flagged = [(f.start - claim.start, f.end - claim.start) for f in flags]
     classes_any = frozenset().union(*(_classes(e.text) for e in evidence))

@@ -182,6 +182,10 @@ class TimeMention:
             return s1 <= c1
         if other.relation is self.relation is Relation.AFTER:
             return s2 >= c2
+        if other.relation is self.relation is Relation.SINCE:
+            # "capped since 2023" against "capped since 2022": a start told of the same state is
+            # its start, not any later moment it held at.
+            return self.overlaps(other)
         if self.relation is Relation.BEFORE:
             return s1 < c1
         if self.relation is Relation.AFTER:

@@ -115,6 +115,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("cover", "covers", "covered"), ("exclude", "excludes", "excluded")),
     (("reasonable", "fair", "affordable"), ("excessive", "exorbitant", "unreasonable")),
     (("dry",), ("wet",)),
+    # "the changes would cost about $1 billion" / "would save about $1 billion"
+    (("cost", "costs", "costing"), ("save", "saves", "saved", "saving")),
     # "symptoms often improve" / "usually get worse"
     (
         ("improve", "improved", "improves", "improving"),
@@ -267,6 +269,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("cold",), ("lukewarm",), ("warm",), ("hot",)),
     # "dried rosemary" against "fresh rosemary"
     (("fresh",), ("dried", "frozen", "canned")),
+    # "expects to only partially offset them" against "will fully offset raw material increases"
+    (("partially", "partly", "partial"), ("fully", "completely", "entirely", "full")),
     # minerals of a diet: "helps the body absorb iron" against "absorb calcium"
     (
         ("calcium",),
@@ -279,6 +283,17 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
         ("iodine",),
     ),
 )
+
+#: Adjectives and the nouns they speak of: a source's "lunar orbit" is an orbit of the Moon,
+#: "solar panels" turn the Sun's light into power.
+PERTAINYMS: dict[str, str] = {
+    "lunar": "moon", "solar": "sun", "terrestrial": "earth", "martian": "mars",
+    "cardiac": "heart", "renal": "kidney", "hepatic": "liver", "pulmonary": "lung",
+    "dental": "tooth", "ocular": "eye", "cerebral": "brain", "gastric": "stomach",
+    "nasal": "nose", "spinal": "spine", "nocturnal": "night", "aquatic": "water",
+    "marine": "sea", "maritime": "sea", "canine": "dog", "feline": "cat", "equine": "horse",
+    "avian": "bird", "maternal": "mother", "paternal": "father", "urban": "city",
+}  # fmt: skip
 
 #: Opposites only when said of the same thing (``detectors.actions``): "Remove the steak from
 #: the skillet" is no denial of "Add steaks and sear" (two steps of a recipe), but "adds a new

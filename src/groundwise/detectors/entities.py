@@ -54,6 +54,7 @@ from groundwise.wordlists import (
     NAME_ALIASES,
     NOT_NAMES,
     OFFICE_TITLES,
+    PERTAINYMS,
     STOPWORDS,
     US_STATES,
     word_set,
@@ -298,6 +299,8 @@ def _demonym(word: str, src: SourceNames) -> bool:
 def _source_names(text: str) -> SourceNames:
     """Folded words, prefixes, bases and acronyms (of capitalised runs) of a source."""
     full = frozenset(fold(t.text) for t in cached_tokens(text))
+    # "lunar orbit" names the Moon
+    full |= {PERTAINYMS[w] for w in full if w in PERTAINYMS}
     # A source word up to four letters longer ("Koreans" for "Korea", "Obamacare" for "Obama").
     words = set(full) | {w[:k] for w in full for k in range(max(4, len(w) - 4), len(w))}
     return SourceNames(

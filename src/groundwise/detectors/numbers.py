@@ -1541,6 +1541,39 @@ def _tallies(text: str) -> list[tuple[int, int, str]]:
     ]
 
 
+#: A figure called a record: "a record 8.7 million", "its record of 10.2 million", "a record".
+#: Not "on record", a "track record", a "record label" or "record keeping".
+_RECORD = re.compile(
+    r"(?<!\bon )(?<!\btrack )\brecord(?![- ](?:label|company|store|player|book|keeping))"
+    r"(?:[- ](?:high|low|level|number))?\b",
+    re.IGNORECASE,
+)
+#: How far from the word "record" its figure may stand (characters).
+_RECORD_REACH = 40
+#: Words of the claim (figures and "record" aside) the sentence with another record must hold.
+_RECORD_FRAME = 2
+
+
+def _record_figure(text: str, m: re.Match[str]) -> Quantity | None:
+    """The figure a "record" in ``text`` speaks of: the nearest one within
+    :data:`_RECORD_REACH` characters, no year."""
+    near = [
+        q
+        for q in cached_quantities(text)
+        if m.start() - _RECORD_REACH <= q.start
+        and q.unit_end <= m.end() + _RECORD_REACH
+        and _worth_checking(q)
+        and not (_YEARLIKE.fullmatch(q.text) and q.unit is None)
+    ]
+    if not near:
+        return None
+
+    def distance(q: Quantity) -> int:
+        return q.start - m.end() if q.start >= m.end() else m.start() - q.unit_end
+
+    return min(near, key=distance)
+
+
 #: A claim that something costs nothing.
 _FREE = re.compile(
     r"\b(?:(?:is|are|was|were|comes?|come)\s+(?:free|complimentary)(?:\s+of\s+charge)?"
@@ -1578,6 +1611,9 @@ class NumericDetector(Detector):
         priced = self._priced(claim, evidence, ctx)
         if priced is not None:
             return [priced]
+        record = self._record(claim, evidence, ctx)
+        if record is not None:
+            return [record]
         parsed = parse_quantities(claim.text)
         ordinals = [q for q in parsed if q.kind is QuantityKind.ORDINAL and q.text[0].isdigit()]
         if ordinals:
@@ -1804,6 +1840,47 @@ class NumericDetector(Detector):
                     message=f'The answer says it "{said.strip()}" but the source gives a price, '
                     f'{price.text}: "{sent.text}"',
                     suggestion=f"Give the source's price ({price.text}) or remove the claim.",
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
+        return None
+
+    def _record(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+        """NUMERIC_MISMATCH: the claim calls its figure a record ("8.7 million visitors in 2023,
+        a record") where the evidence sentence saying the rest gives the record as another figure
+        of the same kind ("below its record of 10.2 million in 2018"), and no source calls the
+        claim's figure one."""
+        m = _RECORD.search(claim.text)
+        if m is None:
+            return None
+        q = _record_figure(claim.text, m)
+        if q is None:
+            return None
+        words = _word_stems(claim.text) - {"record"}
+        for text in ctx.given_texts:
+            for rm in _RECORD.finditer(text):
+                s = _record_figure(text, rm)
+                if s is not None and _same_number(q, s):
+                    return None  # a source calls the claim's figure a record
+        for ev, sent in evidence_sentences(evidence):
+            if len(words & _word_stems(sent.text)) < _RECORD_FRAME:
+                continue
+            for rm in _RECORD.finditer(sent.text):
+                s = _record_figure(sent.text, rm)
+                if s is None or not q.comparable_kind(s) or _same_number(q, s):
+                    continue
+                said = claim.text[q.start : q.unit_end]
+                return make_flag(
+                    claim,
+                    ctx,
+                    q.start,
+                    q.unit_end,
+                    type=FlagType.NUMERIC_MISMATCH,
+                    severity=Severity.HIGH,
+                    message=f'The answer calls "{said}" a record, but the source gives the '
+                    f'record as {s.text}: "{sent.text}"',
+                    suggestion=f"Give the source's record ({s.text}) or drop the word.",
                     source_says=sent.text,
                     source_id=ev.source_id,
                     contradicts=True,

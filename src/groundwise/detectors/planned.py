@@ -53,6 +53,8 @@ _NOT_DONE = re.compile(
     r"|not|never|yet)\b",
     re.IGNORECASE,
 )
+#: Words before a participle that make it a present passive, which states a rule or a habit.
+_PRESENT_PASSIVE = frozenset({"is", "are", "am", "be", "being", "get", "gets"})
 #: Irregular past forms whose base is the verb a plan names ("began" -> "begin").
 _PAST_BASE = {**IRREGULAR_VERBS, "cut": "cut", "shut": "shut", "quit": "quit"}
 #: Pronouns of a planning sentence that stand for something named in the sentences before it.
@@ -68,6 +70,8 @@ def _past_verbs(tokens: Sequence[Token]) -> list[tuple[int, str]]:
         low = t.lower
         if k == 0:
             continue  # the subject comes first; "Planned works ..." is no past verb
+        if tokens[k - 1].lower in _PRESENT_PASSIVE:
+            continue  # "The deposit is returned within 21 days": a rule, not a past event
         if low in _PAST_BASE:
             out.append((k, stem(_PAST_BASE[low])))
         elif low.endswith("ed") and is_verb(low):

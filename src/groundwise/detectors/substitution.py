@@ -87,7 +87,9 @@ def _checkable(token: Token) -> bool:
         is_content(token)
         and len(low) >= MIN_LENGTH
         and low.isalpha()
-        and not low.endswith("ly")  # adverbs hedge or qualify; the scope detector reads those
+        # adverbs hedge or qualify (the scope detector reads those), unless of a kind
+        # ("partially" / "fully", "manually" / "automatically")
+        and (not low.endswith("ly") or low in _kinds())
     )
 
 
@@ -182,6 +184,7 @@ def _thing(token: Token) -> bool:
     )
 
 
+@lru_cache(maxsize=1)
 def _kinds() -> dict[str, set[tuple[int, int]]]:
     """Word -> the (kind, group) places of :data:`ALTERNATIVES` it holds."""
     out: dict[str, set[tuple[int, int]]] = {}
@@ -199,7 +202,22 @@ def alternatives(a: Token, b: Token) -> bool:
     """Whether two words are two of one kind that exclude each other ("written" / "verbal",
     "state" / "federal": :data:`groundwise.wordlists.ALTERNATIVES`)."""
     mine = _KINDS.get(a.lower, set())
-    return any(k == kind and g != group for k, g in _KINDS.get(b.lower, ()) for kind, group in mine)
+    if any(k == kind and g != group for k, g in _KINDS.get(b.lower, ()) for kind, group in mine):
+        return True
+    # Two words of one learned ending name two of a kind: "neurologist" / "cardiologist",
+    # "tonsillitis" / "appendicitis", "lumpectomy" / "mastectomy".
+    x, y = a.lower, b.lower
+    return x != y and any(
+        x.endswith(end) and y.endswith(end) and min(len(x), len(y)) > len(end) + 2
+        for end in _KIND_ENDINGS
+    )
+
+
+#: Endings of medicine and science that make words of one kind.
+_KIND_ENDINGS = (
+    "ologist", "ologists", "ology", "itis", "ectomy", "otomy", "oscopy", "iatrist", "iatrician",
+    "ographer",
+)  # fmt: skip
 
 
 def _denial_of(a: Token, b: Token) -> bool:

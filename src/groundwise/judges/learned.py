@@ -41,7 +41,12 @@ from groundwise.context import CheckContext
 from groundwise.embeddings import Embedder, load_embedder
 from groundwise.errors import ConfigError, ModelUnavailableError
 from groundwise.evidence import claim_word_alignment
-from groundwise.features import Alignment, claim_features, is_strong_contradiction
+from groundwise.features import (
+    Alignment,
+    claim_features,
+    is_strong_contradiction,
+    with_pertained,
+)
 from groundwise.judges import (
     CONTRADICTED_CAP,
     PARTIAL_AT,
@@ -333,9 +338,12 @@ class _SourceWords:
 def _source_words(text: str) -> _SourceWords:
     norms = [t.norm for t in lexical.tokenize(text)]
     stems = lexical.terms(text)
+    counts = Counter(lexical.stem(n) for n in norms)
+    for noun in with_pertained(counts) - set(counts):  # "lunar orbit" speaks of the Moon
+        counts[noun] = 1
     return _SourceWords(
         frozenset(norms),
-        Counter(lexical.stem(n) for n in norms),
+        counts,
         frozenset(zip(norms, norms[1:], norms[2:], strict=False)),
         frozenset(itertools.pairwise(stems)),
     )
@@ -377,10 +385,10 @@ def token_matrix(
     tokens = lexical.tokenize(claim.text)
     sw = _all_source_words(ctx.given_texts)
     words, counts, trigrams, bigrams = sw.words, sw.stem_counts, sw.trigrams, sw.bigrams
-    best = set(lexical.terms(evidence[0].text)) if evidence else set()
+    best = with_pertained(lexical.terms(evidence[0].text)) if evidence else set()
     in_evidence: set[str] = set()
     for e in evidence:
-        in_evidence.update(lexical.terms(e.text))
+        in_evidence.update(with_pertained(lexical.terms(e.text)))
     term_at = {t.start - claim.start: t for t in a.terms}
     content = [i for i, t in enumerate(tokens) if t.start in term_at]
     covered = [term_at[tokens[i].start].covered for i in content]
