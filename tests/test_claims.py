@@ -182,6 +182,9 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         ("Metformin is usually the first medication prescribed", T.FACT, True),
         ("Side effects typically get worse over time", T.COMPARISON, True),
         ("The Nile is generally considered the longest river", T.FACT, True),
+        # "forecasts" as a noun is a result's yardstick, not a prediction
+        ("Netflix beat forecasts for subscriber growth", T.FACT, True),
+        ("Analysts forecast a decline in sales", T.PREDICTION, False),
         # analytical assessment
         ("The pipeline looks healthy", T.ASSESSMENT, True),
         # indication

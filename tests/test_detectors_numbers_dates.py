@@ -1102,6 +1102,23 @@ def test_a_figure_called_a_record_the_source_gives_otherwise(
         assert "10.2 million" in flags[0].message
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Netflix added 2.4 million subscribers in the third quarter.", "2.4 million subscribers"),
+        ("Netflix added 5.1 million subscribers in the third quarter.", None),
+        ("Analysts had forecast 2.4 million new subscribers.", None),
+    ],
+)
+def test_a_result_is_not_its_forecast(claim: str, flagged: str | None) -> None:
+    sources = _plain(
+        "Netflix added 5.1 million subscribers in the third quarter, beating forecasts of 2.4 "
+        "million."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:
     """ "up 19% ..., adjusted EBITDA was up 21%": a list of one company's figures, no rivals."""
     sources = _plain(

@@ -3097,6 +3097,47 @@ NEGATIVE += [
 ]
 
 
+CAST = (
+    "Filming begins in London in May, and the movie is scheduled for release in March 2017. Dan "
+    "Stevens has been cast as the Beast, and Luke Evans will play Gaston."
+)
+
+POSITIVE += [
+    # a name's deed after auxiliaries ("has been cast", "will play")
+    (
+        SubstitutionDetector(),
+        "Luke Evans was cast as the Beast.",
+        CAST,
+        FlagType.ENTITY_MISMATCH,
+        "Luke Evans",
+        "Dan Stevens",
+    ),
+    (
+        SubstitutionDetector(),
+        "Dan Stevens will play Gaston.",
+        CAST,
+        FlagType.ENTITY_MISMATCH,
+        "Dan Stevens",
+        "Luke Evans",
+    ),
+    # a plan in a noun ("scheduled for release")
+    (
+        PlannedEventDetector(),
+        "The movie was released in March 2017.",
+        CAST,
+        FlagType.TEMPORAL_DISTORTION,
+        "released",
+        "scheduled for release",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Dan Stevens was cast as the Beast.", CAST),
+    (SubstitutionDetector(), "Luke Evans will play Gaston.", CAST),
+    (PlannedEventDetector(), "The movie is scheduled for release in March 2017.", CAST),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

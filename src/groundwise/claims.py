@@ -154,7 +154,8 @@ _PREDICT_EXPLICIT = _rx(
     r"\bgoing\s+to\b",
     r"\b(?:is|are|was|were|remains?)\s+(?:expected|likely|unlikely|projected|forecast|set"
     r"|poised|scheduled|slated|anticipated|predicted|on\s+track)\s+to\b",
-    r"\b(?:forecasts?|projects?|predicts?|anticipates?)\s+(?:that|a|an|the)?\b",
+    # the verb, not the noun: "Netflix beat forecasts for subscriber growth" states a result
+    r"\b(?:forecasts?|projects?|predicts?|anticipates?)\s+(?:that|a|an|the)\b",
     r"\b(?:next\s+(?:week|month|quarter|year)|in\s+the\s+coming\s+\w+)\b.*\b(?:close|reach|grow)",
 )
 # "It should close in Q4": a modal with a date or number is an expectation, not advice.

@@ -305,8 +305,8 @@ ACTION_OPPOSITES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # "Revenue beat analyst estimates" against "below analyst estimates"
     (
-        ("beat", "beats", "exceeded", "exceeds", "topped", "surpassed"),
-        ("missed", "misses", "below", "trailed", "lagged"),
+        ("beat", "beats", "beating", "exceeded", "exceeds", "exceeding", "topped", "surpassed"),
+        ("missed", "misses", "missing", "below", "trailed", "lagged"),
     ),
 )
 

@@ -1014,9 +1014,14 @@ def _other_group(
 #: Kinds of figure that need no unit to be compared as one thing's and another's.
 _GROUP_KINDS = frozenset({QuantityKind.PERCENT, QuantityKind.MONEY})
 #: Words between two figures of one sentence that set them against each other ("6.2 kg, compared
-#: with 1.1 kg", "versus", "while"); without one, the sentence may list figures of one thing.
+#: with 1.1 kg", "versus", "while", a result against its forecast: "added 5.1 million
+#: subscribers, beating forecasts of 2.4 million"); without one, the sentence may list figures
+#: of one thing.
 _CONTRAST = re.compile(
-    r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|while|whereas|than)\b", re.IGNORECASE
+    r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|while|whereas|than"
+    r"|(?:beat|beating|beats|topping|topped|missing|missed|exceeding|exceeded)\s+"
+    r"(?:\w+\s+)?(?:forecasts?|estimates?|expectations?|projections?|guidance))\b",
+    re.IGNORECASE,
 )
 
 

@@ -43,7 +43,10 @@ _PLANNED = re.compile(
     r"|(?:plans?|planning|intends?|aims?|hopes?)\s+to|will|shall"
     # "scientists expect them to disappear by 2040"
     r"|(?:expects?|expected|expecting|predicts?|predicted|forecasts?)\s+(?:[a-z]+\s+){1,2}?to)"
-    r"\s+(?:be\s+)?(?P<verb>[a-z]+)\b",
+    r"\s+(?:be\s+)?(?P<verb>[a-z]+)\b"
+    # "is scheduled for release in March 2017", "due for completion in 2026"
+    r"|\b(?:scheduled|slated|set|due|planned)\s+for\s+(?:its\s+|their\s+)?"
+    r"(?P<noun>release|launch|completion|opening|delivery)\b",
     re.IGNORECASE,
 )
 #: Words by which a claim plans, expects or hedges itself.
@@ -117,7 +120,7 @@ class PlannedEventDetector(Detector):
                 continue  # a source says it as done ("began in 2024 and will end in 2026")
             for ev, sent, _ in about:
                 plan = next(
-                    (m for m in _PLANNED.finditer(sent.text) if _base(m.group("verb")) == base),
+                    (m for m in _PLANNED.finditer(sent.text) if _base(_planned_verb(m)) == base),
                     None,
                 )
                 if plan is None:
@@ -145,9 +148,22 @@ class PlannedEventDetector(Detector):
         return []
 
 
+def _planned_verb(m: re.Match[str]) -> str:
+    """The verb a plan names: "begin" of "expected to begin", "release" of "scheduled for
+    release", "complete" of "due for completion"."""
+    return m.group("verb") or _NOUN_VERBS.get(m.group("noun").lower(), m.group("noun"))
+
+
+#: Nouns of a plan and their verbs.
+_NOUN_VERBS = {"completion": "complete", "opening": "open", "delivery": "deliver"}
+
+
 def _in_plan(text: str, token: Token) -> bool:
     """Whether ``token`` is the verb of a plan in ``text`` ("cut" of "plans to cut")."""
-    return any(m.start("verb") == token.start for m in _PLANNED.finditer(text))
+    return any(
+        m.start("verb" if m.group("verb") else "noun") == token.start
+        for m in _PLANNED.finditer(text)
+    )
 
 
 def _base(word: str) -> str:

@@ -1430,11 +1430,31 @@ def _acting(
         return None
     if not tokens[n].text.isalpha():
         return None
-    if not tokens[n].text.islower() or tokens[n].lower in _AUX:
+    if not tokens[n].text.islower():
         return None
+    if tokens[n].lower in _AUX:
+        # "Luke Evans was cast as the Beast", "Dan Stevens will play Gaston": the verb after
+        verb = _after_auxiliaries(tokens, n)
+        return None if verb is None else (_without_titles(words), _deed(tokens, verb))
     if n + 1 == len(tokens) and not is_verb(tokens[n].lower):
         return None  # one word after the name, and no verb: "Justice Kagan dissented" only
     return _without_titles(words), _deed(tokens, n)
+
+
+#: Auxiliaries a name's verb may follow ("has been cast", "will play").
+_AUXILIARIES = (_AUX - {"then"}) | {"been", "be"}
+
+
+def _after_auxiliaries(tokens: Sequence[Token], k: int) -> int | None:
+    """The index of the verb after the auxiliaries at token ``k`` ("cast" of "has been cast"),
+    ``None`` where no verb follows them ("was the first")."""
+    v = k
+    while v < len(tokens) and tokens[v].lower in _AUXILIARIES and v - k < 3:
+        v += 1
+    if v == k or v + 1 >= len(tokens) or not tokens[v].text.islower():
+        return None
+    word = tokens[v]
+    return v if is_verb(word.lower) or "v" in parts_of_speech(word.stem) else None
 
 
 def _without_titles(words: frozenset[str]) -> frozenset[str]:
@@ -1512,8 +1532,11 @@ def _actors(text: str) -> tuple[Actor, ...]:
             # One word after the name will do where it is a verb: "Judge Owens dissented."
             acts = c + 1 < len(tokens) or (c < len(tokens) and is_verb(tokens[c].lower))
             if named and acts and tokens[c].text.islower():
-                out.append((_without_titles(words), _deed(tokens, c), name))
-                out.extend((before, _deed(tokens, c), said) for before, said in listed)
+                # "Dan Stevens has been cast as the Beast": the deed is the verb's
+                verb = _after_auxiliaries(tokens, c) if tokens[c].lower in _AUX else None
+                deed = _deed(tokens, c if verb is None else verb)
+                out.append((_without_titles(words), deed, name))
+                out.extend((before, deed, said) for before, said in listed)
                 # "Lisa Park, who chairs the committee, sponsored the measure": the main verb
                 # after the clause is hers too.
                 clause = _RELATIVE.match(sent.text, tokens[b - 1].end)
