@@ -1119,6 +1119,26 @@ def test_a_result_is_not_its_forecast(claim: str, flagged: str | None) -> None:
     assert [f.text for f in flags] == ([flagged] if flagged else [])
 
 
+def test_without_a_limit_against_a_count_of_times() -> None:
+    """ "retried indefinitely" against "retried up to five times"."""
+    sources = _plain("Webhooks are retried up to five times with exponential backoff.")
+    flags = _run(
+        NumericDetector(),
+        "Webhooks are retried indefinitely with exponential backoff.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [f.text for f in flags] == ["indefinitely"]
+    assert "up to five times" in flags[0].message
+    kept = _run(
+        NumericDetector(),
+        "Webhooks are retried up to five times.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert kept == []
+
+
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:
     """ "up 19% ..., adjusted EBITDA was up 21%": a list of one company's figures, no rivals."""
     sources = _plain(

@@ -3138,6 +3138,29 @@ NEGATIVE += [
 ]
 
 
+MARS = (
+    "The Mars rover Perseverance landed in Jezero Crater on February 18, 2021. It carried a small "
+    "helicopter, Ingenuity, which made the first powered flight on another planet."
+)
+
+POSITIVE += [
+    # a word named after a common noun is a one-word name, though WordNet knows it
+    (
+        SubstitutionDetector(),
+        "Perseverance made the first powered flight on another planet.",
+        MARS,
+        FlagType.ENTITY_MISMATCH,
+        "Perseverance",
+        "Ingenuity",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Ingenuity made the first powered flight on another planet.", MARS),
+    (SubstitutionDetector(), "Perseverance landed in Jezero Crater in 2021.", MARS),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -1043,7 +1043,9 @@ _GROUP_NEUTRAL = frozenset(
 
 #: "unlimited users", "an unlimited number of devices": a claim that no count applies.
 _UNLIMITED = re.compile(
-    r"\b(?:unlimited|limitless)\s+(?:number\s+of\s+|numbers\s+of\s+)?(?P<noun>[a-z]+)\b",
+    r"\b(?:unlimited|limitless)\s+(?:number\s+of\s+|numbers\s+of\s+)?(?P<noun>[a-z]+)\b"
+    # "Webhooks are retried indefinitely": no count of times
+    r"|\b(?P<endless>indefinitely|endlessly|without\s+limit|as\s+often\s+as\s+needed)\b",
     re.IGNORECASE,
 )
 #: Bounds a source sets from above that a claim may not drop: "up to 15 hours" is no "15 hours".
@@ -1933,7 +1935,8 @@ class NumericDetector(Detector):
         m = _UNLIMITED.search(claim.text)
         if m is None or any(_UNLIMITED.search(text) for text in ctx.given_texts):
             return None
-        noun = stem(m.group("noun"))
+        endless = m.group("endless") is not None
+        noun = stem("time" if endless else m.group("noun"))
         keys = claim_keys(claim.text, m.start(), m.end())
         located = locate(ctx.sources, evidence, _source_quantities)
         counts = [
@@ -1942,7 +1945,8 @@ class NumericDetector(Detector):
             if loc.in_evidence
             and loc.item.unit_head
             and stem(loc.item.unit_head) == noun
-            and loc.item.side is None
+            # "up to five times" bounds what "indefinitely" says has no bound
+            and (loc.item.side is None or (endless and loc.item.side == "upper"))
             and keys & loc.keys
         ]
         if not counts:

@@ -895,7 +895,7 @@ class SubstitutionDetector(Detector):
         it of the claim's name."""
         # The sources' one-word names are read only for a claim that opens with one word.
         one_word = len(_name_words(tokens)) == 1
-        names = frozenset().union(*map(_names, ctx.given_texts)) if one_word else frozenset()
+        names = frozenset().union(*map(_single_names, ctx.given_texts)) if one_word else frozenset()
         mine = _acting(tokens, names)
         if mine is None:
             return []
@@ -1473,10 +1473,42 @@ def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
 
 
 def _one_word_name(run: Sequence[Token], names: frozenset[str]) -> bool:
-    """Whether a run of capitalised words is a one-word name: the sources write it capitalised
-    inside a sentence (``names``) and WordNet does not know it ("Trajan"; not "Click", "Rome",
-    "Wednesday" or "Kentucky", which a text may use for something else)."""
-    return len(run) == 1 and run[0].lower in names and not parts_of_speech(run[0].stem)
+    """Whether a run of capitalised words is a one-word name of the sources (``names``:
+    :func:`_single_names`)."""
+    return len(run) == 1 and run[0].lower in names
+
+
+def _common_noun(token: Token) -> bool:
+    """Whether a lower-case content word may be a common noun: no verb form, no adverb, a noun
+    to WordNet where WordNet knows it ("rover", "helicopter", "river")."""
+    pos = parts_of_speech(token.stem)
+    return (
+        is_content(token)
+        and not is_verb(token.lower)
+        and not token.lower.endswith(("ed", "ing", "ly"))
+        and (not pos or "n" in pos)
+    )
+
+
+@lru_cache(maxsize=256)
+def _single_names(text: str) -> frozenset[str]:
+    """A text's one-word names: words it capitalises inside a sentence that WordNet does not
+    know ("Trajan"; not "Click", "Rome", "Wednesday" or "Kentucky", which a text may use for
+    something else), and words it writes after a common noun that they name ("the Mars rover
+    Perseverance", "a small helicopter, Ingenuity")."""
+    out = {w for w in _names(text) if not parts_of_speech(stem(w))}
+    for sent in cached_sentences(text):
+        tokens = tokenize(sent.text)
+        for a, b in itertools.pairwise(tokens[1:]):
+            if (
+                b.text[:1].isupper()
+                and b.text[1:].islower()
+                and a.text.islower()
+                and _common_noun(a)
+                and sent.text[a.end : b.start] in (" ", ", ")
+            ):
+                out.add(b.lower)
+    return frozenset(out)
 
 
 #: A relative clause set off by commas after a name (", who chairs the committee,").
@@ -1501,7 +1533,7 @@ def _actors(text: str) -> tuple[Actor, ...]:
     name, with the two words after it, where the first of them is a lower-case word ("Erling
     Haaland scored twice"; "Hadrian pursued a policy")."""
     out: list[Actor] = []
-    names = _names(text)
+    names = _single_names(text)
     for sent in cached_sentences(text):
         tokens = tokenize(sent.text)
         i = 0
@@ -1517,7 +1549,7 @@ def _actors(text: str) -> tuple[Actor, ...]:
             a, b = run
             words = frozenset(t.lower for t in tokens[a:b]) - {"the", "a", "an"}
             # "Mayor Jane Ortiz, who proposed the plan": what the name does follows "who"
-            c = b + 1 if b < len(tokens) and tokens[b].lower == "who" else b
+            c = b + 1 if b < len(tokens) and tokens[b].lower in ("who", "which") else b
             named = len(words) >= 2 or _one_word_name(tokens[a:b], names)
             name = sent.text[tokens[a].start : tokens[b - 1].end] if b > a else ""
             if (
