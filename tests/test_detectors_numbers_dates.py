@@ -1139,6 +1139,23 @@ def test_without_a_limit_against_a_count_of_times() -> None:
     assert kept == []
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Pogacar won the overall title for the first time.", "for the first time"),
+        ("Pogacar won the overall title for the third time.", None),
+        # the later one is another thing's
+        ("Vingegaard finished on the podium for the first time in Paris.", None),
+    ],
+)
+def test_a_first_the_source_counts_as_a_later_one(claim: str, flagged: str | None) -> None:
+    sources = _plain("Tadej Pogacar won the overall title, his third, ahead of Jonas Vingegaard.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "his third" in flags[0].message
+
+
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:
     """ "up 19% ..., adjusted EBITDA was up 21%": a list of one company's figures, no rivals."""
     sources = _plain(

@@ -1548,6 +1548,16 @@ def _tallies(text: str) -> list[tuple[int, int, str]]:
     ]
 
 
+#: A deed told as a first ("won the title for the first time").
+_FIRST_TIME = re.compile(r"\bfor\s+the\s+first\s+time\b", re.IGNORECASE)
+#: One counted as a later one of its owner's ("his third", "her second title").
+_LATER_ONE = re.compile(
+    r"\b(?:his|her|its|their)\s+(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+    r"|\d+(?:nd|rd|th))\b",
+    re.IGNORECASE,
+)
+#: Words of the claim a sentence counting a later one must hold.
+_FIRST_TIME_FRAME = 2
 #: A figure called a record: "a record 8.7 million", "its record of 10.2 million", "a record".
 #: Not "on record", a "track record", a "record label" or "record keeping".
 _RECORD = re.compile(
@@ -1621,6 +1631,9 @@ class NumericDetector(Detector):
         record = self._record(claim, evidence, ctx)
         if record is not None:
             return [record]
+        first = self._first_time(claim, evidence, ctx)
+        if first is not None:
+            return [first]
         parsed = parse_quantities(claim.text)
         ordinals = [q for q in parsed if q.kind is QuantityKind.ORDINAL and q.text[0].isdigit()]
         if ordinals:
@@ -1851,6 +1864,36 @@ class NumericDetector(Detector):
                     source_id=ev.source_id,
                     contradicts=True,
                 )
+        return None
+
+    def _first_time(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """NUMERIC_MISMATCH: "won the title for the first time" where the evidence sentence
+        saying the rest counts it as a later one ("won the overall title, his third")."""
+        m = _FIRST_TIME.search(claim.text)
+        if m is None:
+            return None
+        words = _word_stems(claim.text[: m.start()] + claim.text[m.end() :])
+        for ev, sent in evidence_sentences(evidence):
+            later = _LATER_ONE.search(sent.text)
+            if later is None or len(words & _word_stems(sent.text)) < _FIRST_TIME_FRAME:
+                continue
+            said = m.group()
+            return make_flag(
+                claim,
+                ctx,
+                m.start(),
+                m.end(),
+                type=FlagType.NUMERIC_MISMATCH,
+                severity=Severity.HIGH,
+                message=f'The answer says "{said}" but the source counts it as '
+                f'"{later.group()}": "{sent.text}"',
+                suggestion=f'Say "{later.group()}", as the source does.',
+                source_says=sent.text,
+                source_id=ev.source_id,
+                contradicts=True,
+            )
         return None
 
     def _record(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
