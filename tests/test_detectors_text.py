@@ -3161,6 +3161,28 @@ NEGATIVE += [
 ]
 
 
+BRIDGE = (
+    "The bridge was designed by Joseph Strauss, with Leon Moisseiff and Charles Ellis doing much "
+    "of the engineering work."
+)
+
+POSITIVE += [
+    # a verb by its base: "did much of" is the deed of "doing much of"
+    (
+        SubstitutionDetector(),
+        "Joseph Strauss did much of the engineering work.",
+        BRIDGE,
+        FlagType.ENTITY_MISMATCH,
+        "Joseph Strauss",
+        "Charles Ellis",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Charles Ellis did much of the engineering work.", BRIDGE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -207,7 +207,7 @@ def _after_not_that(tokens: Sequence[Token], k: int) -> bool:
 _IRREGULAR_STEMS = {stem(form): stem(base) for form, base in IRREGULAR_VERBS.items()}
 
 
-def _lemma(token: Token) -> str:
+def lemma(token: Token) -> str:
     """The token's stem, an irregular past form's base for it ("drew" -> "draw")."""
     return _IRREGULAR_STEMS.get(token.stem, token.stem)
 
@@ -240,11 +240,11 @@ _DENIAL_COVERS: dict[str, frozenset[str]] = {
 }
 
 
-def _same_sense(token: Token, lemma: str) -> bool:
-    """Whether ``token`` says what ``lemma`` says: the same word, or one of its sense
-    (:data:`~groundwise.wordlists.SAME_SENSE`: "eligible" for "available")."""
-    own = _lemma(token)
-    return own == lemma or lemma in _SENSES.get(own, ())
+def _same_sense(token: Token, base: str) -> bool:
+    """Whether ``token`` says what the word of stem ``base`` says: the same word, or one of its
+    sense (:data:`~groundwise.wordlists.SAME_SENSE`: "eligible" for "available")."""
+    own = lemma(token)
+    return own == base or base in _SENSES.get(own, ())
 
 
 def _is_negator(tokens: Sequence[Token], k: int) -> bool:
@@ -1036,14 +1036,14 @@ class NegationDetector(Detector):
         if _has_negator(tokens) == _has_negator(sent_tokens):
             return None
         for n in claim_negs:
-            target = _lemma(tokens[n.target])
+            target = lemma(tokens[n.target])
             if _feared(tokens, n):
                 continue
             if _negative_form(sent_tokens, tokens[n.target]):
                 continue  # "not able to walk" agrees with "unable to walk", whatever else is able
             acted_on = _after_stems(tokens, n.target, 3)
             if acted_on and any(
-                _lemma(t) == target
+                lemma(t) == target
                 and _removed(sent_tokens, m)
                 and acted_on <= _after_stems(sent_tokens, m, 4)
                 for m, t in enumerate(sent_tokens)
@@ -1068,16 +1068,16 @@ class NegationDetector(Detector):
                         sent_text, sent_tokens, m
                     )
         for n in sent_negs:
-            target = _lemma(sent_tokens[n.target])
+            target = lemma(sent_tokens[n.target])
             if _feared(sent_tokens, n):
                 continue
             # "X can be made, while Y cannot be made": the sentence says both; no clear side.
-            if sum(1 for t in sent_tokens if _lemma(t) == target) > 1:
+            if sum(1 for t in sent_tokens if lemma(t) == target) > 1:
                 continue
             if _negative_form(tokens, sent_tokens[n.target]):
                 continue  # the claim denies it too ("unable"), whatever else it says is able
             for c, t in enumerate(tokens):
-                if not (_same_sense(t, target) or _lemma(t) in _DENIAL_COVERS.get(target, ())):
+                if not (_same_sense(t, target) or lemma(t) in _DENIAL_COVERS.get(target, ())):
                     continue
                 if _attempted(tokens, c) or _other_named(tokens, c, sent_tokens, n.target):
                     continue

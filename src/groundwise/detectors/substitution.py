@@ -52,7 +52,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.entities import is_acronym
-from groundwise.detectors.negation import NEGATIVE_PREFIXES, opposites
+from groundwise.detectors.negation import NEGATIVE_PREFIXES, lemma, opposites
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -1465,11 +1465,17 @@ def _without_titles(words: frozenset[str]) -> frozenset[str]:
 def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
     """What a name does: the verb at token ``k`` and the next word, and the one after that where
     the next is a determiner, which says too little of what it did ("won the" Power of Veto or
-    the Head of Household challenge)."""
+    the Head of Household challenge); the verb as its base's stem."""
     words = [t.lower for t in tokens[k : k + 2]]
     if len(words) == 2 and words[1] in _DETERMINERS and k + 2 < len(tokens):
         words.append(tokens[k + 2].lower)
-    return tuple(words)
+    # the verb by its base: "did much of the work" is "doing much of the work"
+    base = _DO.get(tokens[k].lower) or lemma(tokens[k]) if words else ""
+    return (base, *words[1:]) if words else ()
+
+
+#: Forms of "do" that :data:`groundwise.wordlists.IRREGULAR_VERBS` leaves out ("done").
+_DO = {"did": "do", "does": "do", "done": "do"}
 
 
 def _one_word_name(run: Sequence[Token], names: frozenset[str]) -> bool:
