@@ -3183,6 +3183,25 @@ NEGATIVE += [
 ]
 
 
+BAGS = "Passengers with Gold status check two bags free. Checked bags cost $35 for the first bag."
+
+POSITIVE += [
+    # a group narrowed by what it holds ("with Gold status")
+    (
+        ScopeDetector(),
+        "All passengers check two bags free.",
+        BAGS,
+        FlagType.SCOPE_EXPANSION,
+        "All passengers",
+        "with Gold status",
+    ),
+]
+
+NEGATIVE += [
+    (ScopeDetector(), "All passengers with Gold status check two bags free.", BAGS),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

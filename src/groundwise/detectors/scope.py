@@ -241,9 +241,11 @@ def _following(tokens: Sequence[Token], j: int, reach: int) -> set[str]:
 _GROUP_NOUNS = word_set(
     "department departments team teams office offices division divisions unit units group groups "
     "branch branches region regions program programs programme programmes project projects "
-    "site sites store stores plant plants campus school schools class classes ward wards"
+    "site sites store stores plant plants campus school schools class classes ward wards "
+    # what a customer holds: "passengers with Gold status", "customers with a Pro plan"
+    "status membership memberships subscription subscriptions account accounts"
 )
-_RESTRICTING = word_set("in at from within")
+_RESTRICTING = word_set("in at from within with")
 #: Words before a noun that do not narrow it ("all the new plans" is still every plan the
 #: source means; "our plans", "such plans", "these plans").
 _NOT_MODIFIERS = word_set(
