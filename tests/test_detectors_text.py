@@ -3202,6 +3202,28 @@ NEGATIVE += [
 ]
 
 
+IBUPROFEN = (
+    "Ibuprofen should not be taken by people who have had a stomach ulcer. It can be taken with or "
+    "without food, but taking it with food reduces stomach upset."
+)
+
+POSITIVE += [
+    # "stomach upset" asserts nothing of "stomach ulcers": two compounds of one word
+    (
+        NegationDetector(),
+        "People with a history of stomach ulcers can safely take ibuprofen.",
+        IBUPROFEN,
+        FlagType.CONTRADICTION,
+        "take",
+        "not be taken",
+    ),
+]
+
+NEGATIVE += [
+    (NegationDetector(), "Ibuprofen can be taken with food to reduce stomach upset.", IBUPROFEN),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -891,10 +891,32 @@ def _asserted_elsewhere(
                 if (
                     t.stem == word
                     and m not in negated
-                    and near & _neighbours(sent_tokens, m, own_clause=True)
+                    and _compounded_apart(
+                        tokens, sent_tokens, near & _neighbours(sent_tokens, m, own_clause=True)
+                    )
                 ):
                     return True
     return False
+
+
+def _compounded_apart(
+    tokens: Sequence[Token], sent_tokens: Sequence[Token], shared: AbstractSet[str]
+) -> set[str]:
+    """The shared neighbours that do not head two compounds: "stomach" of "stomach ulcers" and of
+    "stomach upset" speaks of two things, so it shares nothing."""
+
+    def after(toks: Sequence[Token], w: str) -> set[str]:
+        return {
+            toks[k + 1].stem
+            for k, t in enumerate(toks[:-1])
+            if t.stem == w and is_content(toks[k + 1])
+        }
+
+    return {
+        w
+        for w in shared
+        if not ((a := after(tokens, w)) and (b := after(sent_tokens, w)) and not a & b)
+    }
 
 
 _COUNT_WORDS = "|".join(
