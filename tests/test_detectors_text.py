@@ -3224,6 +3224,26 @@ NEGATIVE += [
 ]
 
 
+HOTEL = "Pets under 10 kg are welcome for a fee of $40 per night. The spa is open to guests."
+
+POSITIVE += [
+    # a thing allowed whatever its measure, where the source bounds it
+    (
+        ScopeDetector(),
+        "Pets of any size are welcome.",
+        HOTEL,
+        FlagType.SCOPE_EXPANSION,
+        "of any size",
+        "under 10 kg",
+    ),
+]
+
+NEGATIVE += [
+    (ScopeDetector(), "Pets under 10 kg are welcome.", HOTEL),
+    (ScopeDetector(), "Guests of all ages can use the spa.", HOTEL),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

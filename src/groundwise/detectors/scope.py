@@ -62,6 +62,10 @@ _FOR_EVERYONE = re.compile(
 _EVERYONE_WORDS = frozenset(
     str.split("everyone everybody anyone anybody all public people general whole every any")
 )
+#: A thing allowed whatever its measure: "pets of any size", "children of all ages".
+_ANY_SIZE = re.compile(
+    r"\b(?:of|at)\s+(?:any|all)\s+(?:sizes?|ages?|weights?|lengths?|heights?)\b", re.IGNORECASE
+)
 #: A deed done by one alone, in a claim.
 _ALONE = re.compile(
     r"\b(?:alone|single-?handedly|solely|by\s+(?:himself|herself|itself|themselves)"
@@ -518,6 +522,7 @@ class ScopeDetector(Detector):
             or self._narrowed_rank(claim, tokens, evidence, ctx)
             or self._alone(claim, tokens, evidence, ctx)
             or self._for_everyone(claim, evidence, ctx)
+            or self._any_size(claim, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -683,6 +688,27 @@ class ScopeDetector(Detector):
             said = content_stems(tokenize(sent.text))
             if len(stems & said) >= 2 and coverage(stems, said) >= MIN_OVERLAP:
                 return self._flag(claim, ctx, m.start(), m.end(), narrow.group(), ev, sent)
+        return None
+
+    def _any_size(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim allows a thing "of any size" (age, weight, length)
+        where the evidence sentence saying the rest bounds it ("Pets of any size are welcome"
+        against "Pets under 10 kg are welcome")."""
+        m = _ANY_SIZE.search(claim.text)
+        if m is None:
+            return None
+        stems = content_stems(tokenize(claim.text[: m.start()] + claim.text[m.end() :]))
+        for ev, sent in evidence_sentences(evidence):
+            said = content_stems(tokenize(sent.text))
+            if len(stems & said) < 2 or coverage(stems, said) < MIN_OVERLAP:
+                continue
+            bound = next((q for q in parse_quantities(sent.text) if q.side is not None), None)
+            if bound is not None:
+                text = sent.text[bound.start : bound.unit_end]
+                qualifier = f"{bound.qualifier} " if bound.qualifier else ""
+                return self._flag(claim, ctx, m.start(), m.end(), qualifier + text, ev, sent)
         return None
 
     def _alone(
