@@ -3244,6 +3244,63 @@ NEGATIVE += [
 ]
 
 
+EVEREST = (
+    "It was first climbed in 1953 by Edmund Hillary and Tenzing Norgay. The first woman to reach "
+    "the summit was Junko Tabei of Japan, in 1975."
+)
+
+POSITIVE += [
+    # a rank the source gives another name, after it or before it
+    (
+        SubstitutionDetector(),
+        "Tenzing Norgay was the first woman to reach the summit.",
+        EVEREST,
+        FlagType.ENTITY_MISMATCH,
+        "Tenzing Norgay",
+        "Junko Tabei",
+    ),
+    (
+        SubstitutionDetector(),
+        "Edmund Hillary was the first woman to reach the summit.",
+        "Junko Tabei was the first woman to reach the summit, in 1975. Edmund Hillary was a "
+        "beekeeper.",
+        FlagType.ENTITY_MISMATCH,
+        "Edmund Hillary",
+        "Junko Tabei",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Junko Tabei was the first woman to reach the summit.", EVEREST),
+    (
+        SubstitutionDetector(),
+        "Junko Tabei was the first woman to reach the summit.",
+        "Junko Tabei, a teacher, was the first woman to reach the summit of Everest.",
+    ),
+]
+
+
+NEGATIVE += [
+    # a claim with a verb is no heading: its names are checked
+    (
+        EntityDetector(),
+        "Edmund Hillary was from New Zealand.",
+        "It was first climbed in 1953 by Edmund Hillary of New Zealand.",
+    ),
+]
+
+POSITIVE += [
+    (
+        EntityDetector(),
+        "Edmund Hillary was from Australia.",
+        "It was first climbed in 1953 by Edmund Hillary of New Zealand.",
+        FlagType.FABRICATION,
+        "Australia",
+        "Hillary",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

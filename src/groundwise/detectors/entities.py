@@ -41,6 +41,7 @@ from groundwise.detectors._lexical import (
     stem,
     tokenize,
 )
+from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.wordlists import (
@@ -419,13 +420,14 @@ def find_names(
 
 def _looks_shouted_or_titled(tokens: Sequence[Token]) -> bool:
     """Whether a claim reads as a heading: mostly capitalised words, and none of its lower-case
-    words a content word ("Revenue Growth in the Third Quarter"; not "Ada Lovelace worked with
-    Charles Dickens", two names and a verb)."""
+    words a content word or a verb ("Revenue Growth in the Third Quarter"; not "Ada Lovelace
+    worked with Charles Dickens", two names and a verb, nor "Edmund Hillary was from
+    Australia")."""
     words = [t for t in tokens if any(c.isalpha() for c in t.text)]
     if len(words) < 4:
         return False
-    if any(t.text.islower() and is_content(t) for t in words):
-        return False
+    if any(t.text.islower() and (is_content(t) or is_verb(t.lower)) for t in words):
+        return False  # a verb makes a sentence: "Edmund Hillary was from Australia"
     caps = sum(1 for t in words if _is_cap(t))
     return caps / len(words) >= 0.6
 

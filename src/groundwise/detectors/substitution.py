@@ -514,6 +514,7 @@ class SubstitutionDetector(Detector):
                 or self._comparison_reversed(claim, ctx, evidence, tokens)
                 or self._only_another(claim, ctx, evidence, tokens)
                 or self._other_subject(claim, ctx, evidence, tokens)
+                or self._other_holder(claim, ctx, evidence, tokens)
                 or self._other_name(claim, ctx, evidence, tokens)
                 or self._other_name_run(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
@@ -878,6 +879,55 @@ class SubstitutionDetector(Detector):
                             suggestion=f'Write "{m.group().strip()}", as the source does.',
                         )
                     ]
+        return []
+
+    def _other_holder(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: the claim gives its opening name a rank ("Tenzing Norgay was the
+        first woman to reach the summit") that the evidence sentence gives another name ("The
+        first woman to reach the summit was Junko Tabei"), and no source sentence gives it the
+        claim's name."""
+        m = _HOLDER.match(claim.text)
+        if m is None:
+            return []
+        mine = {w.lower() for w in m.group("name").split()}
+        rank = m.group("rank").lower().split()
+        said = re.compile(
+            re.escape(m.group("name")) + r"[\s,]+(?:\w+[\s,]+){0,3}the\s+" + r"\s+".join(rank),
+            re.IGNORECASE,
+        )
+        if any(said.search(text) for text in ctx.given_texts):
+            return []  # a source gives the rank to the claim's name
+        for ev, sent in evidence_sentences(evidence):
+            text = sent.text
+            at = re.search(r"\b" + r"\s+".join(map(re.escape, rank)) + r"\b", text, re.IGNORECASE)
+            if at is None or mine & {w.lower() for w in re.findall(r"[A-Za-z]+", text)}:
+                continue
+            other = _RANK_HOLDER_AFTER.match(text, at.end()) or _RANK_HOLDER_BEFORE.search(
+                text[: at.start()]
+            )
+            if other is None:
+                continue
+            name = other.group("name")
+            return [
+                _flag(
+                    claim,
+                    ctx,
+                    (m.start("name"), m.end("name")),
+                    ev,
+                    text,
+                    FlagType.ENTITY_MISMATCH,
+                    Severity.HIGH,
+                    message=f'The answer says {m.group("name")} was "the '
+                    f'{m.group("rank")}" but the source says {name} was: {quote(text, 160)}.',
+                    suggestion=f'Write "{name}", as the source does.',
+                )
+            ]
         return []
 
     def _other_subject(
@@ -1635,6 +1685,19 @@ _RATHER_THAN = re.compile(r"^\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+$
 _ONLY = re.compile(
     r"\b(?i:only)\s+(?:(?i:on|to|for|in|with|at|by|from|through|via)\s+)?(?:(?i:the)\s+)?"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
+)
+#: A claim that opens with a name holding a rank: "Tenzing Norgay was the first woman to reach".
+_HOLDER = re.compile(
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})\s+(?:was|is|became)\s+the\s+"
+    r"(?P<rank>(?:first|last|only|youngest|oldest)\s+[a-z]+(?:\s+to\s+[a-z]+)?)"
+)
+#: The name a source gives a rank after it ("the first woman to reach the summit was Junko
+#: Tabei") or before it ("Junko Tabei was the first woman").
+_RANK_HOLDER_AFTER = re.compile(
+    r"[^.;]{0,60}?\b(?:was|is|became)\s+(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})"
+)
+_RANK_HOLDER_BEFORE = re.compile(
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}),?\s+(?:was|is|became)\s+the\s+$"
 )
 #: One means allowed: "returned for store credit only", "only by bank transfer".
 _ONLY_AFTER = re.compile(
