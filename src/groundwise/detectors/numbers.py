@@ -1486,6 +1486,34 @@ def _figure_flag(
     )
 
 
+def _sentence_flag(
+    claim: Claim,
+    ctx: CheckContext,
+    span: tuple[int, int],
+    ev: Evidence,
+    sentence: str,
+    type: FlagType,
+    *,
+    message: str,
+    suggestion: str,
+) -> Flag:
+    """A high, contradicting flag over claim-relative ``span`` that quotes the evidence
+    ``sentence`` which says otherwise."""
+    return make_flag(
+        claim,
+        ctx,
+        span[0],
+        span[1],
+        type=type,
+        severity=Severity.HIGH,
+        message=message,
+        suggestion=suggestion,
+        source_says=sentence,
+        source_id=ev.source_id,
+        contradicts=True,
+    )
+
+
 def _line_of(loc: Located[Any], sources: Mapping[str, Source]) -> str:
     """The sentence (or line) of the sources holding a located value."""
     text = sources[loc.source_id].text
@@ -1850,19 +1878,16 @@ class NumericDetector(Detector):
             )
             if price is not None and about(sent.text):
                 said = claim.text[m.start() : m.end()]
-                return make_flag(
+                return _sentence_flag(
                     claim,
                     ctx,
-                    m.start(),
-                    m.end(),
-                    type=FlagType.CONTRADICTION,
-                    severity=Severity.HIGH,
+                    (m.start(), m.end()),
+                    ev,
+                    sent.text,
+                    FlagType.CONTRADICTION,
                     message=f'The answer says it "{said.strip()}" but the source gives a price, '
                     f'{price.text}: "{sent.text}"',
                     suggestion=f"Give the source's price ({price.text}) or remove the claim.",
-                    source_says=sent.text,
-                    source_id=ev.source_id,
-                    contradicts=True,
                 )
         return None
 
@@ -1879,20 +1904,16 @@ class NumericDetector(Detector):
             later = _LATER_ONE.search(sent.text)
             if later is None or len(words & _word_stems(sent.text)) < _FIRST_TIME_FRAME:
                 continue
-            said = m.group()
-            return make_flag(
+            return _sentence_flag(
                 claim,
                 ctx,
-                m.start(),
-                m.end(),
-                type=FlagType.NUMERIC_MISMATCH,
-                severity=Severity.HIGH,
-                message=f'The answer says "{said}" but the source counts it as '
+                (m.start(), m.end()),
+                ev,
+                sent.text,
+                FlagType.NUMERIC_MISMATCH,
+                message=f'The answer says "{m.group()}" but the source counts it as '
                 f'"{later.group()}": "{sent.text}"',
                 suggestion=f'Say "{later.group()}", as the source does.',
-                source_says=sent.text,
-                source_id=ev.source_id,
-                contradicts=True,
             )
         return None
 
@@ -1921,19 +1942,16 @@ class NumericDetector(Detector):
                 if s is None or not q.comparable_kind(s) or _same_number(q, s):
                     continue
                 said = claim.text[q.start : q.unit_end]
-                return make_flag(
+                return _sentence_flag(
                     claim,
                     ctx,
-                    q.start,
-                    q.unit_end,
-                    type=FlagType.NUMERIC_MISMATCH,
-                    severity=Severity.HIGH,
+                    (q.start, q.unit_end),
+                    ev,
+                    sent.text,
+                    FlagType.NUMERIC_MISMATCH,
                     message=f'The answer calls "{said}" a record, but the source gives the '
                     f'record as {s.text}: "{sent.text}"',
                     suggestion=f"Give the source's record ({s.text}) or drop the word.",
-                    source_says=sent.text,
-                    source_id=ev.source_id,
-                    contradicts=True,
                 )
         return None
 
