@@ -3301,6 +3301,29 @@ POSITIVE += [
 ]
 
 
+ROEBLING = (
+    "It was designed by John A. Roebling, who died before construction began; his son Washington "
+    "Roebling took over."
+)
+
+POSITIVE += [
+    # two people of one family name are two people
+    (
+        SubstitutionDetector(),
+        "Washington Roebling died before construction began.",
+        ROEBLING,
+        FlagType.ENTITY_MISMATCH,
+        "Washington Roebling",
+        "John A. Roebling",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "John A. Roebling died before construction began.", ROEBLING),
+    (SubstitutionDetector(), "Roebling died before construction began.", ROEBLING),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -951,11 +951,11 @@ class SubstitutionDetector(Detector):
             return []
         name, words = mine
         everywhere = [a for text in ctx.given_texts for a in _actors(text)]
-        if any(n & name and w[: len(words)] == words for n, w, _ in everywhere):
+        if any(_same_name(n, name) and w[: len(words)] == words for n, w, _ in everywhere):
             return []
         # The sources have the claim's name do something else ("Phil Foden added a third";
         # "Justice Elena Kagan wrote the dissent", not the majority opinion).
-        if not any(n & name for n, _, _ in everywhere):
+        if not any(_same_name(n, name) for n, _, _ in everywhere):
             return []
         # A one-word name is told apart from one-word names only ("Trajan" / "Hadrian"; not
         # "Danielle Busby gave birth" / "Sharon gave birth"), unless the sources give it as a
@@ -967,7 +967,7 @@ class SubstitutionDetector(Detector):
                     a
                     for a in _actors(sent.text)
                     if a[1][: len(words)] == words
-                    and not a[0] & name
+                    and not _same_name(a[0], name)
                     and ((" " not in a[2]) == one_word or surname)
                 ),
                 None,
@@ -1505,6 +1505,13 @@ def _after_auxiliaries(tokens: Sequence[Token], k: int) -> int | None:
         return None
     word = tokens[v]
     return v if is_verb(word.lower) or "v" in parts_of_speech(word.stem) else None
+
+
+def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two names' words name one person: one holds the other ("Foden", "Phil Foden");
+    two that share a family name and differ in the rest are two ("John A. Roebling", "Emily
+    Warren Roebling")."""
+    return bool(a & b) and (a <= b or b <= a)
 
 
 def _without_titles(words: frozenset[str]) -> frozenset[str]:
