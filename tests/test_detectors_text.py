@@ -3324,6 +3324,33 @@ NEGATIVE += [
 ]
 
 
+CAPEX = (
+    "Chief financial officer Maria Chen said the company expects capital spending of $1.5 "
+    "billion next year."
+)
+
+POSITIVE += [
+    # an office in apposition after the name
+    (
+        EntityDetector(),
+        "Maria Chen, the chief executive, said capital spending would fall.",
+        CAPEX,
+        FlagType.ENTITY_MISMATCH,
+        "chief executive",
+        "Chief financial officer",
+    ),
+]
+
+NEGATIVE += [
+    (
+        EntityDetector(),
+        "Maria Chen, the chief financial officer, said capital spending would fall.",
+        CAPEX,
+    ),
+    (EntityDetector(), "Maria Chen, the company's finance chief, expects lower spending.", CAPEX),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

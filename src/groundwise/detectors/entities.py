@@ -544,7 +544,20 @@ def _claimed_office(text: str, name: Name) -> tuple[str, tuple[int, int], list[s
         # "chief financial officer Dana Whitfield", or set off by a comma: "officer, Dana"
         if end <= name.start and text[end : name.start].strip() in ("", ","):
             return title, (pos, end), person, text[name.start : name.end]
+    # after it, set off by commas: "Maria Chen, the chief executive, said ..."
+    after = _TITLE_AFTER.match(text, name.end)
+    if after is not None:
+        words = [fold(w) for w in after.group("title").split()]
+        found = _title_ending([*words, ""], len(words))
+        if found is not None and found[1] == 0:
+            return found[0], after.span("title"), person, text[name.start : name.end]
     return None
+
+
+#: An office in apposition after a name: ", the chief executive," / ", its CFO,".
+_TITLE_AFTER = re.compile(
+    r",\s+(?:the|its|their|his|her)\s+(?P<title>[A-Za-z]+(?:\s+[A-Za-z]+){0,2})\s*(?:,|$)"
+)
 
 
 def _member_of(title: str, before: str) -> bool:
