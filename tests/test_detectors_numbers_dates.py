@@ -1156,6 +1156,25 @@ def test_a_first_the_source_counts_as_a_later_one(claim: str, flagged: str | Non
         assert "his third" in flags[0].message
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Capital spending is expected to rise to $1.8 billion next year.", "$1.8 billion"),
+        ("Capital spending is expected to fall to $1.5 billion next year.", None),
+        ("Capital spending is expected to fall from $1.8 billion.", None),
+    ],
+)
+def test_one_end_of_a_change_told_the_other_way(claim: str, flagged: str | None) -> None:
+    """ "$1.5 billion next year, down from $1.8 billion this year": $1.8 billion is where the
+    change starts, not where it goes."""
+    sources = _plain(
+        "The company expects capital spending of $1.5 billion next year, down from $1.8 billion "
+        "this year."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:
     """ "up 19% ..., adjusted EBITDA was up 21%": a list of one company's figures, no rivals."""
     sources = _plain(

@@ -907,7 +907,14 @@ def _ends_reversed(
         if o.start != q.start and _end_of_change(claim_text, o.start) not in (None, mine)
     }
     found = [m for m in matches if m.in_evidence]
-    if not other_end or not found or len(found) != len(matches):
+    if not found or len(found) != len(matches):
+        return None
+    if not other_end:
+        # One end named: "expected to rise to $1.8 billion" against "$1.5 billion next year,
+        # down from $1.8 billion this year": every place of the figure is the other end, just
+        # after another figure of its kind, the change's new value.
+        if mine == "to" and all(_after_new_value(m, q, located, sources) for m in found):
+            return found[0], mine
         return None
     for m in found:
         text = sources[m.source_id].text
@@ -932,6 +939,28 @@ def _ends_reversed(
         ):
             return None
     return found[0], mine
+
+
+def _after_new_value(
+    m: Located[Quantity],
+    q: Quantity,
+    located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> bool:
+    """Whether the figure at ``m`` is a change's "from" end ("down from $1.8 billion") right
+    after another figure of its kind in its sentence (the value it changed to)."""
+    text = sources[m.source_id].text
+    if _end_of_change(text, m.start) != "from":
+        return False
+    return any(
+        loc.source_id == m.source_id
+        and loc.start < m.start
+        and m.start - loc.end <= _CHANGE_REACH
+        and loc.item.kind is q.kind
+        and not _same_number(q, loc.item)
+        and _SENTENCE_END.search(text, loc.end, m.start) is None
+        for loc in located
+    )
 
 
 def _range_reversed(
