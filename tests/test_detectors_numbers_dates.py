@@ -1175,6 +1175,33 @@ def test_one_end_of_a_change_told_the_other_way(claim: str, flagged: str | None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
 
 
+VOYAGER = Source(
+    "voyager",
+    "The Voyager 1 probe, launched in 1977, became the first human-made object to enter "
+    "interstellar space in August 2012. Its twin, Voyager 2, crossed into interstellar space in "
+    "November 2018. Method 1 of 2 is described below.",
+    "Voyager",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # a small number that opens the claim is checked as its name's
+        ("Voyager 2 was the first human-made object to enter interstellar space.", "source says 1"),
+        ("Voyager 1 was the first human-made object to enter interstellar space.", None),
+        # a number the sources tell of but do not give is left alone
+        ("Method 2 is described below.", None),
+        ("Scene 3 is described below.", None),
+    ],
+)
+def test_a_small_number_that_names_something(claim: str, expected: str | None) -> None:
+    flags = _run(NumericDetector(), claim, sources=(VOYAGER,))
+    assert len(flags) == (1 if expected else 0), [f.message for f in flags]
+    if expected:
+        assert expected in flags[0].message
+
+
 def test_figures_listed_without_a_contrast_are_not_groups() -> None:
     """ "up 19% ..., adjusted EBITDA was up 21%": a list of one company's figures, no rivals."""
     sources = _plain(

@@ -373,7 +373,7 @@ _SOURCE_LABEL = re.compile(
 _NAME_BEFORE = re.compile(r"(?<![\w.'’])(?P<name>[A-Za-z]*[A-Z][A-Za-z]*)[ \u00a0-]$")
 
 
-def _identifier(text: str, q: Quantity) -> str | None:
+def _identifier(text: str, q: Quantity, *, opening: bool = False) -> str | None:
     """The name a bare whole number belongs to ("Windows" of "Windows 10", "Category" of
     "Category 5 hurricane"), if it names one; a unit of measure is none of a name's nouns."""
     if q.kind is not QuantityKind.NUMBER or q.high is not None:
@@ -383,8 +383,10 @@ def _identifier(text: str, q: Quantity) -> str | None:
     if q.qualifier is not None or q.value != int(q.value):
         return None
     m = _NAME_BEFORE.search(text, 0, q.start)
-    if m is None or not text[: m.start()].strip() or m.group("name").lower() in STOPWORDS:
+    if m is None or m.group("name").lower() in STOPWORDS:
         return None
+    if not text[: m.start()].strip() and not opening:
+        return None  # a capitalised first word may be any word ("Roughly 200 people")
     return m.group("name").lower()
 
 
@@ -403,16 +405,12 @@ def _other_numbered(
     and those sentences none that it lacks."""
     words = _word_stems(claim.text)
     said = set().union(
-        *(
-            _word_stems(_line_of(loc, ctx.sources)) & words
-            for loc in named
-            if loc.item.value == q.value
-        )
+        *(_sentence_stems(loc, ctx.sources) & words for loc in named if loc.item.value == q.value)
     )
     for loc in named:
         if loc.item.value == q.value:
             continue
-        theirs = _word_stems(_line_of(loc, ctx.sources)) & words
+        theirs = _sentence_stems(loc, ctx.sources) & words
         if len(theirs - said) >= _NUMBERED_APART and not said - theirs:
             return loc
     return None
@@ -1543,6 +1541,24 @@ def _sentence_flag(
     )
 
 
+def _sentence_stems(loc: Located[Any], sources: Mapping[str, Source]) -> set[str]:
+    """Stems of the words of the whole source sentence holding a located value; one that opens
+    with a pronoun ("It had been a Category 5 storm") has the names of the sentence before."""
+    text = sources[loc.source_id].text
+    sentences = cached_sentences(text)
+    k = next((i for i, s in enumerate(sentences) if s.start <= loc.start < s.end), None)
+    if k is None:
+        return _word_stems(_line_of(loc, sources))
+    stems = _word_stems(sentences[k].text)
+    if k and _OPENING_PRONOUN.match(sentences[k].text):
+        stems |= {stem(w) for w in re.findall(r"\b[A-Z][a-z]+", sentences[k - 1].text)[1:]}
+    return stems
+
+
+#: A sentence that speaks of the one before by a pronoun.
+_OPENING_PRONOUN = re.compile(r"\s*(?:It|He|She|They|Its|His|Her|Their)\b")
+
+
 def _line_of(loc: Located[Any], sources: Mapping[str, Source]) -> str:
     """The sentence (or line) of the sources holding a located value."""
     text = sources[loc.source_id].text
@@ -1702,7 +1718,8 @@ class NumericDetector(Detector):
         quantities = [
             q
             for q in parsed
-            if _worth_checking(q)
+            # a small number that names something ("Voyager 2") is checked as a name's
+            if (_worth_checking(q) or _identifier(claim.text, q, opening=True) is not None)
             and q.start not in converted
             and not _source_label(claim.text, q)
             and not any(s < q.end and q.start < e for s, e in dated)
@@ -1728,6 +1745,11 @@ class NumericDetector(Detector):
             # answer is about ("Form 1040"); it is no figure the answer claims.
             return None
         name = _identifier(claim.text, q)
+        opening = _identifier(claim.text, q, opening=True) if name is None else None
+        if opening is not None and any(_named(loc, opening, ctx.sources) for loc in located):
+            name = opening  # "Voyager 2 was ...", where the sources number Voyager too
+        if name is None and not _worth_checking(q):
+            return None  # a small number is checked only as a name's ("Voyager 2")
         if name is not None:
             # "Windows 10" is compared with the numbers of that name only ("Windows 11"), not
             # with list numbers ("STEP 4"); a name the sources never number leaves nothing to match.
@@ -1738,6 +1760,8 @@ class NumericDetector(Detector):
             if any(loc.item.value == q.value for loc in named):
                 other = _other_numbered(claim, q, named, ctx)
                 return None if other is None else self._mismatch(claim, q, other, ctx)
+            if not _worth_checking(q):
+                return None  # "Method 2" where a source has "Method 1 of 2": told of, not given
             return self._mismatch(claim, q, named[0], ctx)
         keys = claim_keys(claim.text, q.start, q.unit_end)
         if not any(states(loc.item, q) for loc in located) and _derived(
