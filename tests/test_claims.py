@@ -151,6 +151,18 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         # advice the answer reports is a statement a source can back
         ("Aspirin is not recommended for children under 16", T.QUANTITY, True),
         ("Doctors recommend rest after the surgery", T.FACT, True),
+        # a rule told of a thing or a party, not advice
+        ("The flag must be folded in the customary triangle fold", T.FACT, True),
+        (
+            "Airlines must pay compensation even when the delay was caused by bad weather",
+            T.FACT,
+            True,
+        ),
+        ("Passengers must not smoke on board", T.FACT, True),
+        # ... but a guess, or advice to a pronoun, is none
+        ("They must be a very successful company", T.RECOMMENDATION, False),
+        ("You must be good", T.RECOMMENDATION, False),
+        ("He must have a lot of great mentors", T.RECOMMENDATION, False),
         # a rule with a date, a figure or a name
         ("All employees must complete the training in March 2025", T.DATE, True),
         ("Visitors must show a ticket to Harbour Hall staff", T.FACT, True),

@@ -3351,6 +3351,67 @@ NEGATIVE += [
 ]
 
 
+EU261 = (
+    "Passengers whose flight arrives more than three hours late are entitled to compensation. "
+    "Airlines do not have to pay compensation if the delay was caused by extraordinary "
+    "circumstances, such as bad weather."
+)
+SAINTS = (
+    "New Orleans Saints cheerleaders are forbidden from eating in the same restaurant as any NFL "
+    "player."
+)
+
+POSITIVE += [
+    # a conditional sentence is compared with a claim that names the same case
+    (
+        NegationDetector(),
+        "Airlines must pay compensation even when the delay was caused by bad weather.",
+        EU261,
+        FlagType.CONTRADICTION,
+        "pay",
+        "not",
+    ),
+    (
+        NegationDetector(),
+        "Airlines pay compensation if the delay was caused by extraordinary circumstances.",
+        EU261,
+        FlagType.CONTRADICTION,
+        "pay",
+        "not",
+    ),
+    # "forbidden from eating" denies the eating
+    (
+        NegationDetector(),
+        "Saints cheerleaders are allowed to eat in the same restaurant as NFL players.",
+        SAINTS,
+        FlagType.CONTRADICTION,
+        "eat",
+        "forbidden from eating",
+    ),
+]
+
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "Airlines do not have to pay compensation when the delay was caused by bad weather.",
+        EU261,
+    ),
+    # another case than the sentence's
+    (NegationDetector(), "Airlines must pay compensation if the flight is cancelled.", EU261),
+    (
+        NegationDetector(),
+        "Saints cheerleaders cannot eat in the same restaurant as an NFL player.",
+        SAINTS,
+    ),
+    # an example the source gives of its cause is that cause
+    (
+        CausationDetector(),
+        "Airlines do not have to pay compensation when the delay was caused by bad weather.",
+        EU261,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -167,6 +167,22 @@ _RECOMMEND_MODAL = _rx(
     r"\bit\s+(?:is|would\s+be)\s+(?:important|essential|critical|crucial|vital|best)\s+to\b",
     r"\bconsider(?:ing)?\b",
 )
+# A rule told of a party or a thing, not advice: the passive "The flag must be folded", "must be
+# obtained from the diet", and "must" after a subject that is no pronoun ("Airlines must pay
+# compensation"). "You must be good", "they must be a very successful company" and "must have
+# been" guess or advise, as does a call to act at once ("Sales must act now"); the pronouns'
+# advice is `_RECOMMEND_EXPLICIT`'s.
+_RULE_MODAL = _rx(
+    r"\b(?:must|has\s+to|have\s+to)\s+(?:not\s+|never\s+|always\s+|first\s+)?be\s+"
+    r"(?:\w+ly\s+)?(?!(?:aware|careful|good|noted|mindful|prepared|patient)\b)"
+    r"(?:\w+ed|\w+en|paid|made|kept|held|sold|told|built|sent|spent|taught|bought|brought"
+    r"|caught|fought|found|left|lost|met|put|read|run|set|shut|split|spread|stuck|struck|swept"
+    r"|understood|won|worn|done|gone|seen|shown|known|grown|drawn|thrown|flown|sworn|torn)\b",
+    r"^(?!.*\b(?:now|immediately|urgently|soon|quickly|asap|right\s+away)\b)"
+    r"\W*(?!(?:i|you|we|they|he|she|it|one|someone|everyone|people|this|that|there|management"
+    r"|the\s+team)\b)(?:[\w'’-]+\s+){1,4}must\s+(?:not\s+|never\s+|always\s+|also\s+|first\s+)?"
+    r"(?!be\b|have\s+been\b|have\s+had\b)\w+",
+)
 # "The deal may slip": a hedged outlook.
 _PREDICT_HEDGED = _rx(r"\b(?:may|might|could)\s+(?:not\s+)?\w+")
 # Evaluations without facts: "the timing is excellent", "the partnership would be strategic".
@@ -237,6 +253,7 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str] | None, _Needs], ...] = (
     (ClaimType.RECOMMENDATION, _RECOMMEND_EXPLICIT, _Needs.ANY),
     (ClaimType.PREDICTION, _PREDICT_EXPLICIT, _Needs.ANY),
     (ClaimType.PREDICTION, _MODAL, _Needs.FACTS),
+    (ClaimType.FACT, _RULE_MODAL, _Needs.NO_SPECIFICS),
     (ClaimType.RECOMMENDATION, _RECOMMEND_MODAL, _Needs.NO_SPECIFICS),
     (ClaimType.PREDICTION, _PREDICT_HEDGED, _Needs.ANY),
     (ClaimType.OPINION, _OPINION_CUES, _Needs.NO_FACTS),

@@ -418,11 +418,27 @@ def _other_cause(link: CausalLink, ctx: CheckContext) -> tuple[str, str, str] | 
                 if coverage(set(happened), set(effect)) < SAME_EFFECT:
                     continue
                 start = tokens[j].start if j < len(tokens) else len(sent.text)
-                cause = sent.text[start : start + _clause_end(sent.text[start:], 0)]
-                stems = _stems(cause)
+                end = start + _clause_end(sent.text[start:], 0)
+                cause = sent.text[start:end]
+                stems = _stems(cause) | _stems(_examples_after(sent.text, end))
                 if stems and not stems & link.cause_stems and not link.cause_stems <= effect:
                     return sent.text, _bare(cause), src.id
     return None
+
+
+#: Examples of a cause after it: "extraordinary circumstances, such as bad weather".
+_EXAMPLES = re.compile(
+    r"\W{0,3}\s*(?:such\s+as|including|like|e\.g\.|for\s+example|for\s+instance)\s+", re.IGNORECASE
+)
+
+
+def _examples_after(text: str, end: int) -> str:
+    """The examples a source sentence gives right after a cause that ends at ``end`` (the clause
+    after "such as", "including", ...), or ``""``: a claim naming one of them names the cause."""
+    m = _EXAMPLES.match(text, end)
+    if m is None:
+        return ""
+    return text[m.end() : m.end() + _clause_end(text[m.end() :], 0)]
 
 
 def _links(link: CausalLink, window: frozenset[str]) -> bool:

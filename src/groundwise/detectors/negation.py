@@ -177,6 +177,9 @@ def _plain_negator_length(tokens: Sequence[Token], k: int) -> int:
         return int(after is not None and after.start == tokens[k].end + 1 and after.text.islower())
     if low in NEGATING_VERBS:
         return 2 if nxt == "to" else 0
+    if low in _BARRING:
+        # "forbidden from eating" denies the eating as "cannot eat" does
+        return 2 if nxt == "from" else 0
     if low in ("no", "not") and nxt in _BOUND_WORDS and _next_lower(tokens, k + 1) == "than":
         return 0  # "no more than 5 days", "no later than March 3": a limit, not a denial
     if f"{low} {nxt}" in NEGATORS:
@@ -189,6 +192,12 @@ def _plain_negator_length(tokens: Sequence[Token], k: int) -> int:
         return 0
     return 1 if low in NEGATORS and nxt not in _NOT_NEGATING.get(low, set()) else 0
 
+
+#: Words that deny what follows "from": "forbidden from eating", "banned from driving".
+_BARRING = word_set(
+    "forbidden forbid forbids banned ban bans barred bar bars prohibited prohibit prohibits"
+    " precluded preclude precludes"
+)
 
 #: How far a denial may follow "not that" and be cancelled by it.
 _NOT_THAT_REACH = 8
@@ -383,6 +392,51 @@ def _polar(tokens: Sequence[Token]) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class _Condition:
+    """The content stems of an "if" clause, and of the examples it gives ("such as ...")."""
+
+    stems: frozenset[str]
+    examples: frozenset[str]
+
+    def named_by(self, claim: AbstractSet[str]) -> bool:
+        """Whether a claim's stems name this case: most of the clause's words, or every word of
+        an example with a word of the clause ("the delay was caused by bad weather" names "if
+        the delay was caused by extraordinary circumstances, such as bad weather")."""
+        if len(self.stems & claim) >= _CONDITION_SHARE * len(self.stems):
+            return True
+        return bool(self.examples) and self.examples <= claim and bool(self.stems & claim)
+
+
+#: Share of an "if" clause's words a claim must state to speak of the same case.
+_CONDITION_SHARE = 0.75
+_EXAMPLES = re.compile(r"\W{0,3}\s*(?:such\s+as|including|like|e\.g\.)\s+", re.IGNORECASE)
+
+
+def _condition(text: str, tokens: Sequence[Token]) -> _Condition | None:
+    """The one "if" clause of a sentence without "unless" or "whether" ("Airlines do not have to
+    pay compensation if the delay was caused by extraordinary circumstances, such as bad
+    weather"), up to the next clause break; ``None`` for any other sentence. A sentence with
+    such a clause can be compared with a claim that states the same case."""
+    ifs = [k for k, t in enumerate(tokens) if t.lower in CONDITIONALS]
+    if len(ifs) != 1 or tokens[ifs[0]].lower != "if":
+        return None
+    start = tokens[ifs[0]].end
+    end = _clause_break(text, start)
+    stems = frozenset(content_stems(tokenize(text[start:end])))
+    if len(stems) < 2:
+        return None
+    examples: frozenset[str] = frozenset()
+    if m := _EXAMPLES.match(text, end):
+        examples = frozenset(content_stems(tokenize(text[m.end() : _clause_break(text, m.end())])))
+    return _Condition(stems, examples)
+
+
+def _clause_break(text: str, start: int) -> int:
+    ends = [i for i in (text.find(c, start) for c in ",;:") if i >= 0]
+    return min(ends, default=len(text))
+
+
 #: Words of saying that a "whether" clause may follow in a polar statement.
 _SAYING = frozenset(
     str.split("say said confirm confirmed disclose disclosed reveal specify comment")
@@ -415,6 +469,9 @@ class _Read:
     #: A denial with its predicate filled in (:func:`_elided`), as written ("damage from
     #: gradual leaks is not"): the clause before it asserts the predicate of something else.
     elided: str = ""
+    #: The case a conditional sentence speaks of (:func:`_condition`): only a claim that names
+    #: the same case is compared with it.
+    condition: _Condition | None = None
 
 
 #: Pronouns by which a sentence speaks of a name that an earlier sentence gives.
@@ -532,7 +589,21 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
         tokens = tokenize(sent.text)
         words = {t.lower for t in tokens}
         earlier = before.setdefault(id(ev), [])
-        if _polar(tokens):
+        condition = None if _polar(tokens) else _condition(sent.text, tokens)
+        if condition is not None:
+            out.append(
+                _Read(
+                    ev,
+                    sent,
+                    tokens,
+                    _stems_without_negators(tokens),
+                    words,
+                    _has_negator(tokens),
+                    whole=statement,
+                    condition=condition,
+                )
+            )
+        elif _polar(tokens):
             antecedents = (
                 frozenset().union(*earlier[-_ANTECEDENT_SENTENCES:])
                 if words & _PRONOUNS
@@ -970,11 +1041,17 @@ class NegationDetector(Detector):
         tokens = tokenize(claim.text)
         if len(tokens) < 2:
             return []
-        if not _polar(tokens) or claim.text.rstrip().endswith("?"):
+        # A claim with an "if" is compared only with sentences that state the same case.
+        conditional = not _polar(tokens)
+        if (conditional and _condition(claim.text, tokens) is None) or claim.text.rstrip().endswith(
+            "?"
+        ):
             return []
         if _DENIED_BEFORE.search(ctx.answer[max(0, claim.start - 30) : claim.start]):
             return []  # "Glanz has not yet | decided on a review": the answer denies it
         sentences = _read(evidence, ctx)  # every clause is compared with the same sentences
+        if conditional:
+            sentences = [r for r in sentences if r.condition is not None]
         for part in _clauses(claim.text, tokens):
             flag = self._check(claim, part, tokens, sentences, ctx)
             if flag is not None:
@@ -998,6 +1075,8 @@ class NegationDetector(Detector):
             ev, sent, sent_tokens = read.evidence, read.sentence, read.tokens
             if read.exception & stems:
                 continue  # the claim may speak of the exception ("... with heart failure")
+            if read.condition is not None and not read.condition.named_by(stems):
+                continue  # the sentence speaks of another case
             if not (
                 _comparable(claim, tokens, read)
                 or (
