@@ -3412,6 +3412,60 @@ NEGATIVE += [
 ]
 
 
+TITANIC = (
+    "The Titanic sank on 15 April 1912 after striking an iceberg during her maiden voyage from "
+    "Southampton to New York City. Of the estimated 2,224 passengers and crew aboard, more than "
+    "1,500 died."
+)
+PENICILLIN = (
+    "Alexander Fleming discovered penicillin in 1928 at St Mary's Hospital in London. Howard "
+    "Florey and Ernst Chain later developed it into a usable drug."
+)
+
+POSITIVE += [
+    # a way told the other way round
+    (
+        SubstitutionDetector(),
+        "The Titanic was sailing from New York City to Southampton.",
+        TITANIC,
+        FlagType.CONTRADICTION,
+        "from New York City to Southampton",
+        "from Southampton to New York City",
+    ),
+    # survived / died
+    (
+        NegationDetector(),
+        "Of the 2,224 people aboard, more than 1,500 survived.",
+        TITANIC,
+        FlagType.CONTRADICTION,
+        "survived",
+        "died",
+    ),
+    # a surname the sources give in full, doing what others did to "it"
+    (
+        SubstitutionDetector(),
+        "Fleming developed penicillin into a usable drug.",
+        PENICILLIN,
+        FlagType.ENTITY_MISMATCH,
+        "Fleming",
+        "Ernst Chain",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "The Titanic was sailing from Southampton to New York City.", TITANIC),
+    (NegationDetector(), "More than 1,500 people died when the Titanic sank.", TITANIC),
+    (SubstitutionDetector(), "Florey developed penicillin into a usable drug.", PENICILLIN),
+    (SubstitutionDetector(), "Fleming discovered penicillin in 1928.", PENICILLIN),
+    # a name runs across no comma: "On Monday, Glanz" is Glanz, who is the claim's sheriff
+    (
+        SubstitutionDetector(),
+        "Sheriff Stanley Glanz has apologized to the family.",
+        "Stanley Glanz is the county sheriff. On Monday, Glanz also apologized to the family.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

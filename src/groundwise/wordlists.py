@@ -205,6 +205,11 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("men", "male", "males"), ("women", "female", "females")),
     (("boy", "boys"), ("girl", "girls")),
+    # "more than 1,500 survived" against "more than 1,500 died"
+    (
+        ("survive", "survived", "survives", "surviving", "survivors"),
+        ("die", "died", "dies", "dying", "perished", "killed"),
+    ),
 )
 
 #: Words that say one thing in a rule, so that denying one denies the others: "Refunds are not

@@ -492,6 +492,18 @@ def _clause_stems(text: str) -> tuple[frozenset[str], ...]:
     )
 
 
+_NAME_RUN = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*"
+#: "from Southampton to New York City": two names, a way between them.
+_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_NAME_RUN})\s+to\s+(?P<b>{_NAME_RUN})")
+
+
+def _route(m: re.Match[str]) -> tuple[str, str]:
+    """The two ends of a "from A to B" match, lower-cased and without "the"."""
+    return tuple(  # type: ignore[return-value]
+        re.sub(r"^the\s+", "", " ".join(m.group(g).lower().split())) for g in ("a", "b")
+    )
+
+
 class SubstitutionDetector(Detector):
     """ENTITY_MISMATCH: a word no source uses in the place of the evidence sentence's word."""
 
@@ -508,6 +520,9 @@ class SubstitutionDetector(Detector):
         only = self._only_by(claim, ctx, evidence, tokens)
         if only:
             return only  # a means the source rules out, in words it may never use
+        reversed_route = self._route_reversed(claim, ctx, evidence)
+        if reversed_route:
+            return reversed_route  # whatever words the claim adds ("sailing", "flew")
         if not unknown:
             return (
                 self._sides_swapped(claim, ctx, evidence, tokens)
@@ -632,6 +647,40 @@ class SubstitutionDetector(Detector):
                         message=f'The answer says "{claimed}" but the source has it the other '
                         f'way round, "{said}": {quote(sent.text, 160)}.',
                         suggestion=f'Write "{said}", as the source does.',
+                    )
+                ]
+        return []
+
+    def _route_reversed(
+        self, claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]
+    ) -> list[Flag]:
+        """CONTRADICTION: "from A to B" where the evidence sentence has "from B to A" ("The
+        Titanic was sailing from New York City to Southampton" against "her maiden voyage from
+        Southampton to New York City"), and no source has the claim's way."""
+        mine = [(m, _route(m)) for m in _FROM_TO.finditer(claim.text)]
+        if not mine:
+            return []
+        said = {_route(m) for text in ctx.given_texts for m in _FROM_TO.finditer(text)}
+        for m, (a, b) in mine:
+            if (a, b) in said or (b, a) not in said:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                other = next((o for o in _FROM_TO.finditer(sent.text) if _route(o) == (b, a)), None)
+                if other is None:
+                    continue
+                claimed, theirs = m.group(), other.group()
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        m.span(),
+                        ev,
+                        sent.text,
+                        FlagType.CONTRADICTION,
+                        Severity.HIGH,
+                        message=f'The answer says "{claimed}" but the source has it the other '
+                        f'way round, "{theirs}": {quote(sent.text, 160)}.',
+                        suggestion=f'Write "{theirs}", as the source does.',
                     )
                 ]
         return []
@@ -945,13 +994,23 @@ class SubstitutionDetector(Detector):
         it of the claim's name."""
         # The sources' one-word names are read only for a claim that opens with one word.
         one_word = len(_name_words(tokens)) == 1
-        names = frozenset().union(*map(_single_names, ctx.given_texts)) if one_word else frozenset()
+        everywhere = [a for text in ctx.given_texts for a in _actors(text)]
+        names: frozenset[str] = frozenset()
+        if one_word:
+            # a word the sources write as a full name's last ("Fleming" of "Alexander Fleming")
+            surnames = {
+                last_word
+                for a in everywhere
+                if len(a[0]) >= 2
+                # not a verb ("375 F. Rub the roast" opens no name)
+                and "v" not in parts_of_speech(stem(last_word := a[2].split()[-1].lower()))
+            }
+            names = frozenset().union(*map(_single_names, ctx.given_texts), surnames)
         mine = _acting(tokens, names)
         if mine is None:
             return []
         name, words = mine
-        everywhere = [a for text in ctx.given_texts for a in _actors(text)]
-        if any(_same_name(n, name) and w[: len(words)] == words for n, w, _ in everywhere):
+        if any(_same_name(n, name) and _same_deed(w, words) for n, w, _ in everywhere):
             return []
         # The sources have the claim's name do something else ("Phil Foden added a third";
         # "Justice Elena Kagan wrote the dissent", not the majority opinion).
@@ -962,11 +1021,16 @@ class SubstitutionDetector(Detector):
         # full name's last word ("Foden" of "Phil Foden"): a person the sources know.
         surname = one_word and any(len(n) >= 2 and name <= n for n, _, _ in everywhere)
         for ev, sent in evidence_sentences(evidence):
+            # "developed it": the pronoun is the claim's thing where the sentence or the two
+            # before it name that thing
+            near = len(words) >= 2 and stem(words[1]) in (
+                content_stems(tokenize(sent.text)) | stems_before(ctx, ev, sent.start)
+            )
             other = next(
                 (
                     a
                     for a in _actors(sent.text)
-                    if a[1][: len(words)] == words
+                    if _same_deed(a[1], words, pronoun=near)
                     and not _same_name(a[0], name)
                     and ((" " not in a[2]) == one_word or surname)
                 ),
@@ -1514,6 +1578,20 @@ def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:
     return bool(a & b) and (a <= b or b <= a)
 
 
+def _same_deed(theirs: tuple[str, ...], mine: tuple[str, ...], *, pronoun: bool = True) -> bool:
+    """Whether a source's deed is the claim's: the same words, or (``pronoun``) the same verb
+    done to "it" or "them" ("later developed it into a usable drug" / "developed penicillin")."""
+    if theirs[: len(mine)] == mine:
+        return True
+    return (
+        pronoun
+        and len(mine) >= 2
+        and len(theirs) >= 2
+        and theirs[0] == mine[0]
+        and theirs[1] in ("it", "them")
+    )
+
+
 def _without_titles(words: frozenset[str]) -> frozenset[str]:
     """A name's words without its office ("Justice Kagan" and "Justice Alito" share no name)."""
     return words - OFFICE_TITLES
@@ -1523,6 +1601,13 @@ def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
     """What a name does: the verb at token ``k`` and the next word, and the one after that where
     the next is a determiner, which says too little of what it did ("won the" Power of Veto or
     the Head of Household challenge); the verb as its base's stem."""
+    while (
+        k + 1 < len(tokens)
+        and tokens[k + 1].text.islower()
+        and (tokens[k].lower in _BEFORE_VERB or tokens[k].lower.endswith("ly"))
+        and is_verb(tokens[k + 1].lower)
+    ):
+        k += 1  # "later developed it", "jointly developed": the deed is the verb's
     words = [t.lower for t in tokens[k : k + 2]]
     if len(words) == 2 and words[1] in _DETERMINERS and k + 2 < len(tokens):
         words.append(tokens[k + 2].lower)
@@ -1530,6 +1615,25 @@ def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
     base = _DO.get(tokens[k].lower) or lemma(tokens[k]) if words else ""
     return (base, *words[1:]) if words else ()
 
+
+#: Adverbs that may stand between a name and its verb ("Howard Florey later developed it").
+_BEFORE_VERB = frozenset(
+    {
+        "later",
+        "also",
+        "then",
+        "first",
+        "soon",
+        "subsequently",
+        "eventually",
+        "finally",
+        "jointly",
+        "together",
+        "originally",
+        "initially",
+        "independently",
+    }
+)
 
 #: Forms of "do" that :data:`groundwise.wordlists.IRREGULAR_VERBS` leaves out ("done").
 _DO = {"did": "do", "does": "do", "done": "do"}
@@ -1610,6 +1714,16 @@ def _actors(text: str) -> tuple[Actor, ...]:
                 i += 1
                 continue
             a, b = run
+            # a name runs across no comma: "On Monday, Glanz" is "Glanz" ("John A. Roebling"
+            # keeps its initial)
+            a = max(
+                (
+                    j
+                    for j in range(a + 1, b)
+                    if any(c in sent.text[tokens[j - 1].end : tokens[j].start] for c in ",;:()")
+                ),
+                default=a,
+            )
             words = frozenset(t.lower for t in tokens[a:b]) - {"the", "a", "an"}
             # "Mayor Jane Ortiz, who proposed the plan": what the name does follows "who"
             c = b + 1 if b < len(tokens) and tokens[b].lower in ("who", "which") else b
