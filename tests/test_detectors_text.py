@@ -3466,6 +3466,38 @@ NEGATIVE += [
 ]
 
 
+BERLIN = (
+    "The Berlin Wall was built in August 1961 to stop East Germans from fleeing to the West. It "
+    "fell after the East German government opened the border."
+)
+
+POSITIVE += [
+    # two words in each other's places
+    (
+        SubstitutionDetector(),
+        "The wall was built to stop West Germans from fleeing to the East.",
+        BERLIN,
+        FlagType.CONTRADICTION,
+        "West Germans from fleeing to the East",
+        "East Germans from fleeing to the West",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The wall was built to stop East Germans from fleeing to the West.",
+        BERLIN,
+    ),
+    # a list's items come in any order
+    (
+        SubstitutionDetector(),
+        "Visitors come from Paris, London and Rome.",
+        "Visitors come from Rome, London and Paris.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -210,6 +210,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("survive", "survived", "survives", "surviving", "survivors"),
         ("die", "died", "dies", "dying", "perished", "killed"),
     ),
+    # "St Paul's Cathedral survived the fire" against "destroyed ... St Paul's Cathedral"
+    (("survive", "survived", "survives"), ("destroy", "destroyed", "destroys")),
 )
 
 #: Words that say one thing in a rule, so that denying one denies the others: "Refunds are not

@@ -39,6 +39,7 @@ from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
     Sentence,
     Token,
+    cached_joined,
     cached_sentence_stems,
     cached_sentences,
     content_stems,
@@ -497,6 +498,10 @@ _NAME_RUN = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*"
 _FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_NAME_RUN})\s+to\s+(?P<b>{_NAME_RUN})")
 
 
+#: Words that join a list, whose items may come in any order.
+_LIST_JOINS = frozenset({"and", "or", "nor", "versus", "vs"})
+
+
 def _route(m: re.Match[str]) -> tuple[str, str]:
     """The two ends of a "from A to B" match, lower-cased and without "the"."""
     return tuple(  # type: ignore[return-value]
@@ -535,6 +540,7 @@ class SubstitutionDetector(Detector):
                 or self._other_role(claim, ctx, evidence, tokens)
                 or self._other_clause(claim, ctx, evidence, tokens)
                 or self._roles_swapped(claim, ctx, evidence, tokens)
+                or self._pair_swapped(claim, ctx, evidence, tokens)
                 or self._other_kind(claim, ctx, evidence, tokens)
                 or self._known_in_place(claim, ctx, evidence, tokens)
             )
@@ -681,6 +687,78 @@ class SubstitutionDetector(Detector):
                         message=f'The answer says "{claimed}" but the source has it the other '
                         f'way round, "{theirs}": {quote(sent.text, 160)}.',
                         suggestion=f'Write "{theirs}", as the source does.',
+                    )
+                ]
+        return []
+
+    def _pair_swapped(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """CONTRADICTION: two words of the evidence sentence in each other's places ("to stop
+        West Germans from fleeing to the East" against "to stop East Germans from fleeing to the
+        West"): each has the other's neighbour in the sentence, one of the neighbours a content
+        word, nothing between them joins a list ("and", a comma), and no source says the claim's
+        pair of content words ("West Germans")."""
+        joined = " ".join(cached_joined(t) for t in ctx.given_texts)
+        sentences = [(ev, sent, tokenize(sent.text)) for ev, sent in evidence_sentences(evidence)]
+        for i, j in itertools.combinations(range(len(tokens)), 2):
+            a, b = tokens[i], tokens[j]
+            if (
+                j - i < 3
+                or a.lower == b.lower
+                or not (is_content(a) and is_content(b))
+                or any(c.isdigit() for c in a.text + b.text)
+            ):
+                continue
+            x, y = tokens[i + 1], tokens[j - 1]
+            if not (is_content(x) or is_content(y)):
+                continue
+            between = claim.text[a.end : b.start]
+            if "," in between or any(t.lower in _LIST_JOINS for t in tokens[i + 1 : j]):
+                continue
+            # a pair with a content word that a source says is no swap ("the East" is in "the
+            # East German government"; only "West Germans" would tell)
+            if (is_content(x) and f" {a.lower} {x.lower} " in joined) or (
+                is_content(y) and f" {y.lower} {b.lower} " in joined
+            ):
+                continue
+            for ev, sent, st in sentences:
+                p = next(
+                    (
+                        k
+                        for k in range(len(st) - 1)
+                        if st[k].lower == b.lower and st[k + 1].lower == x.lower
+                    ),
+                    None,
+                )
+                q = next(
+                    (
+                        k
+                        for k in range(1, len(st))
+                        if st[k].lower == a.lower and st[k - 1].lower == y.lower
+                    ),
+                    None,
+                )
+                if p is None or q is None or q <= p:
+                    continue
+                claimed = claim.text[a.start : b.end]
+                said = sent.text[st[p].start : st[q].end]
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        (a.start, b.end),
+                        ev,
+                        sent.text,
+                        FlagType.CONTRADICTION,
+                        Severity.HIGH,
+                        message=f'The answer says "{claimed}" but the source has "{b.text}" and '
+                        f'"{a.text}" the other way round, "{said}": {quote(sent.text, 160)}.',
+                        suggestion=f'Write "{said}", as the source does.',
                     )
                 ]
         return []
