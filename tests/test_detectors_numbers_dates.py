@@ -832,6 +832,50 @@ def test_a_figure_of_another_name_in_the_same_sentence(claim: str, expected: str
         assert "about something else" in flags[0].message
 
 
+LETTERED = (
+    "Plan A costs $10 per month and includes 5 GB of data. Plan B costs $25 per month and "
+    "includes 20 GB of data."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "expected"),
+    [
+        # a one-letter label tells two names apart ("Plan A" / "Plan B")
+        ("Plan A costs $25 per month.", LETTERED, "$10"),
+        ("Plan A costs $10 per month.", LETTERED, None),
+        # a clause that runs on from another figure is its sentence's subject's
+        ("Plan B includes 5 GB of data.", LETTERED, "20"),
+        ("Plan B includes 20 GB of data.", LETTERED, None),
+        # ... but a clause after a comma is no clause of the name before it
+        (
+            "Husbands was sentenced to 64 months in prison.",
+            "Cristina Husbands, a 48-year-old woman, has been sentenced to over five years in "
+            "prison. Judge Sul Ozerden sentenced her to 64 months in prison.",
+            None,
+        ),
+        # and a count of other things is no rival of the claim's
+        (
+            "Albavision had 26 television stations.",
+            "He is the owner of Albavision, a Miami-based group that controls 26 television "
+            "stations in 10 countries.",
+            None,
+        ),
+    ],
+)
+def test_a_figure_of_another_lettered_or_earlier_name(
+    claim: str, source: str, expected: str | None
+) -> None:
+    sources = _plain(source)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    if expected is None:
+        assert flags == []
+    else:
+        assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
+        assert f"source says {expected}" in flags[0].message
+        assert "about something else" in flags[0].message
+
+
 def test_a_sentence_initial_owner_counts_where_the_sources_name_it() -> None:
     source = Source("r", "Acme Corp reported $5 million, while Globex reported $7 million.", "R")
     evidence = (Evidence("r", 0, len(source.text), source.text, 0.8),)

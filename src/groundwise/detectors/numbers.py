@@ -1121,14 +1121,52 @@ def _claim_names(text: str, q: Quantity, known: frozenset[str]) -> frozenset[str
     nothing."""
     common, names = _split_names(_clause_before(text, q.start))
     first = _stems(common[:1]) & known if common and common[0][0].isupper() else frozenset()
-    return _stems(names) | first
+    return _name_stems(names) | first
+
+
+#: What ends the words read back to a sentence's subject (:func:`_sentence_before`).
+_SENTENCE_STOP = re.compile(r"[.;!?\n](?!\d)")
+
+
+def _sentence_before(text: str, start: int) -> str:
+    """The words before ``text[start:]`` back to its sentence's start, past other figures: the
+    subject a clause without a name speaks of ("Plan A costs $10 per month and includes 5 GB")."""
+    head = text[max(0, start - _LINE_CONTEXT) : start]
+    cut = max((m.end() for m in _SENTENCE_STOP.finditer(head)), default=0)
+    return head[cut:]
+
+
+def _name_stems(names: Sequence[str]) -> frozenset[str]:
+    """Stems of a name's words, with the one- and two-letter labels that tell names apart
+    ("Plan A" / "Plan B", "Series C")."""
+    labels = {w.lower() for w in names[1:] if len(w) <= 2 and w.isupper()}
+    return _stems(names) | labels
+
+
+def _one_owner(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two owners' name stems name one owner: one holds the other ("Acme" / "Acme
+    Corp"; not "Plan A" / "Plan B")."""
+    return bool(a) and bool(b) and (a <= b or b <= a)
 
 
 def _clause_names(text: str, start: int) -> frozenset[str]:
     """Stems of the names before a source value in its clause ("Acme Corp reported $5 million,
     while Globex ...": Acme's). Names after a figure say where it went ("a $2 million donation
     to the Time's Up Fund"), not whose it is."""
-    return _stems(_split_names(_clause_before(text, start, _LINE_CONTEXT))[1])
+    return _name_stems(_split_names(_clause_before(text, start, _LINE_CONTEXT))[1])
+
+
+def _owner_names(text: str, start: int) -> frozenset[str]:
+    """:func:`_clause_names`, or where the value's clause names no one and runs on from another
+    figure, the names before both in their sentence ("Plan A costs $10 per month and includes 5
+    GB": Plan A's 5 GB). A clause after a comma names its own owner or none ("Husbands, a
+    48-year-old woman, has been sentenced to over five years" is no clause of Husbands's)."""
+    names = _clause_names(text, start)
+    head = text[max(0, start - _LINE_CONTEXT) : start]
+    cuts = list(_CLAUSE_OR_DIGIT.finditer(head))
+    if names or not cuts or not cuts[-1].group().isdigit():
+        return names
+    return _name_stems(_split_names(_sentence_before(text, start))[1])
 
 
 #: Characters that end the words read beside a figure (:func:`_frame`).
@@ -1455,7 +1493,7 @@ def _owned_by_another(
     """
 
     def names(loc: Located[Quantity]) -> frozenset[str]:
-        return _clause_names(sources[loc.source_id].text, loc.start)
+        return _owner_names(sources[loc.source_id].text, loc.start)
 
     owners = _claim_names(text, q, frozenset().union(*(loc.names for loc in located)))
     if not owners:
@@ -1463,16 +1501,21 @@ def _owned_by_another(
     exact = [loc for loc in located if states(loc.item, q)]
     for loc in exact:
         found = names(loc)
-        if not found or found & owners or loc.keys & owners:
+        if not found or _one_owner(found, owners) or loc.keys & owners:
             return None
     return next(
         (
             loc
             for loc in located
             if loc.in_evidence
-            and names(loc) & owners
+            and _one_owner(names(loc), owners)
             and _relevant(q, keys, loc)
             and not _same_number(q, loc.item)
+            # a count of the claim's things, not of others ("26 TV stations in 10 countries")
+            and (
+                not q.unit_head
+                or (loc.item.unit_head is not None and _same_unit(q.unit_head, loc.item.unit_head))
+            )
         ),
         None,
     )
