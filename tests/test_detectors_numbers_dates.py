@@ -876,6 +876,24 @@ def test_a_figure_of_another_lettered_or_earlier_name(
         assert "about something else" in flags[0].message
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # a value its clause calls the maximum is a limit: "up to 50%" is another limit
+        ("By default, up to 50% of pods can be unavailable during an update.", "50%"),
+        ("By default, up to 25% of pods can be unavailable during an update.", None),
+        ("By default, at most 25% of pods can be unavailable during an update.", None),
+    ],
+)
+def test_a_value_called_a_maximum_is_a_limit(claim: str, flagged: str | None) -> None:
+    sources = _plain(
+        "When you update a Deployment, it scales up a new ReplicaSet. By default, the maximum "
+        "number of unavailable pods during an update is 25%."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
 def test_a_sentence_initial_owner_counts_where_the_sources_name_it() -> None:
     source = Source("r", "Acme Corp reported $5 million, while Globex reported $7 million.", "R")
     evidence = (Evidence("r", 0, len(source.text), source.text, 0.8),)

@@ -3498,6 +3498,36 @@ NEGATIVE += [
 ]
 
 
+MESSI = (
+    "Lionel Messi joined Inter Miami in July 2023. Messi had spent 17 seasons at Barcelona before "
+    "moving to PSG in 2021."
+)
+
+POSITIVE += [
+    # an acronym the sources write, in another name's place; "before moving to PSG" is another
+    # statement of the sentence
+    (
+        SubstitutionDetector(),
+        "Messi spent 17 seasons at PSG.",
+        MESSI,
+        FlagType.ENTITY_MISMATCH,
+        "PSG",
+        "Barcelona",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Messi spent 17 seasons at Barcelona.", MESSI),
+    (SubstitutionDetector(), "Messi moved to PSG in 2021.", MESSI),
+    # an acronym is never compared with a name of its first letter
+    (
+        SubstitutionDetector(),
+        "Messi spent two seasons at PSG.",
+        "Messi spent two seasons at Paris Saint-Germain (PSG).",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

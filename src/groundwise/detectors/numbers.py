@@ -1114,6 +1114,34 @@ def _clause_before(text: str, start: int, reach: int | None = None) -> str:
     return head[cut:]
 
 
+#: A limit named in a value's clause: "the maximum number of unavailable pods ... is 25%".
+_LIMIT_NOUNS = re.compile(
+    r"\b(?:(?P<upper>maximum|max|limit|cap|ceiling)|(?P<lower>minimum|min|floor))\b", re.IGNORECASE
+)
+
+
+def _named_limit(text: str, start: int) -> str | None:
+    """Which way a source value bounds where its clause calls it a maximum or a minimum ("the
+    maximum number of unavailable pods during an update is 25%": "upper"), else ``None``."""
+    found = list(_LIMIT_NOUNS.finditer(_clause_before(text, start, _LINE_CONTEXT)))
+    if not found:
+        return None
+    return "upper" if found[-1].group("upper") else "lower"
+
+
+def _as_limit(loc: Located[Quantity], sources: Mapping[str, Source]) -> Located[Quantity]:
+    """A value its clause names a maximum or a minimum, read as that bound ("the maximum ... is
+    25%" as "at most 25%"); other values as they are."""
+    if loc.item.side is not None:
+        return loc
+    side = _named_limit(sources[loc.source_id].text, loc.start)
+    if side is None:
+        return loc
+    return replace(
+        loc, item=replace(loc.item, qualifier="at most" if side == "upper" else "at least")
+    )
+
+
 def _claim_names(text: str, q: Quantity, known: frozenset[str]) -> frozenset[str]:
     """Stems of the names in the claim's own clause before its figure ("Basic" in "The Basic
     plan costs $50/month"). A clause's capitalised first word counts where the sources name it
@@ -1816,9 +1844,12 @@ class NumericDetector(Detector):
             # meet: "up to 10 days" against "up to 5 days" misstates it, whatever smaller
             # figures of days the sources give elsewhere.
             limits = [
-                loc
+                _as_limit(loc, ctx.sources)
                 for loc in located
-                if loc.in_evidence and loc.item.side == q.side and _same_thing(q, keys, loc)
+                if loc.in_evidence
+                and (loc.item.side or _named_limit(ctx.sources[loc.source_id].text, loc.start))
+                == q.side
+                and _same_thing(q, keys, loc)
             ]
             if limits:
                 stated = [loc for loc in limits if states(loc.item, q)]

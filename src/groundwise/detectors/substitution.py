@@ -471,6 +471,12 @@ def _spelt_alike(a: str, b: str) -> bool:
     return SequenceMatcher(None, a.lower(), b.lower()).ratio() >= _ALIKE
 
 
+@lru_cache(maxsize=32)
+def cached_words(text: str) -> frozenset[str]:
+    """A text's words as written."""
+    return frozenset(t.text for t in tokenize(text))
+
+
 def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
     """Whether one clause of a source sentence holds all these stems ("was born in Warsaw in
     1867 and moved to Paris in 1891" says nothing of a birth in Paris)."""
@@ -478,9 +484,14 @@ def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
 
 
 #: Where one statement of a sentence ends and another begins: a comma before a joining word,
-#: or "and" before a past-tense verb ("and moved to Paris"). Not a semicolon: "the meaning of
-#: Teresa is: Reap; from Therasia" is one statement.
-_NEXT_STATEMENT = re.compile(r",\s*(?:and|but|while|whereas)\b|\band\s+(?=[a-z]+ed\b)", re.I)
+#: "and" before a past-tense verb ("and moved to Paris"), "before" or "after" a gerund ("before
+#: moving to PSG"). Not a semicolon: "the meaning of Teresa is: Reap; from Therasia" is one
+#: statement.
+_NEXT_STATEMENT = re.compile(
+    r",\s*(?:and|but|while|whereas)\b|\band\s+(?=[a-z]+ed\b)"
+    r"|\b(?:before|after)\s+(?=[a-z]+ing\b)",
+    re.I,
+)
 
 
 @lru_cache(maxsize=32)
@@ -1156,10 +1167,15 @@ class SubstitutionDetector(Detector):
             else frozenset()
         )
         for k, word in enumerate(tokens):
+            # An acronym may be spelt out ("WWI", "World War I"): one is compared only where the
+            # sources write it so ("PSG"), and never with a name of its first letter ("Paris").
+            acronym = word.text.isupper()
             if not (
                 is_content(word)
                 and word.text[0].isupper()
-                and not word.text.isupper()  # an acronym may be spelt out ("WWI", "World War I")
+                and (
+                    not acronym or any(word.text in cached_words(text) for text in ctx.given_texts)
+                )
                 and (not is_sentence_start(claim.text, word.start) or _bare_name(word) in known)
             ):
                 continue
@@ -1183,6 +1199,7 @@ class SubstitutionDetector(Detector):
                         )
                         and other.stem not in claim_stems
                         and not _spelt_alike(word.text, other.text)
+                        and not (acronym and other.text[0] == word.text[0])
                         and _in_place_of(tokens, k, sent_tokens, m)
                     ):
                         return [_said_of_another(claim, ctx, word, other, ev, sent.text)]
