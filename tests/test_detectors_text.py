@@ -3528,6 +3528,38 @@ NEGATIVE += [
 ]
 
 
+SEMAGLUTIDE = (
+    "In the trial, 1,200 adults received semaglutide or placebo for 68 weeks. The most common side "
+    "effects were nausea and diarrhea, which were mostly mild to moderate."
+)
+SYMPTOMS = "Common symptoms include fever, cough and fatigue. Most people recover within two weeks."
+
+POSITIVE += [
+    # a list whose every item is another
+    (
+        SubstitutionDetector(),
+        "The most common side effects were headache and dizziness.",
+        SEMAGLUTIDE,
+        FlagType.ENTITY_MISMATCH,
+        "headache and dizziness",
+        "nausea and diarrhea",
+    ),
+    (
+        SubstitutionDetector(),
+        "Common symptoms include rash, headache and nausea.",
+        SYMPTOMS,
+        FlagType.ENTITY_MISMATCH,
+        "rash, headache and nausea",
+        "fever, cough and fatigue",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "The most common side effects were nausea and diarrhea.", SEMAGLUTIDE),
+    (SubstitutionDetector(), "Common symptoms include fever, cough and fatigue.", SYMPTOMS),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

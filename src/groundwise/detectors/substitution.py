@@ -509,6 +509,22 @@ _NAME_RUN = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*"
 _FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_NAME_RUN})\s+to\s+(?P<b>{_NAME_RUN})")
 
 
+def _list_of(text: str, tokens: Sequence[Token], items: Sequence[int]) -> bool:
+    """Whether tokens ``items`` are a list's one-word items: commas between them, "and" or
+    "or" before the last ("headache and dizziness", "fever, cough and fatigue")."""
+    if len(items) < 2:
+        return False
+    pairs = list(itertools.pairwise(items))
+    for n, (a, b) in enumerate(pairs):
+        if n == len(pairs) - 1:
+            joined = b == a + 2 and tokens[a + 1].lower in ("and", "or")
+        else:
+            joined = b == a + 1 and "," in text[tokens[a].end : tokens[b].start]
+        if not joined:
+            return False
+    return True
+
+
 #: Words that join a list, whose items may come in any order.
 _LIST_JOINS = frozenset({"and", "or", "nor", "versus", "vs"})
 
@@ -564,6 +580,8 @@ class SubstitutionDetector(Detector):
             return self._other_day(claim, ctx, evidence, tokens, days[0], frame)
         if len(unknown) == 2 and unknown[1] == unknown[0] + 1:
             return self._other_phrase(claim, ctx, evidence, tokens, unknown[0])
+        if len(unknown) >= 2:
+            return self._other_list(claim, ctx, evidence, tokens, unknown)
         if len(unknown) != 1:
             return []
         k = unknown[0]
@@ -621,6 +639,57 @@ class SubstitutionDetector(Detector):
                     and not _one_word(word, other)
                 ):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
+        return []
+
+    def _other_list(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        unknown: Sequence[int],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: a list whose every item is a word no source uses ("The most common
+        side effects were headache and dizziness"), where the evidence sentence that says the
+        rest of the claim has a list of as many other nouns after the same word ("were nausea
+        and diarrhea")."""
+        first, last = unknown[0], unknown[-1]
+        if first == 0 or not _list_of(claim.text, tokens, unknown):
+            return []
+        frame = content_stems(tokens) - {tokens[k].stem for k in unknown}
+        if len(frame) < MIN_FRAME or not all(_noun_or_unknown(tokens[k]) for k in unknown):
+            return []
+        before = tokens[first - 1].lower
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not frame <= content_stems(sent_tokens):
+                continue
+            for m in range(1, len(sent_tokens)):
+                if sent_tokens[m - 1].lower != before:
+                    continue
+                items = [m + (j - first) for j in unknown]
+                if items[-1] >= len(sent_tokens) or not _list_of(sent.text, sent_tokens, items):
+                    continue
+                theirs = [sent_tokens[i] for i in items]
+                if all(
+                    is_content(t) and t.stem not in frame and _noun_or_unknown(t) for t in theirs
+                ):
+                    said = claim.text[tokens[first].start : tokens[last].end]
+                    other = sent.text[theirs[0].start : theirs[-1].end]
+                    return [
+                        _flag(
+                            claim,
+                            ctx,
+                            (tokens[first].start, tokens[last].end),
+                            ev,
+                            sent.text,
+                            FlagType.ENTITY_MISMATCH,
+                            Severity.HIGH,
+                            message=f'The answer says "{said}" but the source says "{other}": '
+                            f"{quote(sent.text, 160)}.",
+                            suggestion=f'Write "{other}", as the source does.',
+                        )
+                    ]
         return []
 
     def _sides_swapped(
