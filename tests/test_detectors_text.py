@@ -3560,6 +3560,54 @@ NEGATIVE += [
 ]
 
 
+EVEREST = (
+    "Mount Everest, at 8,849 metres, is the highest mountain above sea level. K2, the "
+    "second-highest mountain, is located on the China-Pakistan border and is considered more "
+    "difficult to climb."
+)
+APPLE = (
+    "Apple reported quarterly revenue of $94.9 billion. iPhone revenue was $46.2 billion, while "
+    "Services revenue reached an all-time high of $24.2 billion."
+)
+
+POSITIVE += [
+    # "more difficult ... than" the other way round; a name with a digit
+    (
+        SubstitutionDetector(),
+        "Everest is considered more difficult to climb than K2.",
+        EVEREST,
+        FlagType.CONTRADICTION,
+        "Everest is considered more difficult to climb than K2",
+        "K2, the second-highest mountain",
+    ),
+    # a superlative the source gives another name, past an apposition with a figure
+    (
+        SubstitutionDetector(),
+        "K2 is the highest mountain above sea level.",
+        EVEREST,
+        FlagType.ENTITY_MISMATCH,
+        "K2",
+        "Mount Everest",
+    ),
+    # a name written in lower case first, where a clause of the sentence gives another
+    (
+        SubstitutionDetector(),
+        "iPhone revenue reached an all-time high.",
+        APPLE,
+        FlagType.ENTITY_MISMATCH,
+        "iPhone",
+        "Services",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "K2 is considered more difficult to climb than Everest.", EVEREST),
+    (SubstitutionDetector(), "Everest is the highest mountain above sea level.", EVEREST),
+    (SubstitutionDetector(), "Services revenue reached an all-time high.", APPLE),
+    (SubstitutionDetector(), "iPhone revenue was $46.2 billion.", APPLE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -359,10 +359,14 @@ _DETERMINERS = frozenset(
 _NEGATED_BEFORE = re.compile(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
-def _compared(tokens: Sequence[Token]) -> tuple[frozenset[str], int, frozenset[str]] | None:
+def _compared(
+    tokens: Sequence[Token], names: frozenset[str] = frozenset()
+) -> tuple[frozenset[str], int, frozenset[str]] | None:
     """A comparison of two names: the words of the name before it, the comparative's index and
     the words of the name after "than" ("The Amazon is longer than the Nile") or "ahead of"
-    ("Vingegaard won the Tour, ahead of Pogacar"; there a name may open the sentence)."""
+    ("Vingegaard won the Tour, ahead of Pogacar"; there a name may open the sentence, as may one
+    of ``names``, the sources' names, or a word with a digit: "Everest is more difficult to climb
+    than K2")."""
     t = next(
         (
             i
@@ -376,14 +380,25 @@ def _compared(tokens: Sequence[Token]) -> tuple[frozenset[str], int, frozenset[s
     k = t - 1
     ahead = tokens[k].lower == "ahead"
     if not (ahead or (tokens[k].lower.endswith("er") and tokens[k].text.islower())):
-        return None
-    run = _name_run(tokens, t + 1 + (t + 1 < len(tokens) and tokens[t + 1].lower == "the"))
+        # "more difficult to climb than K2": the comparative is the word after "more"
+        more = next(
+            (j for j in range(k, max(0, k - 4), -1) if tokens[j].lower in ("more", "less")), None
+        )
+        if more is None or more + 1 >= t or not tokens[more + 1].text.isalpha():
+            return None
+        k = more + 1
+    run = _comparand(tokens, t + 1 + (t + 1 < len(tokens) and tokens[t + 1].lower == "the"))
     first = next(
         (
             r
             for i in range(k)
-            if (r := _name_run(tokens, i)) is not None
-            and (r[0] > 0 or (ahead and tokens[0].lower not in STOPWORDS))
+            if (r := _comparand(tokens, i)) is not None
+            and (
+                r[0] > 0
+                or (ahead and tokens[0].lower not in STOPWORDS)
+                or tokens[0].lower in names
+                or any(c.isdigit() for c in tokens[0].text)
+            )
         ),
         None,
     )
@@ -391,6 +406,26 @@ def _compared(tokens: Sequence[Token]) -> tuple[frozenset[str], int, frozenset[s
         return None
     names = frozenset(x.lower for x in tokens[first[0] : first[1]])
     return names, k, frozenset(x.lower for x in tokens[run[0] : run[1]])
+
+
+def _capitalised(token: Token) -> bool:
+    """Whether a word is written as a name: a capital first, or inside a word that opens in
+    lower case ("iPhone", "eBay")."""
+    text = token.text
+    return text[0].isupper() or (text[0].islower() and any(c.isupper() for c in text[1:]))
+
+
+def _comparand(tokens: Sequence[Token], i: int) -> Span | None:
+    """:func:`_name_run`, where a name may hold digits ("K2", "Windows 11" is two)."""
+    j = i
+    while (
+        j < len(tokens)
+        and tokens[j].text[:1].isupper()
+        and tokens[j].text.isalnum()
+        and not tokens[j].text.isdigit()
+    ):
+        j += 1
+    return (i, j) if j > i else None
 
 
 def _runs(tokens: Sequence[Token]) -> Iterator[Span]:
@@ -421,6 +456,10 @@ def _after(tokens: Sequence[Token], k: int, n: int) -> list[str]:
     return [t.lower for t in tokens[k + 1 : k + 1 + n]]
 
 
+#: Words that open a clause of its own inside a sentence, before its subject.
+_SUBJECT_JOINS = frozenset({"while", "whereas", "but", "and"})
+
+
 def _bare_name(token: Token) -> str:
     """A capitalised word without its possessive, lower-cased ("Chelsea's" -> "chelsea")."""
     return token.lower.removesuffix("'s").removesuffix("’s")
@@ -435,6 +474,10 @@ def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) 
     if k == 0 and m == 0:
         # Both open their sentence: the same two words after both ("Liverpool's Reece James").
         return len(claim) > 2 and len(sent) > 2 and _after(claim, 0, 2) == _after(sent, 0, 2)
+    if k == 0 and sent[m - 1].lower in _SUBJECT_JOINS:
+        # The claim's opening name where a clause of the sentence opens with another: "Services
+        # revenue reached" of "..., while Services revenue reached an all-time high".
+        return len(claim) > 2 and m + 2 < len(sent) and _after(claim, 0, 2) == _after(sent, m, 2)
     if k == 0 or m == 0:
         return False
     if k + 1 == len(claim):
@@ -954,7 +997,7 @@ class SubstitutionDetector(Detector):
         """CONTRADICTION: the claim ranks one name above another ("The Amazon is slightly longer
         than the Nile") where the evidence sentence gives the comparison to the other ("The Nile
         is generally considered slightly longer")."""
-        found = _compared(tokens)
+        found = _compared(tokens, frozenset().union(*map(_names, ctx.given_texts)))
         if found is None:
             return []
         mine, k, theirs = found
@@ -1103,6 +1146,11 @@ class SubstitutionDetector(Detector):
         if m is None:
             return []
         mine = {w.lower() for w in m.group("name").split()}
+        if len(mine) == 1 and not any(c.isdigit() for c in m.group("name")):
+            # one word is a name where the sources write it as one ("Everest"), not "Revenue"
+            known = frozenset().union(*map(_names, ctx.given_texts))
+            if not mine <= known or mine & STOPWORDS:
+                return []
         rank = m.group("rank").lower().split()
         said = re.compile(
             re.escape(m.group("name")) + r"[\s,]+(?:\w+[\s,]+){0,3}the\s+" + r"\s+".join(rank),
@@ -1227,7 +1275,7 @@ class SubstitutionDetector(Detector):
         name in its place ("The Pro plan includes 24/7 phone support" against "The Enterprise
         plan ... includes ... 24/7 phone support")."""
         claim_stems = content_stems(tokens)
-        names = {t.stem for t in tokens if t.text[0].isupper()}
+        names = {t.stem for t in tokens if _capitalised(t)}
         # A claim's first word is a name where the sources write it as one inside a sentence
         # ("Liverpool's Reece James was sent off" against "Chelsea's Reece James ...").
         known = (
@@ -1241,11 +1289,15 @@ class SubstitutionDetector(Detector):
             acronym = word.text.isupper()
             if not (
                 is_content(word)
-                and word.text[0].isupper()
+                and _capitalised(word)
                 and (
                     not acronym or any(word.text in cached_words(text) for text in ctx.given_texts)
                 )
-                and (not is_sentence_start(claim.text, word.start) or _bare_name(word) in known)
+                and (
+                    not is_sentence_start(claim.text, word.start)
+                    or _bare_name(word) in known
+                    or not word.text[0].isupper()  # "iPhone" is a name wherever it stands
+                )
             ):
                 continue
             frame = claim_stems - {word.stem}
@@ -1261,7 +1313,7 @@ class SubstitutionDetector(Detector):
                 for m, other in enumerate(sent_tokens):
                     if (
                         is_content(other)
-                        and other.text[0].isupper()
+                        and _capitalised(other)
                         and (
                             not is_sentence_start(sent.text, other.start)
                             or _bare_name(other) in known
@@ -1973,8 +2025,10 @@ _ONLY = re.compile(
 )
 #: A claim that opens with a name holding a rank: "Tenzing Norgay was the first woman to reach".
 _HOLDER = re.compile(
-    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})\s+(?:was|is|became)\s+the\s+"
-    r"(?P<rank>(?:first|last|only|youngest|oldest)\s+[a-z]+(?:\s+to\s+[a-z]+)?)"
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}|[A-Z][A-Za-z]*\d[\w]*|[A-Z][a-z]+)\s+"
+    r"(?:was|is|became)\s+the\s+(?P<rank>(?:first|last|only|youngest|oldest|highest|tallest"
+    r"|largest|biggest|longest|deepest|smallest|shortest|fastest|busiest)\s+[a-z]+"
+    r"(?:\s+to\s+[a-z]+)?)"
 )
 #: The name a source gives a rank after it ("the first woman to reach the summit was Junko
 #: Tabei") or before it ("Junko Tabei was the first woman").
@@ -1982,7 +2036,8 @@ _RANK_HOLDER_AFTER = re.compile(
     r"[^.;]{0,60}?\b(?:was|is|became)\s+(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})"
 )
 _RANK_HOLDER_BEFORE = re.compile(
-    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}),?\s+(?:was|is|became)\s+the\s+$"
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})(?:,(?:[^,.;]|(?<=\d)[,.](?=\d)){1,40},)?,?\s+(?:was|is|became)"
+    r"\s+the\s+$"
 )
 #: One means allowed: "returned for store credit only", "only by bank transfer".
 _ONLY_AFTER = re.compile(
