@@ -894,6 +894,19 @@ def test_a_value_called_a_maximum_is_a_limit(claim: str, flagged: str | None) ->
     assert [f.text for f in flags] == ([flagged] if flagged else [])
 
 
+def test_a_one_year_term_is_a_figure() -> None:
+    """ "three-year terms" traded its figure with the initial term's: the renewals are one-year."""
+    sources = _plain(
+        "The agreement has an initial term of three years and renews automatically for "
+        "successive one-year terms unless either party gives notice."
+    )
+    claim = "The agreement renews automatically for successive three-year terms."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "three-year")]
+    ok = "The agreement renews automatically for successive one-year terms."
+    assert _run(NumericDetector(), ok, sources=sources, evidence=_evidence(sources)) == []
+
+
 def test_a_sentence_initial_owner_counts_where_the_sources_name_it() -> None:
     source = Source("r", "Acme Corp reported $5 million, while Globex reported $7 million.", "R")
     evidence = (Evidence("r", 0, len(source.text), source.text, 0.8),)

@@ -355,6 +355,8 @@ def test_counts_hyphened_or_named(text: str, expected: list[tuple[str, float, st
         ("Requests require one week's notice.", "week's"),
         ("The contract lasts one year.", "year"),
         ("Reply within one month.", "month"),
+        # hyphened to its period
+        ("It renews for successive one-year terms.", "year"),
     ],
 )
 def test_a_lone_one_before_a_period_of_time_counts_it(text: str, unit: str) -> None:

@@ -731,8 +731,11 @@ def _qualifier_before(text: str, start: int) -> str | None:
 
 
 #: A lone "one" before a period of time is a count of it ("one week's notice", "within one
-#: year"); not "one day", which mostly tells of some day ("ordered from here one day").
-_ONE_PERIOD = re.compile(r"(?:one|One)\s+(?:week|month|year|hour|minute|decade)(?:'s|’s)?\b(?!-)")
+#: year", "successive one-year terms"); not "one day", which mostly tells of some day ("ordered
+#: from here one day").
+_ONE_PERIOD = re.compile(
+    r"(?:one|One)(?:\s+|-)(?:week|month|year|hour|minute|decade)(?:'s|’s)?\b(?!-)"
+)
 
 
 def _after_bound(text: str, start: int) -> bool:
