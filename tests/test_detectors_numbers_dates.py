@@ -1427,6 +1427,21 @@ def test_an_age_is_not_a_count_of_the_claims_unit() -> None:
     assert "8" in flags[0].message
 
 
+def test_a_figure_counted_per_two_things_one_of_them_changed() -> None:
+    """ "per book per week" against "per book per day": the periods differ, whatever else both
+    are counted per; the message quotes both "per" phrases whole."""
+    sources = _plain("Late returns are charged 25 cents per book per day.")
+    claim = "Late returns are charged 25 cents per book per week."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ["25 cents"]
+    assert "per book per week" in flags[0].message and "per book per day" in flags[0].message
+    for fine in (
+        "Late returns are charged 25 cents per book per day.",
+        "Late returns are charged 25 cents per day for each book.",
+    ):
+        assert _run(NumericDetector(), fine, sources=sources, evidence=_evidence(sources)) == []
+
+
 def test_a_limit_counted_per_another_thing() -> None:
     """ "at most 100 results per page" sets no limit per request."""
     sources = _plain("The /v2/orders endpoint returns at most 100 results per page.")

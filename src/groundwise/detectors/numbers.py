@@ -721,6 +721,10 @@ _ADVERB_PERIOD = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly":
 _ADVERB_PERIOD |= {"quarterly": "quarter", "yearly": "year", "annually": "year"}
 #: "per cent" and "per capita" say no unit it is counted per.
 _NOT_PER = frozenset({"cent", "centum", "capita", "annum"})
+#: Stems of the periods of time a figure may be counted per.
+_PERIOD_STEMS = frozenset(
+    stem(w) for w in ("second", "minute", "hour", "day", "week", "month", "quarter", "year")
+)
 #: Characters after a figure in which its period is read, within its clause.
 _PERIOD_REACH = 40
 
@@ -731,17 +735,21 @@ def _period_after(text: str, end: int) -> frozenset[str]:
     empty where it names none."""
     tail = text[end : end + _PERIOD_REACH]
     stop = _CLAUSE_OR_DIGIT.search(tail)
-    m = _PERIOD.search(tail[: stop.start()] if stop else tail)
-    if m is None:
-        return frozenset()
-    if m.group("per"):
-        words = m.group("per").lower().split()
-        if words[0] in _NOT_PER:
-            return frozenset()
-        return frozenset(stem(w) for w in words if w not in _STOP)
-    if m.group("period"):
-        return frozenset({stem(m.group("period").lower())})
-    return frozenset({stem(_ADVERB_PERIOD[m.group("adverb").lower()])})
+    out: set[str] = set()
+    # every "per" of the clause: "25 cents per book per day" is counted per book and per day
+    for n, m in enumerate(_PERIOD.finditer(tail[: stop.start()] if stop else tail)):
+        if m.group("per"):
+            words = m.group("per").lower().split()
+            if words[0] in _NOT_PER:
+                if n == 0:
+                    return frozenset()
+                continue
+            out |= {stem(w) for w in words if w not in _STOP}
+        elif m.group("period"):
+            out.add(stem(m.group("period").lower()))
+        else:
+            out.add(stem(_ADVERB_PERIOD[m.group("adverb").lower()]))
+    return frozenset(out)
 
 
 def _other_period(
@@ -762,7 +770,16 @@ def _other_period(
         for loc in matches
         if loc.in_evidence
     ]
-    if not found or any(not theirs or theirs & mine for _, theirs in found):
+    periods = mine & _PERIOD_STEMS
+
+    def agrees(theirs: frozenset[str]) -> bool:
+        # two periods of time are two counts, whatever else both are counted per ("per book per
+        # week" / "per book per day")
+        if periods and theirs & _PERIOD_STEMS and not periods & theirs:
+            return False
+        return bool(theirs & mine)
+
+    if not found or any(not theirs or agrees(theirs) for _, theirs in found):
         return None
     loc = found[0][0]
     return (
@@ -773,8 +790,18 @@ def _other_period(
 
 
 def _per_phrase(text: str, end: int) -> str:
-    m = _PERIOD.search(text, end, end + _PERIOD_REACH)
-    return m.group().strip() if m else ""
+    """What a figure ending at ``end`` is counted per, as written, up to its period of time ("per
+    book per day"; "per minute" of "per minute per API key")."""
+    tail = text[end : end + _PERIOD_REACH]
+    stop = _CLAUSE_OR_DIGIT.search(tail)
+    found = list(_PERIOD.finditer(tail[: stop.start()] if stop else tail))
+    if not found:
+        return ""
+    last = next(
+        (m for m in found if {stem(w) for w in m.group().lower().split()} & _PERIOD_STEMS),
+        found[0],
+    )
+    return tail[found[0].start() : last.end()].strip()
 
 
 def _said_of_a_narrower_thing(
