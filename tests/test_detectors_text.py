@@ -3608,6 +3608,49 @@ NEGATIVE += [
 ]
 
 
+PHOTOSYNTHESIS = (
+    "In the light-dependent reactions, which take place in the thylakoid membranes, water is split "
+    "and oxygen is released. The Calvin cycle, which takes place in the stroma, uses carbon "
+    "dioxide to produce glucose."
+)
+
+POSITIVE += [
+    # a two-word phrase of the sources in the place of the evidence sentence's word
+    (
+        SubstitutionDetector(),
+        "The Calvin cycle takes place in the thylakoid membranes.",
+        PHOTOSYNTHESIS,
+        FlagType.ENTITY_MISMATCH,
+        "thylakoid membranes",
+        "stroma",
+    ),
+    (
+        SubstitutionDetector(),
+        "In the light-dependent reactions, carbon dioxide is split.",
+        PHOTOSYNTHESIS,
+        FlagType.ENTITY_MISMATCH,
+        "carbon dioxide",
+        "water",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "The Calvin cycle takes place in the stroma.", PHOTOSYNTHESIS),
+    (
+        SubstitutionDetector(),
+        "The Calvin cycle uses carbon dioxide to produce glucose.",
+        PHOTOSYNTHESIS,
+    ),
+    # a list's item after "and" may stand anywhere in it
+    (
+        SubstitutionDetector(),
+        "The scans guide more effective and personalized treatments.",
+        "The scans guide more effective and personalized drug dosing. Doctors want "
+        "personalized treatments.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -161,6 +161,16 @@ def _thing_named(token: Token) -> bool:
     return _noun(token) or not parts_of_speech(token.stem)
 
 
+def _nounish(token: Token) -> bool:
+    """Whether a word may head a noun phrase: a noun to WordNet (other senses allowed: "water",
+    "membranes") or unknown to it, and no verb form ("enables", "found", "optimize")."""
+    low = token.lower
+    if is_verb(low) or low.endswith(("ed", "ing", "ize", "ise")):
+        return False
+    pos = parts_of_speech(token.stem)
+    return not pos or "n" in pos
+
+
 def _noun_or_unknown(token: Token) -> bool:
     """Whether a word is checkable and may be part of a noun phrase: WordNet knows it as a noun
     or an adjective, or not at all ("electrical engineering", "computer science")."""
@@ -613,6 +623,7 @@ class SubstitutionDetector(Detector):
                 or self._pair_swapped(claim, ctx, evidence, tokens)
                 or self._other_kind(claim, ctx, evidence, tokens)
                 or self._known_in_place(claim, ctx, evidence, tokens)
+                or self._known_pair_in_place(claim, ctx, evidence, tokens)
             )
         claim_stems = content_stems(tokens)
         days = [k for k in unknown if _weekday(tokens[k].lower)]
@@ -1579,6 +1590,90 @@ class SubstitutionDetector(Detector):
                         and _same_slot(tokens, k, sent_tokens, m)
                     ):
                         return [self._swap(claim, ctx, word, other.text, ev, sent.text, known=True)]
+        return []
+
+    def _known_pair_in_place(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: two words in a row that the sources use elsewhere, in the place of
+        one or two words of the evidence sentence that says the rest of the claim ("The Calvin
+        cycle takes place in the thylakoid membranes" against "The Calvin cycle, which takes
+        place in the stroma, ..."; "carbon dioxide is split" against "water is split"); no source
+        sentence holds all the claim's words."""
+        stems = content_stems(tokens)
+        if _said_anywhere(stems, ctx):
+            return []
+        joined = " ".join(cached_joined(t) for t in ctx.given_texts)
+        names = frozenset().union(*map(_names, ctx.given_texts))
+        for k in range(len(tokens) - 1):
+            pair = tokens[k : k + 2]
+            if (
+                not all(_checkable(t) and _noun_or_unknown(t) for t in pair)
+                or any(t.text[0].isupper() for t in pair)
+                or not _nounish(pair[1])
+                # a phrase the sources use as such ("carbon dioxide", "thylakoid membranes")
+                or f" {pair[0].lower} {pair[1].lower} " not in joined
+            ):
+                continue
+            frame = stems - {t.stem for t in pair}
+            if len(frame) < MIN_FRAME:
+                continue
+            left = tokens[k - 1].lower if k > 0 else None
+            right = tokens[k + 2].lower if k + 2 < len(tokens) else None
+            if (left is None and right is None) or left in _LIST_JOINS:
+                continue  # nothing around it, or a list's item ("effective and personalized")
+            if any(_bare_name(t) in names for t in pair):
+                continue  # a name written in lower case ("director damien")
+            # after a comma, the word before is another clause's: any comma will do there
+            left_comma = k > 0 and "," in claim.text[tokens[k - 1].end : pair[0].start]
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                said = content_stems(sent_tokens)
+                if not frame <= said or {t.stem for t in pair} & said:
+                    continue
+                for m in range(len(sent_tokens)):
+                    for width in (1, 2):
+                        theirs = sent_tokens[m : m + width]
+                        if (
+                            len(theirs) < width
+                            or not all(
+                                _checkable(t) and _noun_or_unknown(t) and t.stem not in stems
+                                for t in theirs
+                            )
+                            or not _nounish(theirs[-1])
+                        ):
+                            continue
+                        before = sent_tokens[m - 1].lower if m > 0 else None
+                        after = (
+                            sent_tokens[m + width].lower if m + width < len(sent_tokens) else None
+                        )
+                        comma = m > 0 and "," in sent.text[sent_tokens[m - 1].end : theirs[0].start]
+                        left_ok = left is None or left == before or (left_comma and comma)
+                        # at the claim's end, the word before must be the sentence's own
+                        right_ok = right == after if right is not None else left == before
+                        if left_ok and right_ok:
+                            other = sent.text[theirs[0].start : theirs[-1].end]
+                            mine = claim.text[pair[0].start : pair[1].end]
+                            return [
+                                _flag(
+                                    claim,
+                                    ctx,
+                                    (pair[0].start, pair[1].end),
+                                    ev,
+                                    sent.text,
+                                    FlagType.ENTITY_MISMATCH,
+                                    Severity.MEDIUM,
+                                    message=f'The answer says "{mine}" where the source says '
+                                    f'"{other}": {quote(sent.text, 160)}; no source says it '
+                                    f'with "{mine}".',
+                                    suggestion=f'Replace "{mine}" with "{other}", or cite a '
+                                    "source that says it.",
+                                )
+                            ]
         return []
 
     def _other_phrase(
