@@ -854,6 +854,21 @@ LETTERED = (
             "prison. Judge Sul Ozerden sentenced her to 64 months in prison.",
             None,
         ),
+        # a value after "to" and a possessive is that name's; the claim's owner's value is the
+        # one beside the most of its words, and a clause's first word is a name where the text
+        # writes it as one elsewhere
+        (
+            "Biden won 232 electoral votes.",
+            "Joe Biden received 81.3 million votes and Donald Trump received 74.2 million. "
+            "Biden won 306 electoral votes to Trump's 232.",
+            "306",
+        ),
+        (
+            "Biden won 306 electoral votes.",
+            "Joe Biden received 81.3 million votes and Donald Trump received 74.2 million. "
+            "Biden won 306 electoral votes to Trump's 232.",
+            None,
+        ),
         # and a count of other things is no rival of the claim's
         (
             "Albavision had 26 television stations.",

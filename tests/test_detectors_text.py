@@ -3651,6 +3651,33 @@ NEGATIVE += [
 ]
 
 
+PLAN_FEATURES = (
+    "The Pro plan includes 5 team members and 100 GB of storage. The Enterprise plan adds single "
+    "sign-on. Phone support is available on the Enterprise plan only."
+)
+
+POSITIVE += [
+    # every one of a kind, where the source gives it to one only
+    (
+        SubstitutionDetector(),
+        "Phone support is available on both plans.",
+        PLAN_FEATURES,
+        FlagType.SCOPE_EXPANSION,
+        "both plans",
+        "Enterprise plan only",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Phone support is available on the Enterprise plan.", PLAN_FEATURES),
+    (
+        SubstitutionDetector(),
+        "Returns are free for all customers.",
+        "Free shipping is available only for Prime members. Returns are free for all customers.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -1207,8 +1207,19 @@ def _one_owner(a: frozenset[str], b: frozenset[str]) -> bool:
 def _clause_names(text: str, start: int) -> frozenset[str]:
     """Stems of the names before a source value in its clause ("Acme Corp reported $5 million,
     while Globex ...": Acme's). Names after a figure say where it went ("a $2 million donation
-    to the Time's Up Fund"), not whose it is."""
-    return _name_stems(_split_names(_clause_before(text, start, _LINE_CONTEXT))[1])
+    to the Time's Up Fund"), not whose it is. A clause's capitalised first word is a name where
+    the text writes it as one elsewhere ("Biden won 306" after "Joe Biden received")."""
+    common, names = _split_names(_clause_before(text, start, _LINE_CONTEXT))
+    first = (
+        _stems(common[:1]) & _mid_names(text) if common and common[0][0].isupper() else frozenset()
+    )
+    return _name_stems(names) | first
+
+
+@lru_cache(maxsize=64)
+def _mid_names(text: str) -> frozenset[str]:
+    """Stems of the words a text capitalises inside its sentences (its names)."""
+    return _stems(m.group() for m in re.finditer(r"(?<=[a-z,;]\s)[A-Z][a-z]+", text))
 
 
 def _owner_names(text: str, start: int) -> frozenset[str]:
@@ -1556,24 +1567,24 @@ def _owned_by_another(
     exact = [loc for loc in located if states(loc.item, q)]
     for loc in exact:
         found = names(loc)
-        if not found or _one_owner(found, owners) or loc.keys & owners:
+        if not found or _one_owner(found, owners):
             return None
-    return next(
-        (
-            loc
-            for loc in located
-            if loc.in_evidence
-            and _one_owner(names(loc), owners)
-            and _relevant(q, keys, loc)
-            and not _same_number(q, loc.item)
-            # a count of the claim's things, not of others ("26 TV stations in 10 countries")
-            and (
-                not q.unit_head
-                or (loc.item.unit_head is not None and _same_unit(q.unit_head, loc.item.unit_head))
-            )
-        ),
-        None,
-    )
+    rivals = [
+        loc
+        for loc in located
+        if loc.in_evidence
+        and _one_owner(names(loc), owners)
+        and _relevant(q, keys, loc)
+        and not _same_number(q, loc.item)
+        # a count of the claim's things, not of others ("26 TV stations in 10 countries")
+        and (
+            not q.unit_head
+            or (loc.item.unit_head is not None and _same_unit(q.unit_head, loc.item.unit_head))
+        )
+    ]
+    # the owner's value beside the most of the claim's words ("306 electoral votes", not "81.3
+    # million votes"), the first of those
+    return max(rivals, key=lambda loc: _shared(keys, loc), default=None)
 
 
 #: A bare figure after these words is an age ("children under 12", "adults over 65").

@@ -56,6 +56,7 @@ from groundwise.detectors.entities import is_acronym
 from groundwise.detectors.negation import NEGATIVE_PREFIXES, lemma, opposites
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
+from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import ALTERNATIVES, OFFICE_TITLES, STOPWORDS
 
@@ -602,7 +603,9 @@ class SubstitutionDetector(Detector):
         tokens = tokenize(claim.text)
         known = _known(ctx.given_texts)
         unknown = [k for k, t in enumerate(tokens) if is_content(t) and t.stem not in known]
-        only = self._only_by(claim, ctx, evidence, tokens)
+        only = self._only_by(claim, ctx, evidence, tokens) or self._all_where_one(
+            claim, ctx, evidence, tokens
+        )
         if only:
             return only  # a means the source rules out, in words it may never use
         reversed_route = self._route_reversed(claim, ctx, evidence)
@@ -1089,6 +1092,46 @@ class SubstitutionDetector(Detector):
                                 suggestion=f'Replace "{word.text}" with "{other}".',
                             )
                         ]
+        return []
+
+    def _all_where_one(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """SCOPE_EXPANSION: the claim gives to every one of a kind ("on both plans", "all
+        plans") what the evidence sentence gives to one name of it only ("Phone support is
+        available on the Enterprise plan only"); the claim's other words are the sentence's."""
+        mine = _EVERY.search(claim.text)
+        if mine is None:
+            return []
+        noun = stem(singular(mine.group("noun").lower()))
+        rest = content_stems(tokenize(claim.text[: mine.start()] + claim.text[mine.end() :]))
+        for ev, sent in evidence_sentences(evidence):
+            said = content_stems(tokenize(sent.text))
+            if len(rest) < MIN_LIST_FRAME or not rest <= said:
+                continue
+            for m in [*_ONLY.finditer(sent.text), *_ONLY_AFTER.finditer(sent.text)]:
+                words = tokenize(sent.text[m.end() :])[:1] if "name" in m.groupdict() else []
+                head = words[0].lower if words else m.group().split()[-2].lower()
+                if stem(singular(head)) != noun:
+                    continue
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        mine.span(),
+                        ev,
+                        sent.text,
+                        FlagType.SCOPE_EXPANSION,
+                        Severity.HIGH,
+                        message=f'The answer says "{mine.group()}" but the source gives it to one '
+                        f"only: {quote(sent.text, 160)}.",
+                        suggestion=f'Name the one the source names instead of "{mine.group()}".',
+                    )
+                ]
         return []
 
     def _only_by(
@@ -2133,6 +2176,12 @@ _RANK_HOLDER_AFTER = re.compile(
 _RANK_HOLDER_BEFORE = re.compile(
     r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})(?:,(?:[^,.;]|(?<=\d)[,.](?=\d)){1,40},)?,?\s+(?:was|is|became)"
     r"\s+the\s+$"
+)
+#: Every one of a kind: "on both plans", "all of the plans", "every plan".
+_EVERY = re.compile(
+    r"\b(?:both|all|every|each|any)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+|their\s+)?"
+    r"(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
 )
 #: One means allowed: "returned for store credit only", "only by bank transfer".
 _ONLY_AFTER = re.compile(
