@@ -3678,6 +3678,24 @@ NEGATIVE += [
 ]
 
 
+POSITIVE += [
+    # one way of having for another: "includes" / "adds"
+    (
+        SubstitutionDetector(),
+        "The Pro plan includes single sign-on.",
+        PLAN_FEATURES,
+        FlagType.ENTITY_MISMATCH,
+        "Pro",
+        "Enterprise",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "The Enterprise plan includes single sign-on.", PLAN_FEATURES),
+    (SubstitutionDetector(), "The Pro plan has 100 GB of storage.", PLAN_FEATURES),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -58,7 +58,7 @@ from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.wordlists import ALTERNATIVES, OFFICE_TITLES, STOPWORDS
+from groundwise.wordlists import ALTERNATIVES, OFFICE_TITLES, STOPWORDS, word_set
 
 __all__ = ["SubstitutionDetector"]
 
@@ -356,7 +356,19 @@ def _frames(
     missing = frame - stems
     if not missing:
         return True
+    if missing <= _HAVING and stems & _HAVING:
+        return True  # "The Pro plan includes" / "The Enterprise plan adds": one way of having
     return missing <= names and missing <= stems_before(ctx, ev, sent.start)
+
+
+#: Verbs that say what a thing comes with, one as good as another for a name's features.
+_HAVING = frozenset(
+    stem(w)
+    for w in word_set(
+        "include includes included has have offers offer offered adds add added comes come"
+        " provides provide features feature contains contain gets get"
+    )
+)
 
 
 #: Words before a name that may differ between two places of one name ("The Enterprise plan"
