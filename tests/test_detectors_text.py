@@ -3696,6 +3696,35 @@ NEGATIVE += [
 ]
 
 
+AIRBNB = (
+    "The company was founded in 2008 by Brian Chesky, Joe Gebbia and Nathan Blecharczyk. It went "
+    "public in December 2020. Chesky has served as CEO since the company's founding."
+)
+
+POSITIVE += [
+    # a person the sources name among others, given the deed of a surname that opens a sentence
+    (
+        SubstitutionDetector(),
+        "Joe Gebbia has served as CEO since the founding.",
+        AIRBNB,
+        FlagType.ENTITY_MISMATCH,
+        "Joe Gebbia",
+        "Chesky",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Brian Chesky has served as CEO since the founding.", AIRBNB),
+    # a day of the week opens no name
+    (
+        SubstitutionDetector(),
+        "The Red Cross has called for a ceasefire.",
+        "Aid groups in Yemen, including Doctors Without Borders, warned of shortages. The Red "
+        "Cross on Saturday called for a ceasefire.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

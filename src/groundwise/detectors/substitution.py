@@ -1285,13 +1285,27 @@ class SubstitutionDetector(Detector):
         if any(_same_name(n, name) and _same_deed(w, words) for n, w, _ in everywhere):
             return []
         # The sources have the claim's name do something else ("Phil Foden added a third";
-        # "Justice Elena Kagan wrote the dissent", not the majority opinion).
-        if not any(_same_name(n, name) for n, _, _ in everywhere):
+        # "Justice Elena Kagan wrote the dissent", not the majority opinion), or name the person
+        # in full among others ("founded by Brian Chesky, Joe Gebbia and Nathan Blecharczyk").
+        if not any(_same_name(n, name) for n, _, _ in everywhere) and not (
+            len(name) >= 2 and any(_full_name_in(text, name) for text in ctx.given_texts)
+        ):
             return []
         # A one-word name is told apart from one-word names only ("Trajan" / "Hadrian"; not
         # "Danielle Busby gave birth" / "Sharon gave birth"), unless the sources give it as a
         # full name's last word ("Foden" of "Phil Foden"): a person the sources know.
         surname = one_word and any(len(n) >= 2 and name <= n for n, _, _ in everywhere)
+        # A source's one-word actor that the sources give as a full name's last word ("Chesky" of
+        # "Brian Chesky") is a person, as a full name is.
+        surnames_known = frozenset(
+            family
+            for text in ctx.given_texts
+            for run in _capital_runs(text)
+            if len(family := run.split()[-1].lower()) >= 3
+            and family not in STOPWORDS
+            and not _weekday(family)
+            and family not in _MONTHS
+        )
         for ev, sent in evidence_sentences(evidence):
             # "developed it": the pronoun is the claim's thing where the sentence or the two
             # before it name that thing
@@ -1301,10 +1315,15 @@ class SubstitutionDetector(Detector):
             other = next(
                 (
                     a
-                    for a in _actors(sent.text)
+                    for a in _actors(sent.text, surnames_known)
                     if _same_deed(a[1], words, pronoun=near)
                     and not _same_name(a[0], name)
-                    and ((" " not in a[2]) == one_word or surname)
+                    and (
+                        (" " not in a[2]) == one_word
+                        or surname
+                        # a sentence may open with such a word ("Chesky has served as CEO")
+                        or (len(a[0]) == 1 and a[0] <= surnames_known)
+                    )
                 ),
                 None,
             )
@@ -1944,6 +1963,22 @@ def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:
     return bool(a & b) and (a <= b or b <= a)
 
 
+_MONTHS = word_set(
+    "january february march april may june july august september october november december"
+)
+
+
+def _full_name_in(text: str, name: frozenset[str]) -> bool:
+    """Whether a text writes every word of a name of two or more words as one run of capitalised
+    words ("Joe Gebbia" in "founded by Brian Chesky, Joe Gebbia and Nathan Blecharczyk")."""
+    return any(name <= frozenset(run.lower().split()) for run in _capital_runs(text))
+
+
+@lru_cache(maxsize=32)
+def _capital_runs(text: str) -> tuple[str, ...]:
+    return tuple(m.group() for m in re.finditer(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+", text))
+
+
 def _same_deed(theirs: tuple[str, ...], mine: tuple[str, ...], *, pronoun: bool = True) -> bool:
     """Whether a source's deed is the claim's: the same words, or (``pronoun``) the same verb
     done to "it" or "them" ("later developed it into a usable drug" / "developed penicillin")."""
@@ -2061,12 +2096,12 @@ def _names(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=256)
-def _actors(text: str) -> tuple[Actor, ...]:
+def _actors(text: str, known: frozenset[str] = frozenset()) -> tuple[Actor, ...]:
     """Every run of two or more capitalised words of a text, or one word the text writes as a
     name, with the two words after it, where the first of them is a lower-case word ("Erling
     Haaland scored twice"; "Hadrian pursued a policy")."""
     out: list[Actor] = []
-    names = _single_names(text)
+    names = _single_names(text) | known
     for sent in cached_sentences(text):
         tokens = tokenize(sent.text)
         i = 0
