@@ -19,6 +19,7 @@ from groundwise.detectors.entities import EntityDetector
 from groundwise.detectors.events import EventDetector
 from groundwise.detectors.exaggeration import ExaggerationDetector
 from groundwise.detectors.negation import NegationDetector
+from groundwise.detectors.order import EventOrderDetector
 from groundwise.detectors.planned import PlannedEventDetector
 from groundwise.detectors.quotes import QuoteDetector, find_quotes
 from groundwise.detectors.scope import ScopeDetector
@@ -42,6 +43,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     OppositeActionDetector(),
     SpliceDetector(),
     ClockTimeDetector(),
+    EventOrderDetector(),
 )
 
 
@@ -3722,6 +3724,42 @@ NEGATIVE += [
         "Aid groups in Yemen, including Doctors Without Borders, warned of shortages. The Red "
         "Cross on Saturday called for a ceasefire.",
     ),
+]
+
+
+CURIE = (
+    "Marie Curie was born in Warsaw in 1867 and moved to Paris in 1891 to study at the Sorbonne. "
+    "She married Pierre Curie in 1895. After Pierre died in 1906, she took over his "
+    "professorship."
+)
+
+POSITIVE += [
+    # two events the sources date, joined the other way round
+    (
+        EventOrderDetector(),
+        "Marie Curie moved to Paris after marrying Pierre Curie.",
+        CURIE,
+        FlagType.TEMPORAL_DISTORTION,
+        "after marrying Pierre Curie",
+        "1895",
+    ),
+    (
+        EventOrderDetector(),
+        "Pierre Curie died before they married.",
+        CURIE,
+        FlagType.TEMPORAL_DISTORTION,
+        "before they married",
+        "1906",
+    ),
+]
+
+NEGATIVE += [
+    (EventOrderDetector(), "Marie Curie moved to Paris before marrying Pierre Curie.", CURIE),
+    (EventOrderDetector(), "After Pierre died, Marie took over his professorship.", CURIE),
+    # a date compared is the date detector's
+    (EventOrderDetector(), "Marie Curie moved to Paris after 1895.", CURIE),
+    # events the sources do not date
+    (EventOrderDetector(), "Marie Curie studied physics before she taught.", CURIE),
 ]
 
 

@@ -38,6 +38,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.hours import HoursDetector
     from groundwise.detectors.negation import NegationDetector
     from groundwise.detectors.numbers import NumericDetector
+    from groundwise.detectors.order import EventOrderDetector
     from groundwise.detectors.planned import PlannedEventDetector
     from groundwise.detectors.quotes import QuoteDetector
     from groundwise.detectors.scope import ScopeDetector
@@ -62,6 +63,7 @@ def default_detectors() -> list[Detector]:
         EventDetector(),
         EndedStateDetector(),
         PlannedEventDetector(),
+        EventOrderDetector(),
         AttributeDetector(),
         CausationDetector(),
         ScopeDetector(),
