@@ -922,6 +922,24 @@ def test_a_one_year_term_is_a_figure() -> None:
     assert _run(NumericDetector(), ok, sources=sources, evidence=_evidence(sources)) == []
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # the words after the figure changed: they are the other figure's
+        ("Adults should get at least 150 minutes of vigorous activity a week.", "150 minutes"),
+        ("Adults should get at least 150 minutes of moderate-intensity activity a week.", None),
+        ("Adults should get at least 75 minutes of vigorous activity a week.", None),
+    ],
+)
+def test_words_after_a_figure_that_are_another_figures(claim: str, flagged: str | None) -> None:
+    sources = _plain(
+        "Adults should get at least 150 minutes of moderate-intensity aerobic activity a week, or "
+        "75 minutes of vigorous activity."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
 def test_a_sentence_initial_owner_counts_where_the_sources_name_it() -> None:
     source = Source("r", "Acme Corp reported $5 million, while Globex reported $7 million.", "R")
     evidence = (Evidence("r", 0, len(source.text), source.text, 0.8),)

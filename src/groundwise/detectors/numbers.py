@@ -1297,17 +1297,40 @@ def _framed_otherwise(
             _one_apart(mine[side], _edge(frame(loc)[side], side, mine[side])) for loc in matches
         )
         exact = side == 0 and len(mine[side]) == _FRAME_WORDS and not set(mine[side]) <= STOPWORDS
+        if side == 1 and not traded and len(mine[side]) == _FRAME_WORDS:
+            # Words after the figure that the claim changed, not restated: every place of the
+            # figure says it with a content word the claim lacks ("150 minutes of vigorous
+            # activity" against "150 minutes of moderate-intensity aerobic activity a week, or 75
+            # minutes of vigorous activity"); "18 days per year" restates "1.5 days of paid leave
+            # per month" with words of the claim.
+            claim_words = {w.lower() for w in _WORD.findall(text)}
+            exact = not set(mine[side]) <= STOPWORDS and all(
+                set(frame(loc)[side]) - STOPWORDS - claim_words for loc in matches
+            )
         if not traded and not exact:
             continue
         wide = _frame(text, q.start, q.unit_end, _WIDE_FRAME)[1 - side]
         if (
             not traded
+            and side == 0
             and len(wide) >= 2
             and any(_edge(_wide_frame(loc)[1 - side], 1 - side, wide) == wide for loc in matches)
         ):
             # "supports 15W wireless charging" against "supports 27W wired charging and 15W
             # wireless charging": the words after the figure are the source's own (not "$1
             # per day for books" against "$1 per day for DVDs").
+            continue
+        after = mine[1]
+        if (
+            not traded
+            and side == 0
+            and len(after) == _FRAME_WORDS
+            and len(set(after) - STOPWORDS) >= 2
+            and any(frame(loc)[1] == after for loc in matches)
+        ):
+            # "at least 75 minutes of vigorous activity" against "at least 150 minutes of
+            # moderate-intensity aerobic activity a week, or 75 minutes of vigorous activity":
+            # three words after the figure, two of them content words, are the source's own.
             continue
         rival = next(
             (
@@ -1326,6 +1349,25 @@ def _framed_otherwise(
         if rival is not None:
             return rival
     return None
+
+
+def _said_plain_with_its_words(
+    text: str, q: Quantity, located: Sequence[Located[Quantity]], sources: Mapping[str, Source]
+) -> bool:
+    """Whether a source gives the claim's bounded figure without a bound but with the claim's
+    three words after it, two of them content words: "at least 75 minutes of vigorous activity"
+    against "at least 150 minutes of moderate-intensity aerobic activity a week, or 75 minutes of
+    vigorous activity", where the bound is read once for both."""
+    after = _frame(text, q.start, q.unit_end)[1]
+    if len(after) < _FRAME_WORDS or len(set(after) - STOPWORDS) < 2:
+        return False
+    return any(
+        loc.in_evidence
+        and loc.item.side is None
+        and _same_number(q, loc.item)
+        and _frame(sources[loc.source_id].text, loc.start, loc.item.unit_end)[1] == after
+        for loc in located
+    )
 
 
 def _edge(words: tuple[str, ...], side: int, like: tuple[str, ...]) -> tuple[str, ...]:
@@ -1900,6 +1942,8 @@ class NumericDetector(Detector):
                         claim.text, q, keys, stated, limits, ctx.sources
                     ) or _framed_otherwise(claim.text, q, stated, located, ctx.sources)
                     return None if narrower is None else self._mismatch(claim, q, narrower, ctx)
+                if _said_plain_with_its_words(claim.text, q, located, ctx.sources):
+                    return None
                 return self._mismatch(claim, q, _nearest(q, keys, limits), ctx)
         if q.unit_head and any(
             loc.item.unit_head and _same_unit(q.unit_head, loc.item.unit_head)
