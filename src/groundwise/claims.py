@@ -173,8 +173,9 @@ _RECOMMEND_MODAL = _rx(
 # been" guess or advise, as does a call to act at once ("Sales must act now"); the pronouns'
 # advice is `_RECOMMEND_EXPLICIT`'s.
 _RULE_MODAL = _rx(
-    r"\b(?:must|has\s+to|have\s+to)\s+(?:not\s+|never\s+|always\s+|first\s+)?be\s+"
-    r"(?:\w+ly\s+)?(?!(?:aware|careful|good|noted|mindful|prepared|patient)\b)"
+    r"\b(?:must|should|has\s+to|have\s+to)\s+(?:not\s+|never\s+|always\s+|first\s+)?be\s+"
+    r"(?:\w+ly\s+)?(?!(?:aware|careful|good|noted|mindful|prepared|patient|addressed|improved"
+    r"|avoided|considered|encouraged|commended|praised|applauded|reconsidered|taken\s+into)\b)"
     r"(?:\w+ed|\w+en|paid|made|kept|held|sold|told|built|sent|spent|taught|bought|brought"
     r"|caught|fought|found|left|lost|met|put|read|run|set|shut|split|spread|stuck|struck|swept"
     r"|understood|won|worn|done|gone|seen|shown|known|grown|drawn|thrown|flown|sworn|torn)\b",
