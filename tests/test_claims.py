@@ -159,7 +159,7 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
             True,
         ),
         ("Passengers must not smoke on board", T.FACT, True),
-        ("Muscle-strengthening activities should be done on two days a week", T.FACT, True),
+        ("Muscle-strengthening activities should be done every day", T.FACT, True),
         ("The tablets should be taken with food", T.FACT, True),
         ("Such concerns should be addressed", T.RECOMMENDATION, False),
         # ... but a guess, or advice to a pronoun, is none

@@ -3763,6 +3763,16 @@ NEGATIVE += [
 ]
 
 
+NEGATIVE += [
+    # a question of what to do asserts nothing
+    (
+        NegationDetector(),
+        "Individual freedom to test should not be outlawed.",
+        "Should we outlaw an individual's freedom to test? Most experts say no.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -538,6 +538,12 @@ def _final_sale(sent: Sentence) -> tuple[Sentence, str] | None:
     return filled, m.group()
 
 
+#: A question of what to do, which asserts nothing ("Should we outlaw ...?"); other questions
+#: may tell a dialogue's facts ("Did you restart your computer before launching them?", "Can I
+#: send you some detailed information via email or mail to compare our plans?").
+_DELIBERATING = re.compile(r"\W*(?:should|shall|must)\s+(?:we|i)\b[^?]*\?\s*$", re.IGNORECASE)
+
+
 def _rule_of(sent: Sentence) -> tuple[Sentence, frozenset[str]]:
     """A statement with an exception read as its rule, and the exception's stems: "Beta
     blockers are not recommended unless the patient has heart failure" says "not recommended"
@@ -585,6 +591,8 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
                 )
             )
             continue
+        if _DELIBERATING.match(statement.text):
+            continue  # "Should we outlaw an individual's freedom to test?" asks what to do
         sent, exception = _rule_of(statement)
         tokens = tokenize(sent.text)
         words = {t.lower for t in tokens}
