@@ -597,28 +597,15 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
         tokens = tokenize(sent.text)
         words = {t.lower for t in tokens}
         earlier = before.setdefault(id(ev), [])
-        condition = None if _polar(tokens) else _condition(sent.text, tokens)
-        if condition is not None:
-            out.append(
-                _Read(
-                    ev,
-                    sent,
-                    tokens,
-                    _stems_without_negators(tokens),
-                    words,
-                    _has_negator(tokens),
-                    whole=statement,
-                    condition=condition,
-                )
-            )
-        elif _polar(tokens):
-            antecedents = (
-                frozenset().union(*earlier[-_ANTECEDENT_SENTENCES:])
-                if words & _PRONOUNS
-                else frozenset()
-            )
-            if words & _PRONOUNS and not earlier and ctx is not None:
-                antecedents = _sentence_before(ctx, ev, sent.start)
+        polar = _polar(tokens)
+        # a conditional sentence is read for a claim that names its case (:class:`_Condition`)
+        condition = None if polar else _condition(sent.text, tokens)
+        if polar or condition is not None:
+            antecedents: frozenset[str] = frozenset()
+            if polar and words & _PRONOUNS:
+                antecedents = frozenset().union(*earlier[-_ANTECEDENT_SENTENCES:])
+                if not earlier and ctx is not None:
+                    antecedents = _sentence_before(ctx, ev, sent.start)
             out.append(
                 _Read(
                     ev,
@@ -630,6 +617,7 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
                     antecedents,
                     exception,
                     statement,
+                    condition=condition,
                 )
             )
         earlier.append(words)

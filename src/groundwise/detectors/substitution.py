@@ -789,21 +789,7 @@ class SubstitutionDetector(Detector):
                 first = min(other[0][0], other[2][0])
                 last = max(other[0][1], other[2][1], other[1] + 1)
                 said = sent.text[sent_tokens[first].start : sent_tokens[last - 1].end]
-                claimed = claim.text[start:end]
-                return [
-                    _flag(
-                        claim,
-                        ctx,
-                        (start, end),
-                        ev,
-                        sent.text,
-                        FlagType.CONTRADICTION,
-                        Severity.HIGH,
-                        message=f'The answer says "{claimed}" but the source has it the other '
-                        f'way round, "{said}": {quote(sent.text, 160)}.',
-                        suggestion=f'Write "{said}", as the source does.',
-                    )
-                ]
+                return [_other_way_round(claim, ctx, (start, end), ev, sent.text, said)]
         return []
 
     def _route_reversed(
@@ -823,21 +809,7 @@ class SubstitutionDetector(Detector):
                 other = next((o for o in _FROM_TO.finditer(sent.text) if _route(o) == (b, a)), None)
                 if other is None:
                     continue
-                claimed, theirs = m.group(), other.group()
-                return [
-                    _flag(
-                        claim,
-                        ctx,
-                        m.span(),
-                        ev,
-                        sent.text,
-                        FlagType.CONTRADICTION,
-                        Severity.HIGH,
-                        message=f'The answer says "{claimed}" but the source has it the other '
-                        f'way round, "{theirs}": {quote(sent.text, 160)}.',
-                        suggestion=f'Write "{theirs}", as the source does.',
-                    )
-                ]
+                return [_other_way_round(claim, ctx, m.span(), ev, sent.text, other.group())]
         return []
 
     def _pair_swapped(
@@ -894,22 +866,8 @@ class SubstitutionDetector(Detector):
                 )
                 if p is None or q is None or q <= p:
                     continue
-                claimed = claim.text[a.start : b.end]
                 said = sent.text[st[p].start : st[q].end]
-                return [
-                    _flag(
-                        claim,
-                        ctx,
-                        (a.start, b.end),
-                        ev,
-                        sent.text,
-                        FlagType.CONTRADICTION,
-                        Severity.HIGH,
-                        message=f'The answer says "{claimed}" but the source has "{b.text}" and '
-                        f'"{a.text}" the other way round, "{said}": {quote(sent.text, 160)}.',
-                        suggestion=f'Write "{said}", as the source does.',
-                    )
-                ]
+                return [_other_way_round(claim, ctx, (a.start, b.end), ev, sent.text, said)]
         return []
 
     def _roles_swapped(
@@ -1837,6 +1795,26 @@ class SubstitutionDetector(Detector):
             suggestion=f'Replace "{word.text}" with "{other}", or cite a source that says it.',
             contradicts=opposite,
         )
+
+
+def _other_way_round(
+    claim: Claim, ctx: CheckContext, span: Span, ev: Evidence, sentence: str, said: str
+) -> Flag:
+    """CONTRADICTION over ``span`` of the claim, which the evidence sentence says the other way
+    round, as ``said``."""
+    claimed = claim.text[span[0] : span[1]]
+    return _flag(
+        claim,
+        ctx,
+        span,
+        ev,
+        sentence,
+        FlagType.CONTRADICTION,
+        Severity.HIGH,
+        message=f'The answer says "{claimed}" but the source has it the other way round, '
+        f'"{said}": {quote(sentence, 160)}.',
+        suggestion=f'Write "{said}", as the source does.',
+    )
 
 
 #: Verbs that say the same with their two names either way round ("A met B", "B met A").
