@@ -891,20 +891,40 @@ def test_a_figure_of_another_lettered_or_earlier_name(
         assert "about something else" in flags[0].message
 
 
+PODS = (
+    "When you update a Deployment, it scales up a new ReplicaSet. By default, the maximum number of "
+    "unavailable pods during an update is 25%."
+)
+ACTIVITY = (
+    "Adults should get at least 150 minutes of moderate-intensity aerobic activity a week, or 75 "
+    "minutes of vigorous activity."
+)
+
+
 @pytest.mark.parametrize(
-    ("claim", "flagged"),
+    ("claim", "source", "flagged"),
     [
         # a value its clause calls the maximum is a limit: "up to 50%" is another limit
-        ("By default, up to 50% of pods can be unavailable during an update.", "50%"),
-        ("By default, up to 25% of pods can be unavailable during an update.", None),
-        ("By default, at most 25% of pods can be unavailable during an update.", None),
+        ("By default, up to 50% of pods can be unavailable during an update.", PODS, "50%"),
+        ("By default, up to 25% of pods can be unavailable during an update.", PODS, None),
+        ("By default, at most 25% of pods can be unavailable during an update.", PODS, None),
+        # the words after the figure changed: they are the other figure's
+        (
+            "Adults should get at least 150 minutes of vigorous activity a week.",
+            ACTIVITY,
+            "150 minutes",
+        ),
+        (
+            "Adults should get at least 150 minutes of moderate-intensity activity a week.",
+            ACTIVITY,
+            None,
+        ),
+        # a bound read once for two figures
+        ("Adults should get at least 75 minutes of vigorous activity a week.", ACTIVITY, None),
     ],
 )
-def test_a_value_called_a_maximum_is_a_limit(claim: str, flagged: str | None) -> None:
-    sources = _plain(
-        "When you update a Deployment, it scales up a new ReplicaSet. By default, the maximum "
-        "number of unavailable pods during an update is 25%."
-    )
+def test_limits_and_the_words_after_a_figure(claim: str, source: str, flagged: str | None) -> None:
+    sources = _plain(source)
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert [f.text for f in flags] == ([flagged] if flagged else [])
 
@@ -920,24 +940,6 @@ def test_a_one_year_term_is_a_figure() -> None:
     assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "three-year")]
     ok = "The agreement renews automatically for successive one-year terms."
     assert _run(NumericDetector(), ok, sources=sources, evidence=_evidence(sources)) == []
-
-
-@pytest.mark.parametrize(
-    ("claim", "flagged"),
-    [
-        # the words after the figure changed: they are the other figure's
-        ("Adults should get at least 150 minutes of vigorous activity a week.", "150 minutes"),
-        ("Adults should get at least 150 minutes of moderate-intensity activity a week.", None),
-        ("Adults should get at least 75 minutes of vigorous activity a week.", None),
-    ],
-)
-def test_words_after_a_figure_that_are_another_figures(claim: str, flagged: str | None) -> None:
-    sources = _plain(
-        "Adults should get at least 150 minutes of moderate-intensity aerobic activity a week, or "
-        "75 minutes of vigorous activity."
-    )
-    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
-    assert [f.text for f in flags] == ([flagged] if flagged else [])
 
 
 def test_a_sentence_initial_owner_counts_where_the_sources_name_it() -> None:
