@@ -3773,6 +3773,30 @@ NEGATIVE += [
 ]
 
 
+NOBEL = (
+    "Alexander Fleming discovered penicillin in 1928. Howard Florey and Ernst Chain later "
+    "developed it into a usable drug, and the three shared the Nobel Prize in Physiology or "
+    "Medicine in 1945."
+)
+
+POSITIVE += [
+    # a prize the source says was shared, given to one alone
+    (
+        ScopeDetector(),
+        "Fleming alone received the 1945 Nobel Prize.",
+        NOBEL,
+        FlagType.SCOPE_EXPANSION,
+        "alone",
+        "shared the Nobel Prize",
+    ),
+]
+
+NEGATIVE += [
+    # a list of names opening a sentence is no word in place of another
+    (SubstitutionDetector(), "Fleming, Florey and Chain shared the 1945 Nobel Prize.", NOBEL),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -76,8 +76,12 @@ _ALONE = re.compile(
 _SHARED = re.compile(
     r"\bco-?(?:founded|founder|wrote|written|authored|created|developed|directed|invented"
     r"|discovered|designed|led|owned|hosted)\b[^.;]*|\b(?:together\s+with|jointly|along\s+with)"
-    r"\b[^.;]*|\bwith\s+(?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*",
+    r"\b[^.;]*|\bwith\s+(?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*"
+    # "the three shared the Nobel Prize"
+    r"|\bshared\b[^.;]*",
 )
+#: What a shared prize or award is, to each who shares it: "received", "won".
+_SHARED_DEEDS = frozenset(stem(w) for w in ("received", "won", "win", "awarded", "got", "given"))
 
 
 #: Words ending in "-est" that rank nothing.
@@ -726,8 +730,10 @@ class ScopeDetector(Detector):
             if shared is None or _ALONE.search(sent.text):
                 continue  # nothing shared, or the source says "by himself" too
             said = content_stems(tokenize(sent.text))
-            # "co-founded" says "founded"
+            # "co-founded" says "founded"; a prize "shared" was received or won
             said |= {stem(w) for w in re.findall(r"\bco-?(\w+)", sent.text, re.IGNORECASE)}
+            if shared.group().lower().startswith("shared"):
+                said |= _SHARED_DEEDS
             if len(stems & said) >= 2 and len(stems & said) >= MIN_OVERLAP * len(stems):
                 return self._flag(claim, ctx, m.start(), m.end(), shared.group(), ev, sent)
         return None

@@ -1605,9 +1605,13 @@ class SubstitutionDetector(Detector):
         stems = content_stems(tokens)
         if _said_anywhere(stems, ctx):
             return []
+        names = frozenset().union(*map(_names, ctx.given_texts))
         for k, word in enumerate(tokens):
             if not (_checkable(word) and _thing_named(word)) or (
-                word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
+                word.text[0].isupper()
+                # a name is the name checks' business, at a sentence's start too ("Fleming,
+                # Florey and Chain shared" is no "Howard Florey")
+                and (not is_sentence_start(claim.text, word.start) or _bare_name(word) in names)
             ):
                 continue
             for ev, sent, sent_tokens, said in framing(tokens, k, evidence, 1.0):
