@@ -3797,6 +3797,28 @@ NEGATIVE += [
 ]
 
 
+PLANETS = (
+    "Jupiter is the largest planet and has 95 officially recognised moons. Saturn, the "
+    "second-largest planet, has 146 known moons, the most of any planet."
+)
+
+POSITIVE += [
+    # the most of something, which the source gives the name its sentence opens with
+    (
+        SubstitutionDetector(),
+        "Jupiter has the most moons of any planet.",
+        PLANETS,
+        FlagType.ENTITY_MISMATCH,
+        "Jupiter",
+        "Saturn",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Saturn has the most moons of any planet.", PLANETS),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -630,6 +630,7 @@ class SubstitutionDetector(Detector):
                 or self._only_another(claim, ctx, evidence, tokens)
                 or self._other_subject(claim, ctx, evidence, tokens)
                 or self._other_holder(claim, ctx, evidence, tokens)
+                or self._most_of_another(claim, ctx, evidence)
                 or self._other_name(claim, ctx, evidence, tokens)
                 or self._other_name_run(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
@@ -1204,6 +1205,45 @@ class SubstitutionDetector(Detector):
                     Severity.HIGH,
                     message=f'The answer says {m.group("name")} was "the '
                     f'{m.group("rank")}" but the source says {name} was: {quote(text, 160)}.',
+                    suggestion=f'Write "{name}", as the source does.',
+                )
+            ]
+        return []
+
+    def _most_of_another(
+        self, claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: the claim gives its opening name the most of something ("Jupiter has
+        the most moons of any planet") that the evidence sentence gives the name it opens with
+        ("Saturn, the second-largest planet, has 146 known moons, the most of any planet"),
+        without the claim's name."""
+        m = _MOST_HELD.match(claim.text)
+        if m is None:
+            return []
+        mine = {w.lower() for w in m.group("name").split()}
+        noun = stem(m.group("noun"))
+        rank = m.group("rank").lower()
+        for ev, sent in evidence_sentences(evidence):
+            words = {w.lower() for w in re.findall(r"[\w'’-]+", sent.text)}
+            if mine & words or noun not in content_stems(tokenize(sent.text)):
+                continue
+            if not re.search(rf"\bthe\s+{rank}\b", sent.text, re.IGNORECASE):
+                continue
+            holder = _SENTENCE_NAME.match(sent.text)
+            if holder is None:
+                continue
+            name = holder.group("name")
+            return [
+                _flag(
+                    claim,
+                    ctx,
+                    (m.start("name"), m.end("name")),
+                    ev,
+                    sent.text,
+                    FlagType.ENTITY_MISMATCH,
+                    Severity.HIGH,
+                    message=f'The answer says {m.group("name")} has "the {rank} '
+                    f'{m.group("noun")}" but the source says {name} has: {quote(sent.text, 160)}.',
                     suggestion=f'Write "{name}", as the source does.',
                 )
             ]
@@ -2197,6 +2237,13 @@ _HOLDER = re.compile(
     r"|largest|biggest|longest|deepest|smallest|shortest|fastest|busiest)\s+[a-z]+"
     r"(?:\s+to\s+[a-z]+)?)"
 )
+#: A claim that opens with a name holding the most of something: "Jupiter has the most moons".
+_MOST_HELD = re.compile(
+    r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+(?:has|had|have|holds|held)\s+the\s+"
+    r"(?P<rank>most|fewest)\s+(?P<noun>[a-z]+)\b"
+)
+#: The name a source sentence opens with ("Saturn, the second-largest planet, has ...").
+_SENTENCE_NAME = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\b")
 #: The name a source gives a rank after it ("the first woman to reach the summit was Junko
 #: Tabei") or before it ("Junko Tabei was the first woman").
 _RANK_HOLDER_AFTER = re.compile(
