@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
-    cached_sentences,
+    cached_sentence_stems,
     content_stems,
     coverage,
     make_flag,
@@ -98,10 +98,9 @@ def _dated(event: str, ctx: CheckContext) -> _Dated | None:
         return None
     years: dict[int, _Dated] = {}
     for sid, src in ctx.sources.items():
-        for sent in cached_sentences(src.text):
-            if not _YEAR.search(sent.text):
-                continue
-            if coverage(stems, content_stems(tokenize(sent.text))) < SAME_EVENT:
+        # the sources' sentences and stems are read once for every claim
+        for sent, said in cached_sentence_stems(src.text):
+            if coverage(stems, set(said)) < SAME_EVENT or not _YEAR.search(sent.text):
                 continue
             best: tuple[float, int] | None = None
             for clause in _CLAUSE_BREAK.split(sent.text):

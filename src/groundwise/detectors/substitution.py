@@ -1193,21 +1193,8 @@ class SubstitutionDetector(Detector):
             )
             if other is None:
                 continue
-            name = other.group("name")
-            return [
-                _flag(
-                    claim,
-                    ctx,
-                    (m.start("name"), m.end("name")),
-                    ev,
-                    text,
-                    FlagType.ENTITY_MISMATCH,
-                    Severity.HIGH,
-                    message=f'The answer says {m.group("name")} was "the '
-                    f'{m.group("rank")}" but the source says {name} was: {quote(text, 160)}.',
-                    suggestion=f'Write "{name}", as the source does.',
-                )
-            ]
+            held = f'was "the {m.group("rank")}"'
+            return [_rank_of_another(claim, ctx, m, ev, text, held, other.group("name"), "was")]
         return []
 
     def _most_of_another(
@@ -1232,20 +1219,9 @@ class SubstitutionDetector(Detector):
             holder = _SENTENCE_NAME.match(sent.text)
             if holder is None:
                 continue
-            name = holder.group("name")
+            held = f'has "the {rank} {m.group("noun")}"'
             return [
-                _flag(
-                    claim,
-                    ctx,
-                    (m.start("name"), m.end("name")),
-                    ev,
-                    sent.text,
-                    FlagType.ENTITY_MISMATCH,
-                    Severity.HIGH,
-                    message=f'The answer says {m.group("name")} has "the {rank} '
-                    f'{m.group("noun")}" but the source says {name} has: {quote(sent.text, 160)}.',
-                    suggestion=f'Write "{name}", as the source does.',
-                )
+                _rank_of_another(claim, ctx, m, ev, sent.text, held, holder.group("name"), "has")
             ]
         return []
 
@@ -1839,6 +1815,33 @@ class SubstitutionDetector(Detector):
             suggestion=f'Replace "{word.text}" with "{other}", or cite a source that says it.',
             contradicts=opposite,
         )
+
+
+def _rank_of_another(
+    claim: Claim,
+    ctx: CheckContext,
+    m: re.Match[str],
+    ev: Evidence,
+    sentence: str,
+    held: str,
+    name: str,
+    verb: str,
+) -> Flag:
+    """ENTITY_MISMATCH over the claim's name (group "name" of ``m``), which ``held`` a rank the
+    evidence sentence gives ``name`` ("The answer says K2 was "the highest mountain" but the
+    source says Mount Everest was: ...")."""
+    return _flag(
+        claim,
+        ctx,
+        (m.start("name"), m.end("name")),
+        ev,
+        sentence,
+        FlagType.ENTITY_MISMATCH,
+        Severity.HIGH,
+        message=f"The answer says {m.group('name')} {held} but the source says {name} {verb}: "
+        f"{quote(sentence, 160)}.",
+        suggestion=f'Write "{name}", as the source does.',
+    )
 
 
 def _other_way_round(
