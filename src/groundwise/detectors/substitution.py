@@ -826,7 +826,7 @@ class SubstitutionDetector(Detector):
         word, nothing between them joins a list ("and", a comma), and no source says the claim's
         pair of content words ("West Germans")."""
         joined = " ".join(cached_joined(t) for t in ctx.given_texts)
-        sentences = [(ev, sent, tokenize(sent.text)) for ev, sent in evidence_sentences(evidence)]
+        sentences: list[tuple[Evidence, Sentence, list[Token]]] | None = None  # read when needed
         for i, j in itertools.combinations(range(len(tokens)), 2):
             a, b = tokens[i], tokens[j]
             if (
@@ -848,6 +848,8 @@ class SubstitutionDetector(Detector):
                 is_content(y) and f" {y.lower} {b.lower} " in joined
             ):
                 continue
+            if sentences is None:
+                sentences = [(e, t, tokenize(t.text)) for e, t in evidence_sentences(evidence)]
             for ev, sent, st in sentences:
                 p = next(
                     (
