@@ -1755,6 +1755,33 @@ def test_a_year_said_of_another_thing(claim: str, flagged: list[str]) -> None:
     assert all(f.type is FlagType.TEMPORAL_DISTORTION and f.contradicts for f in traded)
 
 
+WATERLOO = Source(
+    "waterloo",
+    "The Battle of Waterloo was fought on 18 June 1815 near Waterloo in present-day Belgium. The "
+    "defeat ended Napoleon's rule, and he was exiled to Saint Helena, where he died in 1821. "
+    "Durkan will be Seattle's first female mayor since Bertha Landes' election in 1926.",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # the sources give the claim's year only in other words, and its word another year
+        ("Napoleon was exiled to Saint Helena, where he died in 1815.", "died in 1815"),
+        ("Napoleon died on Saint Helena in 1815.", "died on Saint Helena in 1815"),
+        ("Napoleon died on Saint Helena in 1821.", None),
+        ("Napoleon was defeated at Waterloo in 1815.", None),
+        # a sentence that shares no more than the word and a name is no statement of the claim
+        ("She was elected to the Seattle City Council in 1815.", None),
+    ],
+)
+def test_a_year_the_sources_give_in_other_words(claim: str, flagged: str | None) -> None:
+    evidence = (Evidence("waterloo", 0, len(WATERLOO.text), WATERLOO.text, 1.0),)
+    flags = _run(TemporalDetector(), claim, sources=(WATERLOO,), evidence=evidence)
+    traded = [f.text for f in flags if "something else" in f.message]
+    assert traded == ([flagged] if flagged else [])
+
+
 VACUUM = (
     "It runs for up to 45 minutes on eco mode or 12 minutes on boost mode. The warranty covers "
     "the motor for five years and the battery for two years. The dock supports 27W wired "
@@ -1958,3 +1985,28 @@ def test_figures_worked_out_from_the_evidence(claim: str, flagged: str | None) -
     )
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert [f.text.removeprefix("About ") for f in flags] == ([flagged] if flagged else [])
+
+
+IBUPROFEN = (
+    "Adults can take 200 to 400 mg of ibuprofen every 4 to 6 hours as needed. Do not take more "
+    "than 1,200 mg in 24 hours without a doctor's advice."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # a maximum above the top of the source's range
+        ("Adults can take up to 800 mg of ibuprofen every 4 hours.", "800 mg"),
+        ("Adults can take up to 400 mg of ibuprofen every 4 hours.", None),
+        # "do not take more than" sets the maximum "no more than" states
+        ("Adults can take no more than 1,200 mg in 24 hours.", None),
+        ("Adults can take at least 1,200 mg in 24 hours.", "1,200 mg"),
+    ],
+)
+def test_a_maximum_against_a_range_and_a_denied_bound(claim: str, flagged: str | None) -> None:
+    sources = _plain(IBUPROFEN)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags if f.type is FlagType.NUMERIC_MISMATCH] == (
+        [flagged] if flagged else []
+    )

@@ -204,6 +204,11 @@ def test_several(text: str, values: list[float]) -> None:
         ("at least 650 words", "no more than 650 words", False),
         ("under 6 years", "more than three days", False),
         ("more than 5", "at most 9", False),
+        # a maximum of a range is its top: "up to 800 mg" is no dose of "200 to 400 mg"
+        ("up to 800 mg", "200 to 400 mg", False),
+        ("up to 300 mg", "200 to 400 mg", False),
+        ("up to 400 mg", "200 to 400 mg", True),
+        ("fewer than 500 people", "200 to 400 people", True),  # only "up to" and its kind
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:
@@ -316,6 +321,11 @@ def test_a_records_four_digit_amount_is_a_figure_unless_its_key_names_a_date(
         ("a minimum of 3 days", "lower", "a minimum of"),
         ("no fewer than 5 days", "lower", "no fewer than"),  # not "fewer than": the other way
         ("no more than 5 days", "upper", "no more than"),
+        # a strict bound denied is the bound the other way round, edges included
+        ("Do not take more than 1,200 mg", "upper", "at most"),
+        ("must never be given less than 2 doses", "lower", "at least"),
+        ("It did not rise more than 5%", "upper", "at most"),
+        ("Not only did it sell more than 5 units", "lower", "more than"),  # too far back
     ],
 )
 def test_bound_phrases(text: str, side: str, qualifier: str) -> None:

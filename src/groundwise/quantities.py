@@ -219,6 +219,11 @@ class Quantity:
             # Two bounds the same way state the same figure only with the same limit: "up to
             # 10 days" is not "up to 5 days", nor "at least one week" "at least two weeks".
             return self._same_limit(other, units=units)
+        if self.qualifier in _AT_MOST and other.high is not None and other.qualifier is None:
+            # A maximum of a range is its top: "up to 800 mg" is not "200 to 400 mg", nor is
+            # "up to 300 mg" (a dose the range allows, but no maximum of it).
+            top = replace(other, value=other.high, high=None)
+            return replace(self, qualifier=None).matches(top, units=units)
         lo, hi = self.bounds()
         olo, ohi = other.bounds()
         if self.qualifier in _BOUNDS:
@@ -743,8 +748,18 @@ def _after_bound(text: str, start: int) -> bool:
     return _qualifier_before(text, start) in _BOUNDS
 
 
+#: A denial of a strict bound a few words before it: "Do not take more than 1,200 mg", "must
+#: never be given less than" (the bound the other way round, edges included).
+_DENIED_BOUND = re.compile(r"\b(?:not|n't|never)\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)
+
+
 def _read_qualifier(text: str, d: _Draft) -> None:
     before = _qualifier_before(text, d.start)
+    if before in _MORE_THAN | _LESS_THAN:
+        head = text[max(0, d.start - 60) : d.start].rstrip()
+        head = head[: len(head) - len(before)] if head.lower().endswith(before) else ""
+        if _DENIED_BOUND.search(head):
+            before = "at most" if before in _MORE_THAN else "at least"
     if before is not None:
         d.qualifier = before
     after = re.match(r"\s+or\s+(more|so|less|fewer)\b", text[d.end : d.end + 12])

@@ -205,6 +205,15 @@ def _words_before_year(claim_text: str, t: TimeMention) -> list[tuple[str, int]]
     return _words_before(claim_text, t.start)
 
 
+#: The claim's words besides its own a sentence must share to put that word in another year.
+_SHARED_WITH_PAIR = 2
+
+
+def _content_stems(text: str) -> frozenset[str]:
+    """Stems of a text's words that are no stopwords."""
+    return frozenset(stem(w.lower()) for w in _LETTERS.findall(text) if w.lower() not in STOPWORDS)
+
+
 #: The claim's words just before its date that tie it to a source date of the same event.
 _NEAREST_WORDS = 1
 
@@ -281,9 +290,10 @@ class TemporalDetector(Detector):
         things traded their years. ``pairs``: the sources' (:func:`_source_year_pairs`)."""
         year = claim.text[t.start : t.end]
         words_of_year = {w for w, y, _, _ in pairs if y == year}
+        words = _words_before_year(claim.text, t)
         if not words_of_year:
-            return None
-        for word, at in _words_before_year(claim.text, t):
+            words = self._nearest_unpaired(claim.text, t, ctx, pairs)
+        for word, at in words:
             theirs = sorted({y for w, y, _, _ in pairs if w == word})
             if not theirs or word in words_of_year:
                 continue
@@ -306,6 +316,47 @@ class TemporalDetector(Detector):
                 contradicts=True,
             )
         return None
+
+    @staticmethod
+    def _nearest_unpaired(
+        claim_text: str,
+        t: TimeMention,
+        ctx: CheckContext,
+        pairs: Sequence[tuple[str, str, str, str]],
+    ) -> list[tuple[str, int]]:
+        """Where the sources give the claim's year only in other words ("fought on 18 June
+        1815"), the claim's nearest word of its own, past names ("he died in 1815", "died on
+        Saint Helena in 1815" against "where he died in 1821"), if a sentence that puts that
+        word in another year shares more of the claim's words than any sentence with the
+        claim's year, two at least besides the word (not "She was elected to the Seattle City
+        Council in 2017" against "Durkan will be Seattle's first female mayor since Bertha
+        Landes' election in 1926")."""
+        year = claim_text[t.start : t.end]
+        if not _BARE_YEAR.fullmatch(year):
+            return []
+        nearest = [
+            (w, at)
+            for w, at in _words_before(claim_text, t.start, reach=8)
+            if claim_text[at].islower()
+        ][:1]
+        if not nearest:
+            return []
+        said = _content_stems(claim_text)
+        with_year = [
+            len(said & _content_stems(sent.text))
+            for source in ctx.sources.values()
+            if year in source.text
+            for sent in cached_sentences(source.text)
+            if year in sent.text
+        ]
+        if not with_year:
+            return []
+        word = nearest[0][0]
+        said -= {word}
+        best = max(
+            (len(said & _content_stems(line)) for w, _, line, _ in pairs if w == word), default=0
+        )
+        return nearest if best >= _SHARED_WITH_PAIR and best > max(with_year) else []
 
     def _check(
         self,
