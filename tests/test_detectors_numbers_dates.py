@@ -2010,3 +2010,25 @@ def test_a_maximum_against_a_range_and_a_denied_bound(claim: str, flagged: str |
     assert [f.text for f in flags if f.type is FlagType.NUMERIC_MISMATCH] == (
         [flagged] if flagged else []
     )
+
+
+REEF = (
+    "The Great Barrier Reef is composed of over 2,900 individual reefs and 900 islands "
+    "stretching for over 2,300 kilometres."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # a figure of another noun where the evidence counts the claim's noun with another
+        ("The reef is composed of about 900 individual reefs.", "900 individual reefs"),
+        ("The reef has over 2,900 islands.", "2,900 islands"),
+        ("The reef has over 2,900 individual reefs.", None),
+        ("The reef has 900 islands.", None),
+    ],
+)
+def test_a_count_of_another_noun_beside_the_claims(claim: str, flagged: str | None) -> None:
+    sources = _plain(REEF)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

@@ -3819,6 +3819,72 @@ NEGATIVE += [
 ]
 
 
+PYTHON_312 = (
+    "Python 3.12 was released on 2 October 2023. It improved error messages and removed the "
+    "distutils package, which had been deprecated in Python 3.10. The release also added a "
+    "per-interpreter GIL. The office opens at 9.30 on weekdays."
+)
+REEF = (
+    "Mass coral bleaching events occurred in 1998, 2002, 2016 and 2017, driven mainly by "
+    "rising sea temperatures."
+)
+
+POSITIVE += [
+    # a one-word thing acted on, which a name or a word no dictionary has names alone
+    (
+        OppositeActionDetector(),
+        "Python 3.12 added distutils.",
+        PYTHON_312,
+        FlagType.CONTRADICTION,
+        "added",
+        "removed the distutils package",
+    ),
+    (
+        OppositeActionDetector(),
+        "Python 3.12 removed the GIL.",
+        PYTHON_312,
+        FlagType.CONTRADICTION,
+        "removed",
+        "added a per-interpreter GIL",
+    ),
+    # two words no dictionary has between the same words; a version number names with its name
+    (
+        SubstitutionDetector(),
+        "Python 3.12 removed the asyncio package.",
+        PYTHON_312,
+        FlagType.ENTITY_MISMATCH,
+        "asyncio",
+        "distutils",
+    ),
+    # a time written with a dot after a word of time is still a time
+    (
+        ClockTimeDetector(),
+        "The office opens at 10.30 on weekdays.",
+        PYTHON_312,
+        FlagType.TEMPORAL_DISTORTION,
+        "10.30",
+        "9.30",
+    ),
+    # a cause with how much of it it is ("driven mainly by"), the source's another
+    (
+        CausationDetector(),
+        "Mass bleaching events were driven mainly by pollution.",
+        REEF,
+        FlagType.CAUSATION_INVENTION,
+        "driven mainly by pollution",
+        "rising sea temperatures",
+    ),
+]
+
+NEGATIVE += [
+    # a version number is no time of day
+    (ClockTimeDetector(), "Python 3.12 removed distutils, deprecated in 3.10.", PYTHON_312),
+    (OppositeActionDetector(), "Python 3.12 removed distutils.", PYTHON_312),
+    (SubstitutionDetector(), "Python 3.12 removed the distutils package.", PYTHON_312),
+    (CausationDetector(), "Bleaching was driven mainly by rising sea temperatures.", REEF),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -334,6 +334,12 @@ CAUSE_AFTER: tuple[str, ...] = (
     "triggered by",
     "fueled by",
     "fuelled by",
+    # with how much of the cause it is: "driven mainly by", "due largely to", "caused in part by"
+    *(
+        f"{verb} {much} {by}"
+        for verb, by in (("driven", "by"), ("caused", "by"), ("due", "to"), ("triggered", "by"))
+        for much in ("mainly", "largely", "mostly", "primarily", "chiefly", "partly", "in part")
+    ),
 )
 
 #: Causal connectives whose cause comes BEFORE the connective ("X led to Y").

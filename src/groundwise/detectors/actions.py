@@ -32,6 +32,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.negation import opposites
+from groundwise.detectors.substitution import parts_of_speech
 from groundwise.lexical import stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import ACTION_OPPOSITES, ANTONYM_PAIRS, NEGATORS, word_set
@@ -107,9 +108,18 @@ def _negated(tokens: Sequence[Token], m: int) -> bool:
 
 def _acts_on(need: set[str], head: str, found: Sequence[Token]) -> bool:
     """Whether the words after a sentence's word hold the claim's object: its last word and at
-    least one more."""
+    least one more (a named thing of one word alone: :func:`_named_thing`)."""
     stems = {t.stem for t in found}
-    return head in stems and len(need & stems) >= MIN_OBJECT
+    return head in stems and len(need & stems) >= min(MIN_OBJECT, len(need))
+
+
+def _named_thing(obj: Sequence[Token]) -> bool:
+    """Whether a one-word object names one thing: a name or acronym ("removed the GIL", "dropped
+    PostgreSQL") or a word no dictionary has ("added distutils"); not "the team"."""
+    if len(obj) != 1:
+        return False
+    word = obj[0]
+    return word.text[0].isupper() or not parts_of_speech(word.stem)
 
 
 class OppositeActionDetector(Detector):
@@ -138,7 +148,7 @@ class OppositeActionDetector(Detector):
             if any(t.lower in NEGATORS for t in tokens[:k]):
                 return []
             obj = _object(claim.text, tokens, k, OBJECT_WORDS + 2)[:OBJECT_WORDS]
-            if len(obj) < MIN_OBJECT:
+            if len(obj) < MIN_OBJECT and not _named_thing(obj):
                 continue
             need = {t.stem for t in obj}
             head = obj[-1].stem

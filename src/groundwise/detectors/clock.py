@@ -55,7 +55,7 @@ def clock_times(text: str) -> list[Time]:
     out: list[Time] = []
     taken: list[tuple[int, int]] = []
     for m in _RANGE_RE.finditer(text):
-        if not clock_like(m):
+        if not clock_like(m) or _version_like(text, m):
             continue
         first, second = list(m.groups()[:4]), list(m.groups()[4:])
         if first[2] is None and first[3] is None and second[2] is not None:
@@ -69,12 +69,30 @@ def clock_times(text: str) -> list[Time]:
     for m in _CLOCK_RE.finditer(text):
         if any(s <= m.start() < e for s, e in taken) or not _has_clock(m.groups()):
             continue
+        if _version_like(text, m):
+            continue
         if _LABEL_BEFORE.search(text[max(0, m.start() - 12) : m.start()]):
             continue  # "passage 3:12am: ...": a source label, then a time
         read = minutes(m.groups())
         if read:
-            out.append((m.start(), m.end(), frozenset(read)))
+            # the pattern's space before a missing "a.m." is no part of the time
+            out.append((m.start(), m.start() + len(m.group().rstrip()), frozenset(read)))
     return sorted(out)
+
+
+#: Words that put a time of day written with a dot after them ("at 3.30", "until 5.45").
+_TIME_BEFORE = re.compile(
+    r"\b(?:at|from|until|till|by|before|after|around|between|and|to)\s*$", re.IGNORECASE
+)
+
+
+def _version_like(text: str, m: re.Match[str]) -> bool:
+    """Whether a match reads a dotted number with no "a.m."/"p.m." as a time: "Python 3.12",
+    "deprecated in 3.10" are versions; "at 3.30" and "3.30pm" are times."""
+    written = m.group()
+    if not re.search(r"\d\.\d", written) or re.search(r"[ap]\.?\s?m\b", written, re.IGNORECASE):
+        return False
+    return not _TIME_BEFORE.search(text[max(0, m.start() - 12) : m.start()])
 
 
 #: A source label right before a number ("passage 3:").

@@ -2028,6 +2028,16 @@ class NumericDetector(Detector):
         # The same figure in the claim's own evidence, or beside the same words, is the figure
         # the claim took: a difference in hedging or unit spelling is not a different number.
         near = {id(loc) for loc in comparable}
+        # A count of another noun is no wording of the claim's where the evidence counts the
+        # claim's noun too, with another figure: "900 individual reefs" against "over 2,900
+        # individual reefs and 900 islands".
+        counted = q.unit_head is not None and any(
+            loc.in_evidence
+            and loc.item.unit_head
+            and _same_unit(q.unit_head, loc.item.unit_head)
+            and not _same_number(q, loc.item)
+            for loc in located
+        )
         if any(
             _same_number(q, loc.item)
             and (loc.in_evidence or id(loc) in near)
@@ -2035,6 +2045,7 @@ class NumericDetector(Detector):
             and not measured_apart(q, loc.item)
             and not _counts_apart(q, loc.item)
             and not _measure_and_count(q, loc.item)
+            and not (counted and not _one_measure(q, loc.item))
             for loc in located
         ):
             return None

@@ -342,6 +342,18 @@ def _apart(text: str, tokens: Sequence[Token], m: int, p: int) -> bool:
     return _CLAUSE_JOINS.search(text, tokens[a].end, tokens[b].start) is not None
 
 
+def _name_stems(tokens: Sequence[Token]) -> set[str]:
+    """Stems of a text's capitalised words and of the version or model numbers after them
+    ("Python 3.12"), which a later sentence may call "it"."""
+    out: set[str] = set()
+    named = False  # whether the token before is a name or a number of one
+    for t in tokens:
+        named = t.text[0].isupper() or (named and t.text[0].isdigit())
+        if named:
+            out.add(t.stem)
+    return out
+
+
 def _frames(
     frame: set[str],
     names: set[str],
@@ -668,7 +680,7 @@ class SubstitutionDetector(Detector):
         # against "the storm shifted south"), which the loop below requires.
         if len(frame) < (MIN_LIST_FRAME if listed or word.lower in _KINDS else MIN_FRAME):
             return []
-        names = {t.stem for t in tokens if t.text[0].isupper()}
+        names = _name_stems(tokens)
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             if not _frames(frame, names, content_stems(sent_tokens), ev, sent, ctx):
@@ -708,6 +720,10 @@ class SubstitutionDetector(Detector):
                     and (_noun(other) or (listed and _maybe_noun(other)))
                     and not _one_word(word, other)
                 ):
+                    return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
+                # Two words no dictionary has, between the same words: names of things
+                # ("removed the asyncio package" against "removed the distutils package").
+                if not parts_of_speech(word.stem) and not parts_of_speech(other.stem):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
         return []
 
