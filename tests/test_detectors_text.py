@@ -3885,6 +3885,32 @@ NEGATIVE += [
 ]
 
 
+APOLLO = (
+    "Neil Armstrong and Buzz Aldrin landed the lunar module Eagle in the Sea of Tranquility, "
+    "while Michael Collins remained in lunar orbit. Tate Adams, who contributed substantially to "
+    "Artspace Mackay, has died this week aged 96."
+)
+
+POSITIVE += [
+    # who did it, whatever words the claim adds ("the Moon"); a verb without an object against
+    # the source's with one; every name the sentence has do it
+    (
+        SubstitutionDetector(),
+        "Michael Collins landed on the Moon with Armstrong.",
+        APOLLO,
+        FlagType.ENTITY_MISMATCH,
+        "Michael Collins",
+        "Neil Armstrong and Buzz Aldrin landed",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "Buzz Aldrin landed on the Moon.", APOLLO),
+    # a comma after a name ends its clause: no deed of the name's
+    (SubstitutionDetector(), "Tate Adams died on 8 April 2018.", APOLLO),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""
@@ -4503,3 +4529,10 @@ def test_a_claim_cut_after_a_negator_of_its_sentence_is_not_compared() -> None:
     sources = {"s1": Source("s1", source)}
     evidence = [Evidence("s1", 0, len(source), source, 0.9)]
     assert NegationDetector().detect(c, evidence, CheckContext(answer, sources)) == []
+
+
+def test_a_deed_of_several_names_quotes_them_all() -> None:
+    """The flag on a name in the place of others names every one the sentence has do it."""
+    _, flags = run(SubstitutionDetector(), "Michael Collins landed on the Moon.", APOLLO)
+    assert len(flags) == 1
+    assert "the source says that of Neil Armstrong and Buzz Aldrin:" in flags[0].message

@@ -653,6 +653,11 @@ class SubstitutionDetector(Detector):
                 or self._known_in_place(claim, ctx, evidence, tokens)
                 or self._known_pair_in_place(claim, ctx, evidence, tokens)
             )
+        # Who did it is read whatever other words the claim adds ("Michael Collins landed on
+        # the Moon" against "Neil Armstrong and Buzz Aldrin landed the lunar module").
+        other_subject = self._other_subject(claim, ctx, evidence, tokens)
+        if other_subject:
+            return other_subject
         claim_stems = content_stems(tokens)
         days = [k for k in unknown if _weekday(tokens[k].lower)]
         if days:
@@ -1270,7 +1275,7 @@ class SubstitutionDetector(Detector):
                 and "v" not in parts_of_speech(stem(last_word := a[2].split()[-1].lower()))
             }
             names = frozenset().union(*map(_single_names, ctx.given_texts), surnames)
-        mine = _acting(tokens, names)
+        mine = _acting(claim.text, tokens, names)
         if mine is None:
             return []
         name, words = mine
@@ -1304,22 +1309,23 @@ class SubstitutionDetector(Detector):
             near = len(words) >= 2 and stem(words[1]) in (
                 content_stems(tokenize(sent.text)) | stems_before(ctx, ev, sent.start)
             )
-            other = next(
-                (
-                    a
-                    for a in _actors(sent.text, surnames_known)
-                    if _same_deed(a[1], words, pronoun=near)
-                    and not _same_name(a[0], name)
-                    and (
-                        (" " not in a[2]) == one_word
-                        or surname
-                        # a sentence may open with such a word ("Chesky has served as CEO")
-                        or (len(a[0]) == 1 and a[0] <= surnames_known)
-                    )
-                ),
-                None,
-            )
-            if other is not None:
+            doers = [
+                a[2]
+                for a in _actors(sent.text, surnames_known)
+                if _same_deed(a[1], words, pronoun=near)
+                and not _same_name(a[0], name)
+                and (
+                    (" " not in a[2]) == one_word
+                    or surname
+                    # a sentence may open with such a word ("Chesky has served as CEO")
+                    or (len(a[0]) == 1 and a[0] <= surnames_known)
+                )
+            ]
+            if doers:
+                # every name the sentence has do it, in its order ("Neil Armstrong and Buzz
+                # Aldrin landed")
+                doers = sorted(set(doers), key=sent.text.find)
+                other = " and ".join(doers)
                 n = len(_name_words(tokens))
                 # The flag covers the name; the message quotes what the claim has it do.
                 last = tokens[min(n + 1, len(tokens) - 1)]
@@ -1334,8 +1340,8 @@ class SubstitutionDetector(Detector):
                         FlagType.ENTITY_MISMATCH,
                         Severity.HIGH,
                         message=f'The answer says "{claim.text[tokens[0].start : last.end]}" but '
-                        f"the source says that of {other[2]}: {quote(sent.text, 160)}.",
-                        suggestion=f'Write "{other[2]}", as the source does.',
+                        f"the source says that of {other}: {quote(sent.text, 160)}.",
+                        suggestion=f'Write "{other}", as the source does.',
                     )
                 ]
         return []
@@ -1959,7 +1965,7 @@ def _name_words(tokens: Sequence[Token]) -> Sequence[Token]:
 
 
 def _acting(
-    tokens: Sequence[Token], names: frozenset[str]
+    text: str, tokens: Sequence[Token], names: frozenset[str]
 ) -> tuple[frozenset[str], tuple[str, ...]] | None:
     """The name a claim opens with ("Phil Foden") and its next two words ("scored twice"),
     where a lower-case word follows it and the name is no lone capitalised first word
@@ -1974,6 +1980,8 @@ def _acting(
         return None
     if not tokens[n].text.islower():
         return None
+    if n > 0 and "," in text[tokens[n - 1].end : tokens[n].start]:
+        return None  # "Leslie Morris, has filed": no name with its deed, but a clause's end
     if tokens[n].lower in _AUX:
         # "Luke Evans was cast as the Beast", "Dan Stevens will play Gaston": the verb after
         verb = _after_auxiliaries(tokens, n)
@@ -2022,10 +2030,25 @@ def _capital_runs(text: str) -> tuple[str, ...]:
     return tuple(m.group() for m in re.finditer(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+", text))
 
 
+#: Words after a verb that say where it was done, not what was done ("landed on the Moon").
+_PLACE_WORDS = frozenset({"on", "in", "at", "onto", "into"})
+
+
 def _same_deed(theirs: tuple[str, ...], mine: tuple[str, ...], *, pronoun: bool = True) -> bool:
     """Whether a source's deed is the claim's: the same words, or (``pronoun``) the same verb
     done to "it" or "them" ("later developed it into a usable drug" / "developed penicillin")."""
     if theirs[: len(mine)] == mine:
+        return True
+    if (
+        len(mine) >= 2
+        and len(theirs) >= 2
+        and mine[1] in _PLACE_WORDS
+        and theirs[0] == mine[0]
+        and theirs[1].isalpha()
+        and theirs[1] not in _PLACE_WORDS | {"and", "or", "but"}
+    ):
+        # "landed on the Moon" / "landed the lunar module": where the claim's verb takes no
+        # object and the source's one, the verb says the deed (not "Army discharge and")
         return True
     return (
         pronoun
@@ -2184,7 +2207,10 @@ def _actors(text: str, known: frozenset[str] = frozenset()) -> tuple[Actor, ...]
                 continue
             # One word after the name will do where it is a verb: "Judge Owens dissented."
             acts = c + 1 < len(tokens) or (c < len(tokens) and is_verb(tokens[c].lower))
-            if named and acts and tokens[c].text.islower():
+            # A comma after the name ends its clause: "contributed substantially to Artspace
+            # Mackay, has died" has no deed of Artspace Mackay's.
+            cut = c == b < len(tokens) and "," in sent.text[tokens[b - 1].end : tokens[b].start]
+            if named and acts and not cut and tokens[c].text.islower():
                 # "Dan Stevens has been cast as the Beast": the deed is the verb's
                 verb = _after_auxiliaries(tokens, c) if tokens[c].lower in _AUX else None
                 deed = _deed(tokens, c if verb is None else verb)
