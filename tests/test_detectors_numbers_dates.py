@@ -2032,3 +2032,19 @@ def test_a_count_of_another_noun_beside_the_claims(claim: str, flagged: str | No
     sources = _plain(REEF)
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # a small figure after a verb that counts people states a fact
+        ("The recipe serves six.", "six"),
+        ("The cabin sleeps 6.", "6"),
+        ("The recipe serves four.", None),
+        ("The cabin sleeps 4.", None),
+    ],
+)
+def test_a_small_count_of_people_served(claim: str, flagged: str | None) -> None:
+    sources = _plain("The recipe serves four. The cabin sleeps 4 and has two bedrooms.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

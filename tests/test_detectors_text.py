@@ -3911,6 +3911,63 @@ NEGATIVE += [
 ]
 
 
+OUTAGE = (
+    "On 14 March, a configuration change to the load balancer caused a 47-minute outage "
+    "affecting users in Europe and Asia. Engineers rolled back the change at 10:42 UTC, and "
+    "service was fully restored by 11:05 UTC."
+)
+TSUNAMI = (
+    "The earthquake triggered a tsunami with waves up to 40.5 metres high, which caused the "
+    "Fukushima Daiichi nuclear disaster. Panels examined how police actions could potentially "
+    "lead to rioting."
+)
+
+POSITIVE += [
+    # a source cause before its effect ("X caused Y"), not the claim's
+    (
+        CausationDetector(),
+        "The outage was caused by a database failure.",
+        OUTAGE,
+        FlagType.CAUSATION_INVENTION,
+        "caused by a database failure",
+        "a configuration change to the load balancer",
+    ),
+    # a link the source has the other way round
+    (
+        CausationDetector(),
+        "The Fukushima disaster caused the tsunami.",
+        TSUNAMI,
+        FlagType.CAUSATION_INVENTION,
+        "The Fukushima disaster caused",
+        "which caused the Fukushima Daiichi nuclear disaster",
+    ),
+    # the clause that says most of it in its own words gives the time
+    (
+        ClockTimeDetector(),
+        "Engineers rolled back the change at 11:05 UTC.",
+        OUTAGE,
+        FlagType.TEMPORAL_DISTORTION,
+        "11:05",
+        "rolled back the change at 10:42 UTC",
+    ),
+]
+
+NEGATIVE += [
+    (CausationDetector(), "The tsunami caused the Fukushima disaster.", TSUNAMI),
+    (CausationDetector(), "The outage was caused by a configuration change.", OUTAGE),
+    # a guessed link ("could potentially lead to") gives no cause to set against the claim's
+    (CausationDetector(), "Rioting was caused by unemployment among young men.", TSUNAMI),
+    # a kind of thing that leads to something names no cause of an event
+    (
+        CausationDetector(),
+        "The author urges action on the underlying issues that lead to outages.",
+        OUTAGE,
+    ),
+    (ClockTimeDetector(), "Service was fully restored by 11:05 UTC.", OUTAGE),
+    (ClockTimeDetector(), "Engineers rolled back the change at 10:42 UTC.", OUTAGE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

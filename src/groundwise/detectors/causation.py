@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from groundwise.context import CheckContext
@@ -79,6 +79,9 @@ class CausalLink:
     effect: str
     cause_stems: frozenset[str]
     effect_stems: frozenset[str]
+    #: Whether the connective opens a relative clause ("the issues that lead to riots"): the
+    #: link tells what a kind of thing does, not what caused one event.
+    relative: bool = False
 
 
 def _clause_end(text: str, pos: int) -> int:
@@ -135,6 +138,7 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
             end = _clause_end(claim.text, conn_end)
             cause = claim.text[conn_end:end]
             effect = before
+            relative = False
             if not _stems(before):
                 # "Because X, Y": the effect is the clause after the cause's.
                 effect = ctx.answer[claim.start + end : sent.end]
@@ -142,7 +146,9 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
         else:
             # The cause is the clause just before the connective, else the sentence before it.
             cut_at = max(before.rfind(c) for c in _CLAUSE_BREAK) + 1
-            cause = _antecedent(before[cut_at:] if _stems(before[cut_at:]) else before)
+            clause = before[cut_at:] if _stems(before[cut_at:]) else before
+            cause = _antecedent(clause)
+            relative = cause != clause
             if not _stems(cause):
                 prev = _previous_sentence(ctx.answer, sent.start)
                 cause = prev.text if prev else ""
@@ -156,7 +162,7 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
                 span = (conn_start, conn_end)
         link = _link(claim, phrase, span, cause, effect)
         if link is not None:
-            return link
+            return replace(link, relative=relative)
     return _link_before(claim, ctx)
 
 
@@ -252,6 +258,22 @@ class CausationDetector(Detector):
         link = find_link(claim, ctx)
         if link is None:
             return []
+        turned = _reversed(link, ctx)
+        if turned is not None:
+            sentence, source_id = turned
+            return [
+                _cause_flag(
+                    claim,
+                    ctx,
+                    link,
+                    Severity.HIGH,
+                    f"the source links them the other way round: {quote(sentence, 160)}.",
+                    f'Make "{_short(link.effect)}" the cause, as the source does.',
+                    sentence,
+                    source_id,
+                    contradicts=True,
+                )
+            ]
         other = _other_cause(link, ctx)
         if other is not None:
             sentence, cause, source_id = other
@@ -400,30 +422,95 @@ _UNKNOWN_CAUSE = re.compile(
 SAME_EFFECT = 0.75
 
 
+#: Connectives a source puts between a cause before and its effect after ("a configuration
+#: change caused a 47-minute outage"); not those that open a conclusion ("therefore").
+_SOURCE_CAUSE_BEFORE = frozenset(
+    str.split(
+        "led_to leads_to lead_to leading_to resulted_in results_in result_in resulting_in "
+        "which_caused caused causes causing triggered contributed_to"
+    )
+)
+#: Content words a cause read back to its clause's start must have.
+_CAUSE_WORDS = 2
+_SOURCE_CAUSE_BEFORE_PHRASES = tuple(p.replace("_", " ") for p in _SOURCE_CAUSE_BEFORE)
+
+
+@lru_cache(maxsize=32)
+def _source_links(
+    text: str,
+) -> tuple[tuple[str, str, str, frozenset[str], frozenset[str], bool], ...]:
+    """Every causal link a text states in one sentence: the sentence, the cause as written, the
+    effect as written, the stems of the cause (with the examples it gives after "such as") and
+    of the effect, and whether the cause comes first. "Y because of X" reads Y as the sentence
+    before the connective and X to the clause's end; "X caused Y" reads X back to the clause's
+    start and Y to its end."""
+    out = []
+    for sent in cached_sentences(text):
+        tokens = tokenize(sent.text)
+        for i, j, phrase in phrase_spans(tokens, (*CAUSE_AFTER, *_SOURCE_CAUSE_BEFORE_PHRASES)):
+            start = tokens[j].start if j < len(tokens) else len(sent.text)
+            end = start + _clause_end(sent.text[start:], 0)
+            after = sent.text[start:end]
+            before = sent.text[: tokens[i].start]
+            if i > 0 and tokens[i - 1].lower in _MODALS:
+                continue  # "could potentially lead to rioting" guesses at a link
+            if phrase in CAUSE_AFTER:
+                stems = _stems(after) | _stems(_examples_after(sent.text, end))
+                out.append((sent.text, after, before, stems, _stems(before), False))
+                continue
+            cut = max(before.rfind(c) for c in _CLAUSE_BREAK) + 1
+            # ", which caused": the clause before is the cause
+            cause = before[cut:] if _stems(before[cut:]) else before
+            if len(_stems(cause)) >= _CAUSE_WORDS:
+                # not an adverb alone: "Through a familial test, investigators eventually led to"
+                out.append((sent.text, cause, after, _stems(cause), _stems(after), True))
+    return tuple(out)
+
+
 def _other_cause(link: CausalLink, ctx: CheckContext) -> tuple[str, str, str] | None:
     """A source sentence that states the claim's effect with a cause of its own, which shares
     no word with the claim's ("Four patients discontinued because of headaches" against "Four
-    patients in the treatment group discontinued because of adverse events"): the sentence,
-    its cause and the source's id. A generous window of neighbouring sentences must not link
-    the claim's cause to an effect whose sentence names another. The effect must say what
-    happened in words of its own, not names only ("George Santos from Congress")."""
+    patients in the treatment group discontinued because of adverse events"; "The outage was
+    caused by a database failure" against "a configuration change to the load balancer caused
+    a 47-minute outage"): the sentence, its cause and the source's id. A generous window of
+    neighbouring sentences must not link the claim's cause to an effect whose sentence names
+    another. The effect must say what happened in words of its own, not names only ("George
+    Santos from Congress")."""
     happened = frozenset(
         content_stems([t for t in tokenize(link.effect) if t.text.islower()], _CONNECTIVE_WORDS)
     )
     for src in ctx.sources.values():
-        for sent in cached_sentences(src.text):
-            tokens = tokenize(sent.text)
-            for i, j, _ in phrase_spans(tokens, CAUSE_AFTER):
-                effect = _stems(sent.text[: tokens[i].start])
-                if coverage(set(happened), set(effect)) < SAME_EFFECT:
-                    continue
-                start = tokens[j].start if j < len(tokens) else len(sent.text)
-                end = start + _clause_end(sent.text[start:], 0)
-                cause = sent.text[start:end]
-                stems = _stems(cause) | _stems(_examples_after(sent.text, end))
-                if stems and not stems & link.cause_stems and not link.cause_stems <= effect:
-                    return sent.text, _bare(cause), src.id
+        for sentence, cause, _, stems, effect, first in _source_links(src.text):
+            if coverage(set(happened), set(effect)) < SAME_EFFECT or (first and link.relative):
+                # "the issues that lead to riots" names no cause of the riots a source tells
+                continue
+            if stems and not stems & link.cause_stems and not link.cause_stems <= effect:
+                return sentence, _bare(cause), src.id
     return None
+
+
+def _reversed(link: CausalLink, ctx: CheckContext) -> tuple[str, str] | None:
+    """A source sentence that links the claim's two facts the other way round: its cause holds
+    the claim's effect and its effect the claim's cause ("The Fukushima disaster caused the
+    tsunami" against "It triggered a tsunami ..., which caused the Fukushima Daiichi nuclear
+    disaster"), and no source sentence links them the claim's way: the sentence and the
+    source's id."""
+    found = None
+    for src in ctx.sources.values():
+        for sentence, _, _, cause, effect, _ in _source_links(src.text):
+            mine = (
+                coverage(set(link.cause_stems), set(cause)) >= STATED
+                and coverage(set(link.effect_stems), set(effect)) >= STATED
+            )
+            if mine:
+                return None
+            other_way = (
+                coverage(set(link.cause_stems), set(effect)) >= STATED
+                and coverage(set(link.effect_stems), set(cause)) >= STATED
+            )
+            if other_way and found is None:
+                found = (sentence, src.id)
+    return found
 
 
 #: Examples of a cause after it: "extraordinary circumstances, such as bad weather".

@@ -114,10 +114,12 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])|\n+")
 
 
 @lru_cache(maxsize=32)
-def _clauses(text: str) -> tuple[tuple[str, frozenset[str], tuple[frozenset[int], ...]], ...]:
+def _clauses(
+    text: str,
+) -> tuple[tuple[str, frozenset[str], frozenset[str], tuple[frozenset[int], ...]], ...]:
     """Each clause of a source with times of day: its text, what it is about (its words and
     those of the clauses before it in its sentence: "Breakfast is served 7-10 a.m. on weekdays
-    and 8-11 a.m. on weekends"), its times."""
+    and 8-11 a.m. on weekends"), its own words, its times."""
     out = []
     for sent in _SENTENCE_END.split(text):
         before: frozenset[str] = frozenset()
@@ -125,7 +127,7 @@ def _clauses(text: str) -> tuple[tuple[str, frozenset[str], tuple[frozenset[int]
             words = _about(part)
             times = clock_times(part)
             if times:
-                out.append((part.strip(), words | before, tuple(t[2] for t in times)))
+                out.append((part.strip(), words | before, words, tuple(t[2] for t in times)))
             before |= words
     return tuple(out)
 
@@ -148,14 +150,17 @@ class ClockTimeDetector(Detector):
             return []
         # The clauses most about the claim's subject: "8-11 a.m. on weekends" is read against
         # the weekend's hours, not the weekdays' of the clause before.
+        # Ties go to the clause that says more of it in its own words: "Engineers rolled back the
+        # change at 10:42 UTC, and service was fully restored by 11:05 UTC" gives the rollback
+        # 10:42 only.
         shared = [
-            (len(about & words), source_id, clause, theirs)
+            ((len(about & words), len(about & own)), source_id, clause, theirs)
             for source_id, source in ctx.sources.items()
             if not source.fields  # a record's schedule is the hours detector's
-            for clause, words, theirs in _clauses(source.text)
+            for clause, words, own, theirs in _clauses(source.text)
         ]
-        most = max((n for n, *_ in shared), default=0)
-        if most < max(1, _MIN_SHARE * len(about)):
+        most = max((n for n, *_ in shared), default=(0, 0))
+        if most[0] < max(1, _MIN_SHARE * len(about)):
             return []
         clauses = [(sid, clause, theirs) for n, sid, clause, theirs in shared if n == most]
         # Quote the clause that shares the most words of any kind ("check-out" over "check-in").

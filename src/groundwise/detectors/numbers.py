@@ -436,6 +436,18 @@ def _source_label(text: str, q: Quantity) -> bool:
     )
 
 
+#: A verb that counts the people a thing is for, right before a bare figure: "serves four".
+_COUNTED_BY = re.compile(
+    r"\b(?:serves?|served|seats?|seated|sleeps?|accommodates?|feeds?|fed)\s+$", re.IGNORECASE
+)
+
+
+def _people_counted(text: str, q: Quantity) -> bool:
+    """Whether a bare figure counts people after a verb that counts them ("The recipe serves
+    six", "The cabin sleeps 4"): a small number that states a fact."""
+    return bool(_COUNTED_BY.search(text[max(0, q.start - 24) : q.start]))
+
+
 def _worth_checking(q: Quantity) -> bool:
     if q.kind is QuantityKind.ORDINAL:
         return False
@@ -1870,7 +1882,11 @@ class NumericDetector(Detector):
             q
             for q in parsed
             # a small number that names something ("Voyager 2") is checked as a name's
-            if (_worth_checking(q) or _identifier(claim.text, q, opening=True) is not None)
+            if (
+                _worth_checking(q)
+                or _identifier(claim.text, q, opening=True) is not None
+                or _people_counted(claim.text, q)
+            )
             and q.start not in converted
             and not _source_label(claim.text, q)
             and not any(s < q.end and q.start < e for s, e in dated)
@@ -1899,7 +1915,7 @@ class NumericDetector(Detector):
         opening = _identifier(claim.text, q, opening=True) if name is None else None
         if opening is not None and any(_named(loc, opening, ctx.sources) for loc in located):
             name = opening  # "Voyager 2 was ...", where the sources number Voyager too
-        if name is None and not _worth_checking(q):
+        if name is None and not _worth_checking(q) and not _people_counted(claim.text, q):
             return None  # a small number is checked only as a name's ("Voyager 2")
         if name is not None:
             # "Windows 10" is compared with the numbers of that name only ("Windows 11"), not
