@@ -2048,3 +2048,29 @@ def test_a_small_count_of_people_served(claim: str, flagged: str | None) -> None
     sources = _plain("The recipe serves four. The cabin sleeps 4 and has two bedrooms.")
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+ELECTION = Source(
+    "election",
+    "In the 2024 United Kingdom general election, held on 4 July, Labour won 411 seats. The "
+    "exhibition runs August 25 - April 1, 2018.",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # a day without a year takes the one year its sentence states before it
+        ("The election was held on 4 June 2024.", "4 June 2024"),
+        ("The election was held on 5 July 2024.", "5 July 2024"),
+        ("The election was held on 4 July 2024.", None),
+        # not a year stated after it: the range opens in the August before
+        ("The exhibition opens in August 2017.", None),
+    ],
+)
+def test_a_day_without_a_year_in_a_sentence_with_one(claim: str, flagged: str | None) -> None:
+    evidence = (Evidence("election", 0, len(ELECTION.text), ELECTION.text, 1.0),)
+    flags = _run(TemporalDetector(), claim, sources=(ELECTION,), evidence=evidence)
+    assert [f.text for f in flags if f.type is FlagType.TEMPORAL_DISTORTION] == (
+        [flagged] if flagged else []
+    )

@@ -3968,6 +3968,45 @@ NEGATIVE += [
 ]
 
 
+CHEETAH = "The cheetah is the fastest land animal, capable of running at 80 to 98 km/h."
+GDPR = (
+    "The regulation applies to organisations outside the EU if they offer goods or services to "
+    "people in the EU."
+)
+
+POSITIVE += [
+    # a rank said "in the world" where the source narrows its class
+    (
+        ScopeDetector(),
+        "The cheetah is the fastest animal in the world.",
+        CHEETAH,
+        FlagType.SCOPE_EXPANSION,
+        "the fastest animal",
+        "the fastest land animal",
+    ),
+    # a flat denial against a case the source says it holds in
+    (
+        NegationDetector(),
+        "The regulation does not apply to organisations outside the EU.",
+        GDPR,
+        FlagType.CONTRADICTION,
+        "not apply",
+        "applies to organisations outside the EU if",
+    ),
+]
+
+NEGATIVE += [
+    (ScopeDetector(), "The cheetah is the fastest land animal in the world.", CHEETAH),
+    # the case a conditional sentence speaks of, affirmed
+    (
+        NegationDetector(),
+        "The regulation applies to organisations outside the EU that offer goods to people in "
+        "the EU.",
+        GDPR,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

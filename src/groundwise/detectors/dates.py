@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from groundwise.context import CheckContext
@@ -70,8 +71,35 @@ _COARSE = frozenset({Granularity.MONTH, Granularity.QUARTER, Granularity.HALF, G
 
 @lru_cache(maxsize=64)
 def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
-    # Relative phrases in a source have no known writing date, so only absolute dates count.
-    return tuple((t, t.start, t.end) for t in parse_times(text) if t.resolved and not t.relative)
+    """A source's absolute dates (relative phrases in a source have no known writing date). A
+    day or month without a year takes the one year its sentence states ("In the 2024 United
+    Kingdom general election, held on 4 July": 4 July 2024)."""
+    mentions = parse_times(text)
+    out = [(t, t.start, t.end) for t in mentions if t.resolved and not t.relative]
+    if any(t.yearless is not None for t in mentions):
+        for sent in cached_sentences(text):
+            inside = [t for t in mentions if sent.start <= t.start < sent.end]
+            year = infer_year(inside) if any(t.yearless is not None for t in inside) else None
+            if year is None:
+                continue
+            dated = {
+                sent.start + t.start: t
+                for t in parse_times(sent.text, year=year)
+                if t.resolved and not t.relative and t.first is not None
+            }
+            # Only a year stated before the date: "August 25 - April 1, 2018" runs from an
+            # August of the year before.
+            first_year = min(t.start for t in inside if t.yearless is None)
+            out = [
+                (replace(d, start=at, end=end), at, end)
+                if t.yearless is not None
+                and at > first_year
+                and (d := dated.get(at)) is not None
+                and sent.start + d.end == end
+                else (t, at, end)
+                for t, at, end in out
+            ]
+    return tuple(out)
 
 
 def _claim_times(text: str, ctx: CheckContext) -> list[TimeMention]:
@@ -381,7 +409,23 @@ class TemporalDetector(Detector):
         compared = _COMPARED.search(claim.text, max(0, t.start - 30), t.start) is not None
         # A date that fits is no support where its sentence gives the claim's event another date.
         events: list[Located[TimeMention]] = []
+        # A day the sentence gives the event is what a claimed day must meet; the year around
+        # it does not excuse a miss ("held on 4 June 2024" against "In the 2024 ... election,
+        # held on 4 July").
+        days_missed = [
+            loc
+            for loc in strong
+            if loc.item.granularity is Granularity.DAY
+            and t.granularity is Granularity.DAY
+            and not t.admits(loc.item)
+        ]
         for loc in strong:
+            if (
+                t.admits(loc.item)
+                and loc.item.granularity in _COARSE
+                and any(same_sentence(loc, day, ctx.sources) for day in days_missed)
+            ):
+                continue
             if t.admits(loc.item):
                 event = None if compared else _event_date(loc, keys, located, claimed, ctx, nearest)
                 if event is None or t.admits(event.item):

@@ -1071,8 +1071,20 @@ class NegationDetector(Detector):
             ev, sent, sent_tokens = read.evidence, read.sentence, read.tokens
             if read.exception & stems:
                 continue  # the claim may speak of the exception ("... with heart failure")
-            if read.condition is not None and not read.condition.named_by(stems):
-                continue  # the sentence speaks of another case
+            if (
+                read.condition is not None
+                and not read.condition.named_by(stems)
+                and (
+                    not claim_negs
+                    or read.negates
+                    or not _polar(whole)
+                    or sent.text.rstrip().endswith("?")
+                )
+            ):
+                # The sentence speaks of another case; but a flat denial is denied by a case it
+                # holds in ("The GDPR does not apply to organisations outside the EU" against
+                # "The regulation applies to organisations outside the EU if they offer goods").
+                continue
             if not (
                 _comparable(claim, tokens, read)
                 or (

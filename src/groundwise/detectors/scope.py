@@ -118,6 +118,7 @@ MIN_OVERLAP = 0.5
 #: Universal places that rank a thing ("the highest mountain in the world"); they count only
 #: where no source uses them.
 _SAID_OF_A_RANK = frozenset({"in the world", "on earth", "on the planet"})
+_RANK_PLACE_STEMS = frozenset(t.stem for p in _SAID_OF_A_RANK for t in tokenize(p) if is_content(t))
 _UNIVERSAL = {
     "quantity": UNIVERSAL_QUANTITY,
     "frequency": UNIVERSAL_FREQUENCY,
@@ -775,10 +776,13 @@ class ScopeDetector(Detector):
                 continue
             rank = [t.lower for t in tokens[i:e]]
             noun = tokens[e]
-            # The sentence says all the rest of the claim ("It is ... visited ... in the world").
+            # The sentence says all the rest of the claim ("It is ... visited ... in the world"),
+            # but for the place a rank is said in ("the fastest animal in the world" against "the
+            # fastest land animal").
             rest = stems - {noun.stem}
             if not rest - {t.stem for t in tokens[i:e]}:
                 continue
+            rest -= _RANK_PLACE_STEMS
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
                 if not rest <= content_stems(sent_tokens):
