@@ -4007,6 +4007,79 @@ NEGATIVE += [
 ]
 
 
+RIVERS = (
+    "The Amazon River is about 6,400 km long and flows into the Atlantic Ocean. The Nile is "
+    "generally considered the longest river, at about 6,650 km."
+)
+INSULIN = (
+    "Insulin is a hormone produced by the beta cells of the pancreas. It lowers blood glucose "
+    "by helping cells absorb glucose. Glucagon, produced by the alpha cells, has the opposite "
+    "effect and raises blood glucose."
+)
+DEAL = (
+    "Microsoft agreed to acquire Activision Blizzard for $68.7 billion. The deal was approved "
+    "after Microsoft agreed to sell cloud streaming rights to Ubisoft. Microsoft is now the "
+    "third-largest gaming company, behind Tencent and Sony."
+)
+
+POSITIVE += [
+    # a rank the source gives another ("is generally considered the"), past an article and a
+    # word no source has
+    (
+        SubstitutionDetector(),
+        "The Amazon is the longest river in the world.",
+        RIVERS,
+        FlagType.ENTITY_MISMATCH,
+        "The Amazon",
+        "The Nile is generally considered the longest river",
+    ),
+    # labels of kinds
+    (
+        SubstitutionDetector(),
+        "Insulin is produced by the alpha cells of the pancreas.",
+        INSULIN,
+        FlagType.CONTRADICTION,
+        "alpha",
+        "beta cells",
+    ),
+    # the same deed by another ("Glucagon ... raises") does not say it of the claim's doer
+    (
+        OppositeActionDetector(),
+        "Insulin raises blood glucose.",
+        INSULIN,
+        FlagType.CONTRADICTION,
+        "raises",
+        "It lowers blood glucose",
+    ),
+    # an irregular past known by its base ("sold" / "agreed to sell")
+    (
+        SubstitutionDetector(),
+        "Microsoft sold cloud streaming rights to Sony.",
+        DEAL,
+        FlagType.ENTITY_MISMATCH,
+        "Sony",
+        "Ubisoft",
+    ),
+    # names on the sides of a deed set out to do ("agreed to acquire")
+    (
+        SubstitutionDetector(),
+        "Activision Blizzard acquired Microsoft.",
+        DEAL,
+        FlagType.CONTRADICTION,
+        "Activision Blizzard acquired Microsoft",
+        "Microsoft agreed to acquire Activision Blizzard",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "The Nile is the longest river in the world.", RIVERS),
+    (SubstitutionDetector(), "Insulin is produced by the beta cells of the pancreas.", INSULIN),
+    (OppositeActionDetector(), "Glucagon raises blood glucose.", INSULIN),
+    (SubstitutionDetector(), "Microsoft sold cloud streaming rights to Ubisoft.", DEAL),
+    (SubstitutionDetector(), "Microsoft acquired Activision Blizzard.", DEAL),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

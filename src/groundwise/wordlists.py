@@ -240,6 +240,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),
     (("minimum",), ("maximum",)),
+    # labels of kinds: "the beta cells" / "the alpha cells", "gamma rays" / "beta rays"
+    (("alpha",), ("beta",), ("gamma",)),
     (("acute",), ("chronic",)),
     (("benign",), ("malignant",)),
     (("civil",), ("criminal",)),

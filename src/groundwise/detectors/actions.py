@@ -152,6 +152,9 @@ class OppositeActionDetector(Detector):
                 continue
             need = {t.stem for t in obj}
             head = obj[-1].stem
+            # What does it: a sentence that has another do the same says nothing of the claim's
+            # ("Glucagon ... raises blood glucose" beside "Insulin ... lowers blood glucose").
+            doer = {t.stem for t in tokens[:k] if is_content(t)}
             found = None
             said_too = False
             for ev, sent in evidence_sentences(evidence):
@@ -170,7 +173,7 @@ class OppositeActionDetector(Detector):
                     if not _acts_on(need, head, acted):
                         continue
                     if same:
-                        said_too = True
+                        said_too |= not doer or bool(doer & {t.stem for t in sent_tokens})
                     elif found is None and not _negated(sent_tokens, m):
                         found = (ev, sent.text, other.text)
             if found is not None and not said_too:

@@ -218,7 +218,12 @@ _IRREGULAR_STEMS = {stem(form): stem(base) for form, base in IRREGULAR_VERBS.ite
 
 def lemma(token: Token) -> str:
     """The token's stem, an irregular past form's base for it ("drew" -> "draw")."""
-    return _IRREGULAR_STEMS.get(token.stem, token.stem)
+    return base_stem(token.stem)
+
+
+def base_stem(word_stem: str) -> str:
+    """A stem, or the base's stem where it is an irregular past form's ("sold" -> "sell")."""
+    return _IRREGULAR_STEMS.get(word_stem, word_stem)
 
 
 def _read_senses() -> dict[str, frozenset[str]]:

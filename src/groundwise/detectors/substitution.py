@@ -53,7 +53,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.entities import is_acronym
-from groundwise.detectors.negation import NEGATIVE_PREFIXES, lemma, opposites
+from groundwise.detectors.negation import NEGATIVE_PREFIXES, base_stem, lemma, opposites
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
@@ -366,6 +366,9 @@ def _frames(
     name also where one of the two sentences before it in the source names it ("Acme opened its
     first factory" against "... Acme Corp ... In 2021 it opened a second factory")."""
     missing = frame - stems
+    if missing:
+        # an irregular past for its base ("sold" / "agreed to sell")
+        missing = {m for m in missing if base_stem(m) not in stems}
     if not missing:
         return True
     if missing <= _HAVING and stems & _HAVING:
@@ -626,7 +629,12 @@ class SubstitutionDetector(Detector):
             return []
         tokens = tokenize(claim.text)
         known = _known(ctx.given_texts)
-        unknown = [k for k, t in enumerate(tokens) if is_content(t) and t.stem not in known]
+        # an irregular past is known by its base ("sold" where a source says "agreed to sell")
+        unknown = [
+            k
+            for k, t in enumerate(tokens)
+            if is_content(t) and t.stem not in known and lemma(t) not in known
+        ]
         only = self._only_by(claim, ctx, evidence, tokens) or self._all_where_one(
             claim, ctx, evidence, tokens
         )
@@ -653,9 +661,12 @@ class SubstitutionDetector(Detector):
                 or self._known_in_place(claim, ctx, evidence, tokens)
                 or self._known_pair_in_place(claim, ctx, evidence, tokens)
             )
-        # Who did it is read whatever other words the claim adds ("Michael Collins landed on
-        # the Moon" against "Neil Armstrong and Buzz Aldrin landed the lunar module").
-        other_subject = self._other_subject(claim, ctx, evidence, tokens)
+        # Who did it, or holds a rank, is read whatever other words the claim adds ("Michael
+        # Collins landed on the Moon" against "Neil Armstrong and Buzz Aldrin landed the lunar
+        # module"; "The Amazon is the longest river in the world" against "The Nile is ...").
+        other_subject = self._other_subject(claim, ctx, evidence, tokens) or self._other_holder(
+            claim, ctx, evidence, tokens
+        )
         if other_subject:
             return other_subject
         claim_stems = content_stems(tokens)
@@ -1193,7 +1204,10 @@ class SubstitutionDetector(Detector):
         m = _HOLDER.match(claim.text)
         if m is None:
             return []
-        mine = {w.lower() for w in m.group("name").split()}
+        # "The Amazon": the article names nothing ("The Nile is ... the longest river" has it too)
+        mine = {w.lower() for w in m.group("name").split()} - {"the"}
+        if not mine:
+            return []
         if len(mine) == 1 and not any(c.isdigit() for c in m.group("name")):
             # one word is a name where the sources write it as one ("Everest"), not "Revenue"
             known = frozenset().union(*map(_names, ctx.given_texts))
@@ -1927,6 +1941,13 @@ def _name_run(tokens: Sequence[Token], i: int) -> Span | None:
     return (i, j) if j > i else None
 
 
+#: Verbs before "to" and the verb of the deed they set out to do ("agreed to acquire").
+_INTENDING = word_set(
+    "agree agrees agreed plan plans planned decide decides decided seek seeks sought offer offers"
+    " offered try tries tried attempt attempts attempted move moves moved vote votes voted"
+)
+
+
 def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
     """The first "Name verb Name" of a clause: a run of capitalised words, at most two
     auxiliaries, a verb, then (after "the") another run of capitalised words; or "Name, which
@@ -1935,6 +1956,13 @@ def _name_verb_name(tokens: Sequence[Token]) -> tuple[Span, int, Span] | None:
         v = subject[1]
         while v < len(tokens) and tokens[v].lower in _AUX and v - subject[1] < 2:
             v += 1
+        if (
+            v + 2 < len(tokens)
+            and tokens[v].lower in _INTENDING
+            and tokens[v + 1].lower == "to"
+            and is_verb(tokens[v + 2].lower)
+        ):
+            v += 2  # "Microsoft agreed to acquire Activision Blizzard": the deed is "acquire"
         if v < len(tokens) and tokens[v].text.islower() and is_verb(tokens[v].lower):
             o = v + 1 + (v + 1 < len(tokens) and tokens[v + 1].lower == "the")
             obj = _name_run(tokens, o) if o < len(tokens) else None
@@ -2298,7 +2326,8 @@ _RANK_HOLDER_AFTER = re.compile(
 )
 _RANK_HOLDER_BEFORE = re.compile(
     r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})(?:,(?:[^,.;]|(?<=\d)[,.](?=\d)){1,40},)?,?\s+(?:was|is|became)"
-    r"\s+the\s+$"
+    # "is generally considered the", "is widely regarded as the"
+    r"(?:\s+[a-z]+){0,3}?\s+the\s+$"
 )
 #: Every one of a kind: "on both plans", "all of the plans", "every plan".
 _EVERY = re.compile(
