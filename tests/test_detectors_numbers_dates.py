@@ -2074,3 +2074,24 @@ def test_a_day_without_a_year_in_a_sentence_with_one(claim: str, flagged: str | 
     assert [f.text for f in flags if f.type is FlagType.TEMPORAL_DISTORTION] == (
         [flagged] if flagged else []
     )
+
+
+LEASE = (
+    "Tenants must give at least two months' notice before moving out. The security deposit of "
+    "one month's rent will be returned within 30 days of the end of the tenancy."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # the figure stated of another thing; its own noun ("month") is no word beside it
+        ("Tenants must give one month's notice before moving out.", "one month's"),
+        ("Tenants must give two months' notice before moving out.", None),
+        ("The security deposit is one month's rent.", None),
+    ],
+)
+def test_a_figure_whose_only_shared_word_is_its_noun(claim: str, flagged: str | None) -> None:
+    sources = _plain(LEASE)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

@@ -381,3 +381,12 @@ def test_a_lone_one_before_a_period_of_time_counts_it(text: str, unit: str) -> N
 def test_a_period_that_counts_nothing(text: str) -> None:
     """ "a year" is one only after a word of when or how long ("after", "within", "takes")."""
     assert [q.text for q in parse_quantities(text) if "year" in q.text or "a " in q.text] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "head"),
+    [("one month's notice", "month"), ("two months' notice", "month"), ("3 days", "day")],
+)
+def test_a_possessive_counts_its_noun(text: str, head: str) -> None:
+    (q,) = parse_quantities(text)
+    assert q.unit_head == head

@@ -128,7 +128,9 @@ class Quantity:
         """The last word of the unit, singular ("makers" -> "maker"), for comparing units."""
         if not self.unit:
             return None
-        return singular(self.unit.split()[-1])
+        # a possessive counts the same thing: "one month's notice", "two months' notice"
+        last = self.unit.split()[-1].removesuffix("'s").removesuffix("’s").rstrip("'’")
+        return singular(last) if last else None
 
     def bounds(self) -> tuple[float, float]:
         """The values the text allows, after rounding and its qualifier."""

@@ -694,7 +694,22 @@ def _swapped(
     """
     exact = [loc for loc in located if _same_number(q, loc.item)]
     found = [*exact, *matches]
-    if any(_shared(keys, loc) for loc in found):
+    # The figure and the nouns counted are no words beside it: "one month's rent" shares
+    # nothing with "one month's notice" but the month, nor "30 days" of the same clause ("3.0"
+    # under "business_stars" shares the stars; "eight essential amino acids" the essential
+    # amino).
+    number = {stem(w) for w in re.findall(r"[a-z]+", q.text.lower())}
+
+    def beside(loc: Located[Quantity]) -> int:
+        # the claim's noun is a word beside a figure that counts nothing ("business_stars")
+        counted = (
+            {stem(u) for u in (q.unit_head, loc.item.unit_head) if u}
+            if loc.item.unit_head
+            else set()
+        )
+        return _shared(keys - number - counted, loc)
+
+    if any(beside(loc) for loc in found):
         return None
     rivals = [
         loc
