@@ -4080,6 +4080,30 @@ NEGATIVE += [
 ]
 
 
+TESLA = (
+    "Tesla delivered 1.81 million vehicles in 2023. The Model Y was the best-selling car in the "
+    "world in 2023. Jane Smith was the first engineer to join."
+)
+
+POSITIVE += [
+    # a name that ends in a number or a letter, a rank of selling; a word of the claim's name
+    # in the sentence ("Model") does not make it the claim's
+    (
+        SubstitutionDetector(),
+        "The Model 3 was the best-selling car in the world in 2023.",
+        TESLA,
+        FlagType.ENTITY_MISMATCH,
+        "The Model 3",
+        "The Model Y was the best-selling car",
+    ),
+]
+
+NEGATIVE += [
+    (SubstitutionDetector(), "The Model Y was the best-selling car in the world in 2023.", TESLA),
+    (SubstitutionDetector(), "Jane Smith was the first engineer to join.", TESLA),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -1223,7 +1223,9 @@ class SubstitutionDetector(Detector):
         for ev, sent in evidence_sentences(evidence):
             text = sent.text
             at = re.search(r"\b" + r"\s+".join(map(re.escape, rank)) + r"\b", text, re.IGNORECASE)
-            if at is None or mine & {w.lower() for w in re.findall(r"[A-Za-z]+", text)}:
+            # a sentence that names the claim's name in full speaks of it ("Model" alone may
+            # name another: "The Model Y was the best-selling car")
+            if at is None or mine <= {w.lower() for w in re.findall(r"[A-Za-z0-9]+", text)}:
                 continue
             other = _RANK_HOLDER_AFTER.match(text, at.end()) or _RANK_HOLDER_BEFORE.search(
                 text[: at.start()]
@@ -2307,9 +2309,12 @@ _ONLY = re.compile(
 )
 #: A claim that opens with a name holding a rank: "Tenzing Norgay was the first woman to reach".
 _HOLDER = re.compile(
-    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}|[A-Z][A-Za-z]*\d[\w]*|[A-Z][a-z]+)\s+"
+    # "Model Y", "Windows 11": a name may end in a letter or a number
+    r"(?P<name>[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|[A-Z]\b|\d+\b)){1,3}|[A-Z][A-Za-z]*\d[\w]*"
+    r"|[A-Z][a-z]+)\s+"
     r"(?:was|is|became)\s+the\s+(?P<rank>(?:first|last|only|youngest|oldest|highest|tallest"
-    r"|largest|biggest|longest|deepest|smallest|shortest|fastest|busiest)\s+[a-z]+"
+    r"|largest|biggest|longest|deepest|smallest|shortest|fastest|busiest|best-selling"
+    r"|top-selling|highest-grossing|most-watched|most-visited)\s+[a-z]+"
     r"(?:\s+to\s+[a-z]+)?)"
 )
 #: A claim that opens with a name holding the most of something: "Jupiter has the most moons".
@@ -2325,7 +2330,7 @@ _RANK_HOLDER_AFTER = re.compile(
     r"[^.;]{0,60}?\b(?:was|is|became)\s+(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})"
 )
 _RANK_HOLDER_BEFORE = re.compile(
-    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})(?:,(?:[^,.;]|(?<=\d)[,.](?=\d)){1,40},)?,?\s+(?:was|is|became)"
+    r"(?P<name>[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|[A-Z]\b|\d+\b)){1,3})(?:,(?:[^,.;]|(?<=\d)[,.](?=\d)){1,40},)?,?\s+(?:was|is|became)"
     # "is generally considered the", "is widely regarded as the"
     r"(?:\s+[a-z]+){0,3}?\s+the\s+$"
 )
