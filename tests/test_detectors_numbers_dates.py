@@ -2012,40 +2012,35 @@ def test_a_maximum_against_a_range_and_a_denied_bound(claim: str, flagged: str |
     )
 
 
-REEF = (
+FIGURES_36 = (
     "The Great Barrier Reef is composed of over 2,900 individual reefs and 900 islands "
-    "stretching for over 2,300 kilometres."
+    "stretching for over 2,300 kilometres. The recipe serves four. The cabin sleeps 4 and has two "
+    "bedrooms. Tenants must give at least two months' notice before moving out. The security "
+    "deposit of one month's rent will be returned within 30 days of the end of the tenancy."
 )
 
 
 @pytest.mark.parametrize(
     ("claim", "flagged"),
     [
-        # a figure of another noun where the evidence counts the claim's noun with another
+        # a count of another noun where the evidence counts the claim's noun with another figure
         ("The reef is composed of about 900 individual reefs.", "900 individual reefs"),
         ("The reef has over 2,900 islands.", "2,900 islands"),
         ("The reef has over 2,900 individual reefs.", None),
         ("The reef has 900 islands.", None),
-    ],
-)
-def test_a_count_of_another_noun_beside_the_claims(claim: str, flagged: str | None) -> None:
-    sources = _plain(REEF)
-    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
-    assert [f.text for f in flags] == ([flagged] if flagged else [])
-
-
-@pytest.mark.parametrize(
-    ("claim", "flagged"),
-    [
         # a small figure after a verb that counts people states a fact
         ("The recipe serves six.", "six"),
         ("The cabin sleeps 6.", "6"),
         ("The recipe serves four.", None),
         ("The cabin sleeps 4.", None),
+        # the figure stated of another thing; its own noun ("month") is no word beside it
+        ("Tenants must give one month's notice before moving out.", "one month's"),
+        ("Tenants must give two months' notice before moving out.", None),
+        ("The security deposit is one month's rent.", None),
     ],
 )
-def test_a_small_count_of_people_served(claim: str, flagged: str | None) -> None:
-    sources = _plain("The recipe serves four. The cabin sleeps 4 and has two bedrooms.")
+def test_a_figure_the_sources_give_of_something_else(claim: str, flagged: str | None) -> None:
+    sources = _plain(FIGURES_36)
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert [f.text for f in flags] == ([flagged] if flagged else [])
 
@@ -2074,24 +2069,3 @@ def test_a_day_without_a_year_in_a_sentence_with_one(claim: str, flagged: str | 
     assert [f.text for f in flags if f.type is FlagType.TEMPORAL_DISTORTION] == (
         [flagged] if flagged else []
     )
-
-
-LEASE = (
-    "Tenants must give at least two months' notice before moving out. The security deposit of "
-    "one month's rent will be returned within 30 days of the end of the tenancy."
-)
-
-
-@pytest.mark.parametrize(
-    ("claim", "flagged"),
-    [
-        # the figure stated of another thing; its own noun ("month") is no word beside it
-        ("Tenants must give one month's notice before moving out.", "one month's"),
-        ("Tenants must give two months' notice before moving out.", None),
-        ("The security deposit is one month's rent.", None),
-    ],
-)
-def test_a_figure_whose_only_shared_word_is_its_noun(claim: str, flagged: str | None) -> None:
-    sources = _plain(LEASE)
-    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
-    assert [f.text for f in flags] == ([flagged] if flagged else [])

@@ -258,36 +258,32 @@ class CausationDetector(Detector):
         link = find_link(claim, ctx)
         if link is None:
             return []
-        turned = _reversed(link, ctx)
-        if turned is not None:
+        # A source sentence that links the claim's facts the other way round, or gives the
+        # claim's effect another cause.
+        found: tuple[str, str, str, str, bool] | None = None
+        if (turned := _reversed(link, ctx)) is not None:
             sentence, source_id = turned
-            return [
-                _cause_flag(
-                    claim,
-                    ctx,
-                    link,
-                    Severity.HIGH,
-                    f"the source links them the other way round: {quote(sentence, 160)}.",
-                    f'Make "{_short(link.effect)}" the cause, as the source does.',
-                    sentence,
-                    source_id,
-                    contradicts=True,
-                )
-            ]
-        other = _other_cause(link, ctx)
-        if other is not None:
+            why = f"the source links them the other way round: {quote(sentence, 160)}."
+            fix = f'Make "{_short(link.effect)}" the cause, as the source does.'
+            found = (why, fix, sentence, source_id, True)
+        elif (other := _other_cause(link, ctx)) is not None:
             sentence, cause, source_id = other
+            why = f"the source gives another cause, {quote(cause, 80)}: {quote(sentence, 160)}."
+            fix = f'Give the cause the source gives: "{_short(cause)}".'
+            found = (why, fix, sentence, source_id, False)
+        if found is not None:
+            why, fix, sentence, source_id, contradicts = found
             return [
                 _cause_flag(
                     claim,
                     ctx,
                     link,
                     Severity.HIGH,
-                    f"the source gives another cause, {quote(cause, 80)}: {quote(sentence, 160)}.",
-                    f'Give the cause the source gives: "{_short(cause)}".',
+                    why,
+                    fix,
                     sentence,
                     source_id,
-                    contradicts=False,
+                    contradicts=contradicts,
                 )
             ]
         best_cause: tuple[float, str, str] = (0.0, "", "")
