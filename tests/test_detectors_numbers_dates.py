@@ -2069,3 +2069,10 @@ def test_a_day_without_a_year_in_a_sentence_with_one(claim: str, flagged: str | 
     assert [f.text for f in flags if f.type is FlagType.TEMPORAL_DISTORTION] == (
         [flagged] if flagged else []
     )
+
+
+def test_a_count_of_one_day_against_the_sources_days() -> None:
+    sources = _plain("Sick leave requires a doctor's note after three consecutive days.")
+    claim = "Sick leave requires a doctor's note after one day."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "one day")]

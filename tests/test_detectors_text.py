@@ -4104,6 +4104,25 @@ NEGATIVE += [
 ]
 
 
+HUBBLE = "Hubble is operated by NASA with the European Space Agency."
+
+POSITIVE += [
+    # a deed shared "with the" named partner, given to one alone; the flag quotes no full stop
+    (
+        ScopeDetector(),
+        "Hubble is operated by the European Space Agency alone.",
+        HUBBLE,
+        FlagType.SCOPE_EXPANSION,
+        "alone",
+        "with the European Space Agency",
+    ),
+]
+
+NEGATIVE += [
+    (ScopeDetector(), "Hubble is operated by NASA with the European Space Agency.", HUBBLE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""
@@ -4729,3 +4748,11 @@ def test_a_deed_of_several_names_quotes_them_all() -> None:
     _, flags = run(SubstitutionDetector(), "Michael Collins landed on the Moon.", APOLLO)
     assert len(flags) == 1
     assert "the source says that of Neil Armstrong and Buzz Aldrin:" in flags[0].message
+
+
+def test_a_shared_deed_is_quoted_without_the_full_stop() -> None:
+    _, flags = run(
+        ScopeDetector(), "Hubble is operated by the European Space Agency alone.", HUBBLE
+    )
+    assert len(flags) == 1
+    assert 'only says "with the European Space Agency"' in flags[0].message

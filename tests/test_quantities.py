@@ -390,3 +390,17 @@ def test_a_period_that_counts_nothing(text: str) -> None:
 def test_a_possessive_counts_its_noun(text: str, head: str) -> None:
     (q,) = parse_quantities(text)
     assert q.unit_head == head
+
+
+@pytest.mark.parametrize(
+    ("text", "counted"),
+    [
+        # "one day" after a word that counts the time is a count of days
+        ("requires a doctor's note after one day", [("one", 1.0)]),
+        ("refunds arrive within one day", [("one", 1.0)]),
+        # not some day
+        ("I ordered from here one day", []),
+    ],
+)
+def test_one_day_counted(text: str, counted: list[tuple[str, float]]) -> None:
+    assert [(q.text, q.value) for q in parse_quantities(text)] == counted

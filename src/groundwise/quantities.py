@@ -745,6 +745,11 @@ _ONE_PERIOD = re.compile(
 )
 
 
+#: "one day" after a word that counts the time: "a doctor's note after one day", "within one
+#: day" (not "ordered from here one day").
+_COUNTED_DAY = re.compile(r"\b(?:after|within)\s+one\s+day\b", re.IGNORECASE)
+
+
 def _after_bound(text: str, start: int) -> bool:
     """Whether a bound qualifier ends right before ``start`` ("at least one week")."""
     return _qualifier_before(text, start) in _BOUNDS
@@ -1024,6 +1029,7 @@ def _word_run(text: str, words: list[tuple[int, int, str]], i: int) -> tuple[int
         [w for _, _, w in words[i:end]] == ["one"]
         and not _after_bound(text, words[i][0])
         and not _ONE_PERIOD.match(text, words[i][0])
+        and not _COUNTED_DAY.search(text, max(0, words[i][0] - 8), words[i][1] + 5)
     ):
         return i, 0.0, 0.0
     if not _word_boundary(text, words[i][0], words[end - 1][1], unit_after=True):

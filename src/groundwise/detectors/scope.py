@@ -72,11 +72,12 @@ _ALONE = re.compile(
     r"|on\s+(?:his|her|its)\s+own)\b",
     re.IGNORECASE,
 )
-#: A deed shared, in a source: "co-founded", "together with", "jointly", "with Steve Wozniak".
+#: A deed shared, in a source: "co-founded", "together with", "jointly", "with Steve Wozniak",
+#: "with the European Space Agency".
 _SHARED = re.compile(
     r"\bco-?(?:founded|founder|wrote|written|authored|created|developed|directed|invented"
     r"|discovered|designed|led|owned|hosted)\b[^.;]*|\b(?:together\s+with|jointly|along\s+with)"
-    r"\b[^.;]*|\bwith\s+(?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*"
+    r"\b[^.;]*|\bwith\s+(?:the\s+)?(?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*"
     # "the three shared the Nobel Prize"
     r"|\bshared\b[^.;]*",
 )
@@ -736,7 +737,8 @@ class ScopeDetector(Detector):
             if shared.group().lower().startswith("shared"):
                 said |= _SHARED_DEEDS
             if len(stems & said) >= 2 and len(stems & said) >= MIN_OVERLAP * len(stems):
-                return self._flag(claim, ctx, m.start(), m.end(), shared.group(), ev, sent)
+                said_by = shared.group().rstrip(".")  # not the sentence's full stop
+                return self._flag(claim, ctx, m.start(), m.end(), said_by, ev, sent)
         return None
 
     def _broader_rank(
