@@ -4123,6 +4123,34 @@ NEGATIVE += [
 ]
 
 
+WORLD_CUP = (
+    "Argentina won the tournament, beating France on penalties. Morocco became the first "
+    "African team to reach the semi-finals. It became the first tournament held in November."
+)
+
+POSITIVE += [
+    # a rank of a named kind ("African team") a one-word name holds in the source
+    (
+        SubstitutionDetector(),
+        "France became the first African team to reach the semi-finals.",
+        WORLD_CUP,
+        FlagType.ENTITY_MISMATCH,
+        "France",
+        "Morocco became the first African team",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "Morocco became the first African team to reach the semi-finals.",
+        WORLD_CUP,
+    ),
+    # "It became the first": a pronoun holds it, no name
+    (SubstitutionDetector(), "Argentina became the first tournament held in November.", WORLD_CUP),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

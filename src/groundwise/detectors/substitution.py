@@ -1227,11 +1227,13 @@ class SubstitutionDetector(Detector):
             # name another: "The Model Y was the best-selling car")
             if at is None or mine <= {w.lower() for w in re.findall(r"[A-Za-z0-9]+", text)}:
                 continue
-            other = _RANK_HOLDER_AFTER.match(text, at.end()) or _RANK_HOLDER_BEFORE.search(
-                text[: at.start()]
+            other = (
+                _RANK_HOLDER_AFTER.match(text, at.end())
+                or _RANK_HOLDER_BEFORE.search(text[: at.start()])
+                or _ONE_WORD_HOLDER_BEFORE.search(text[: at.start()])
             )
-            if other is None:
-                continue
+            if other is None or other.group("name").lower() in STOPWORDS:
+                continue  # "It became the first": no name
             held = f'was "the {m.group("rank")}"'
             return [_rank_of_another(claim, ctx, m, ev, text, held, other.group("name"), "was")]
         return []
@@ -2314,7 +2316,8 @@ _HOLDER = re.compile(
     r"|[A-Z][a-z]+)\s+"
     r"(?:was|is|became)\s+the\s+(?P<rank>(?:first|last|only|youngest|oldest|highest|tallest"
     r"|largest|biggest|longest|deepest|smallest|shortest|fastest|busiest|best-selling"
-    r"|top-selling|highest-grossing|most-watched|most-visited)\s+[a-z]+"
+    r"|top-selling|highest-grossing|most-watched|most-visited)\s+(?:[A-Z][a-z]+\s+)?[a-z]+"
+    # "the first African team": a name of a kind before the noun
     r"(?:\s+to\s+[a-z]+)?)"
 )
 #: A claim that opens with a name holding the most of something: "Jupiter has the most moons".
@@ -2334,6 +2337,8 @@ _RANK_HOLDER_BEFORE = re.compile(
     # "is generally considered the", "is widely regarded as the"
     r"(?:\s+[a-z]+){0,3}?\s+the\s+$"
 )
+#: A one-word name right before "is/was/became the" and a rank: "Morocco became the first".
+_ONE_WORD_HOLDER_BEFORE = re.compile(r"(?P<name>\b[A-Z][a-z]{2,})\s+(?:was|is|became)\s+the\s+$")
 #: Every one of a kind: "on both plans", "all of the plans", "every plan".
 _EVERY = re.compile(
     r"\b(?:both|all|every|each|any)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+|their\s+)?"
