@@ -4151,6 +4151,39 @@ NEGATIVE += [
 ]
 
 
+NETFLIX = "Netflix was founded in 1997 by Reed Hastings and Marc Randolph in Scotts Valley."
+AMAZON = (
+    "The Amazon River is about 6,400 km long and flows into the Atlantic Ocean. It has the "
+    "largest discharge of any river in the world. The Nile is considered the longest river."
+)
+
+POSITIVE += [
+    # a deed done "by" two named together, given to one alone
+    (
+        ScopeDetector(),
+        "Netflix was founded by Reed Hastings alone.",
+        NETFLIX,
+        FlagType.SCOPE_EXPANSION,
+        "alone",
+        "by Reed Hastings and Marc Randolph",
+    ),
+    # the largest of something, held by the name the sentence before opens with ("It has")
+    (
+        SubstitutionDetector(),
+        "The Nile has the largest discharge of any river.",
+        AMAZON,
+        FlagType.ENTITY_MISMATCH,
+        "The Nile",
+        "It has the largest discharge",
+    ),
+]
+
+NEGATIVE += [
+    (ScopeDetector(), "Netflix was founded by Reed Hastings and Marc Randolph.", NETFLIX),
+    (SubstitutionDetector(), "The Amazon has the largest discharge of any river.", AMAZON),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

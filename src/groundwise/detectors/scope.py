@@ -73,13 +73,15 @@ _ALONE = re.compile(
     re.IGNORECASE,
 )
 #: A deed shared, in a source: "co-founded", "together with", "jointly", "with Steve Wozniak",
-#: "with the European Space Agency".
+#: "with the European Space Agency", "by Reed Hastings and Marc Randolph".
 _SHARED = re.compile(
     r"\bco-?(?:founded|founder|wrote|written|authored|created|developed|directed|invented"
     r"|discovered|designed|led|owned|hosted)\b[^.;]*|\b(?:together\s+with|jointly|along\s+with)"
     r"\b[^.;]*|\bwith\s+(?:the\s+)?(?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*"
     # "the three shared the Nobel Prize"
-    r"|\bshared\b[^.;]*",
+    r"|\bshared\b[^.;]*"
+    # "founded by Reed Hastings and Marc Randolph"
+    r"|\bby\s+(?:[A-Z][\w.-]*\s+)*[A-Z][\w-]*,?\s+and\s+(?:[A-Z][\w.-]*\s+)*[A-Z][\w-]*",
 )
 #: What a shared prize or award is, to each who shares it: "received", "won".
 _SHARED_DEEDS = frozenset(stem(w) for w in ("received", "won", "win", "awarded", "got", "given"))

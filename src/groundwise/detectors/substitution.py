@@ -1248,18 +1248,25 @@ class SubstitutionDetector(Detector):
         m = _MOST_HELD.match(claim.text)
         if m is None:
             return []
-        mine = {w.lower() for w in m.group("name").split()}
+        mine = {w.lower() for w in m.group("name").split()} - {"the"}
         noun = stem(m.group("noun"))
         rank = m.group("rank").lower()
+        if not mine:
+            return []
         for ev, sent in evidence_sentences(evidence):
             words = {w.lower() for w in re.findall(r"[\w'’-]+", sent.text)}
             if mine & words or noun not in content_stems(tokenize(sent.text)):
                 continue
             if not re.search(rf"\bthe\s+{rank}\b", sent.text, re.IGNORECASE):
                 continue
-            holder = _SENTENCE_NAME.match(sent.text)
-            if holder is None:
-                continue
+            # "It has the largest discharge of any river": the sentence before names it
+            holder = (
+                _previous_opening_name(ctx, ev, sent.start)
+                if re.match(r"It\b", sent.text)
+                else _SENTENCE_NAME.match(sent.text)
+            )
+            if holder is None or mine & set(holder.group("name").lower().split()):
+                continue  # the sentence before names the claim's own ("Amazon River")
             held = f'has "the {rank} {m.group("noun")}"'
             return [
                 _rank_of_another(claim, ctx, m, ev, sent.text, held, holder.group("name"), "has")
@@ -2323,8 +2330,20 @@ _HOLDER = re.compile(
 #: A claim that opens with a name holding the most of something: "Jupiter has the most moons".
 _MOST_HELD = re.compile(
     r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+(?:has|had|have|holds|held)\s+the\s+"
-    r"(?P<rank>most|fewest)\s+(?P<noun>[a-z]+)\b"
+    r"(?P<rank>most|fewest|largest|highest|biggest|smallest|lowest)\s+(?P<noun>[a-z]+)\b"
 )
+
+
+def _previous_opening_name(ctx: CheckContext, ev: Evidence, start: int) -> re.Match[str] | None:
+    """The name the source sentence before the one at ``start`` of evidence span ``ev`` opens
+    with ("The Amazon River is about 6,400 km long. It has ...": Amazon River)."""
+    source = ctx.sources.get(ev.source_id)
+    if source is None:
+        return None
+    before = [s for s in cached_sentences(source.text) if s.end <= ev.start + start]
+    return _SENTENCE_NAME.match(before[-1].text) if before else None
+
+
 #: The name a source sentence opens with ("Saturn, the second-largest planet, has ...").
 _SENTENCE_NAME = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\b")
 #: The name a source gives a rank after it ("the first woman to reach the summit was Junko
