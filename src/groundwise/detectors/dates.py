@@ -24,7 +24,14 @@ from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors._lexical import cached_sentences, make_flag, quote
+from groundwise.detectors._lexical import (
+    cached_sentence_stems,
+    cached_sentences,
+    content_stems,
+    make_flag,
+    quote,
+    tokenize,
+)
 from groundwise.detectors.numbers import (
     YEAR_DIGITS,
     Located,
@@ -237,11 +244,6 @@ def _words_before_year(claim_text: str, t: TimeMention) -> list[tuple[str, int]]
 _SHARED_WITH_PAIR = 2
 
 
-def _content_stems(text: str) -> frozenset[str]:
-    """Stems of a text's words that are no stopwords."""
-    return frozenset(stem(w.lower()) for w in _LETTERS.findall(text) if w.lower() not in STOPWORDS)
-
-
 #: The claim's words just before its date that tie it to a source date of the same event.
 _NEAREST_WORDS = 1
 
@@ -369,12 +371,12 @@ class TemporalDetector(Detector):
         ][:1]
         if not nearest:
             return []
-        said = _content_stems(claim_text)
+        said = content_stems(tokenize(claim_text))
         with_year = [
-            len(said & _content_stems(sent.text))
+            len(said & stems)
             for source in ctx.sources.values()
             if year in source.text
-            for sent in cached_sentences(source.text)
+            for sent, stems in cached_sentence_stems(source.text)
             if year in sent.text
         ]
         if not with_year:
@@ -382,7 +384,8 @@ class TemporalDetector(Detector):
         word = nearest[0][0]
         said -= {word}
         best = max(
-            (len(said & _content_stems(line)) for w, _, line, _ in pairs if w == word), default=0
+            (len(said & content_stems(tokenize(line))) for w, _, line, _ in pairs if w == word),
+            default=0,
         )
         return nearest if best >= _SHARED_WITH_PAIR and best > max(with_year) else []
 
