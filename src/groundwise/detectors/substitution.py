@@ -1227,10 +1227,8 @@ class SubstitutionDetector(Detector):
             # name another: "The Model Y was the best-selling car")
             if at is None or mine <= {w.lower() for w in re.findall(r"[A-Za-z0-9]+", text)}:
                 continue
-            other = (
-                _RANK_HOLDER_AFTER.match(text, at.end())
-                or _RANK_HOLDER_BEFORE.search(text[: at.start()])
-                or _ONE_WORD_HOLDER_BEFORE.search(text[: at.start()])
+            other = _RANK_HOLDER_AFTER.match(text, at.end()) or _RANK_HOLDER_BEFORE.search(
+                text[: at.start()]
             )
             if other is None or other.group("name").lower() in STOPWORDS:
                 continue  # "It became the first": no name
@@ -2352,12 +2350,11 @@ _RANK_HOLDER_AFTER = re.compile(
     r"[^.;]{0,60}?\b(?:was|is|became)\s+(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})"
 )
 _RANK_HOLDER_BEFORE = re.compile(
-    r"(?P<name>[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|[A-Z]\b|\d+\b)){1,3})(?:,(?:[^,.;]|(?<=\d)[,.](?=\d)){1,40},)?,?\s+(?:was|is|became)"
+    # one word will do ("Morocco became the first"), a stopword is no name ("It became")
+    r"(?P<name>[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|[A-Z]\b|\d+\b)){0,3})(?:,(?:[^,.;]|(?<=\d)[,.](?=\d)){1,40},)?,?\s+(?:was|is|became)"
     # "is generally considered the", "is widely regarded as the"
     r"(?:\s+[a-z]+){0,3}?\s+the\s+$"
 )
-#: A one-word name right before "is/was/became the" and a rank: "Morocco became the first".
-_ONE_WORD_HOLDER_BEFORE = re.compile(r"(?P<name>\b[A-Z][a-z]{2,})\s+(?:was|is|became)\s+the\s+$")
 #: Every one of a kind: "on both plans", "all of the plans", "every plan".
 _EVERY = re.compile(
     r"\b(?:both|all|every|each|any)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+|their\s+)?"
