@@ -4184,6 +4184,123 @@ NEGATIVE += [
 ]
 
 
+FED = (
+    "The Federal Reserve raised its benchmark interest rate by a quarter of a percentage point on "
+    "Wednesday. Two regional bank presidents had argued for a pause."
+)
+FINAL = (
+    "Manchester City beat Inter Milan 1-0 in the Champions League final in Istanbul. Rodri "
+    "scored the only goal in the 68th minute. It was City's first Champions League title and "
+    "completed a treble, after they had already won the Premier League and the FA Cup. Inter's "
+    "Romelu Lukaku missed a header from close range late in the game."
+)
+POSITIVE += [
+    # a clipped name ("Fed") is the source's whole one: the deed is compared, not the name
+    (
+        NegationDetector(),
+        "The Fed cut its benchmark rate on Wednesday.",
+        FED,
+        FlagType.CONTRADICTION,
+        "cut",
+        "raised",
+    ),
+    # "all" of a group where the source counts some of it
+    (
+        ScopeDetector(),
+        "All regional bank presidents argued for a pause.",
+        FED,
+        FlagType.SCOPE_EXPANSION,
+        "All regional",
+        "Two regional bank",
+    ),
+    # a deed of a one-word name that opens its sentence ("Rodri scored"), given to another
+    (
+        SubstitutionDetector(),
+        "Lukaku scored the only goal of the final.",
+        FINAL,
+        FlagType.ENTITY_MISMATCH,
+        "Lukaku",
+        "Rodri",
+    ),
+    # a name no source writes, with the last word of the source's name in its place
+    (
+        SubstitutionDetector(),
+        "City won the treble after winning the Premier League and the League Cup.",
+        FINAL,
+        FlagType.ENTITY_MISMATCH,
+        "League",
+        "FA Cup",
+    ),
+]
+ASPIRIN = (
+    "Aspirin should not be given to children under 16 because of the risk of Reye's syndrome, a "
+    "rare but serious condition."
+)
+WEBB = (
+    "The James Webb Space Telescope launched on 25 December 2021. The telescope is a joint "
+    "project of NASA, the European Space Agency and the Canadian Space Agency."
+)
+POSITIVE += [
+    # an opposite in a clause of its own, beside a denial of something else
+    (
+        NegationDetector(),
+        "Reye's syndrome is a common condition.",
+        ASPIRIN,
+        FlagType.CONTRADICTION,
+        "common",
+        "rare",
+    ),
+    # a name of three words, one of them another's
+    (
+        SubstitutionDetector(),
+        "The telescope is a joint project of NASA and the Japanese Space Agency.",
+        WEBB,
+        FlagType.ENTITY_MISMATCH,
+        "Japanese",
+        "European Space Agency",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Reye's syndrome is a rare but serious condition.", ASPIRIN),
+    (NegationDetector(), "Aspirin should not be given to children under 16.", ASPIRIN),
+    (SubstitutionDetector(), "The telescope is a joint project of NASA and the ESA.", WEBB),
+    # a day a name gives is a date, no made-up name
+    (EntityDetector(), "The telescope launched on Christmas Day 2021.", WEBB),
+]
+NEGATIVE += [
+    (EntityDetector(), "The Fed raised its benchmark rate on Wednesday.", FED),
+    (
+        ScopeDetector(),
+        "All regional bank presidents argued for a pause.",
+        FED.replace("Two", "The two"),
+    ),
+    (SubstitutionDetector(), "Rodri scored the only goal of the final.", FINAL),
+    (SubstitutionDetector(), "City had already won the Premier League and the FA Cup.", FINAL),
+    # a run of words that spells out the source's acronym, and a title the source adds a name to
+    (
+        SubstitutionDetector(),
+        "The bill passed the United States Senate on Tuesday.",
+        "The bill passed the U.S. Senate on Tuesday with 60 votes.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Chair Powell said the committee would stay data-dependent.",
+        "Chair Jerome Powell said the committee would stay data-dependent.",
+    ),
+]
+POSITIVE += [
+    # a year is no count of places: "In 2019, 12 employees" narrows by the count, not the year
+    (
+        ScopeDetector(),
+        "All employees were laid off after the merger.",
+        "In 2019, 12 employees were laid off after the merger.",
+        FlagType.SCOPE_EXPANSION,
+        "All employees",
+        "12 employees",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -102,6 +102,19 @@ def test_an_office_and_a_hyphened_word_spell_their_acronyms() -> None:
     assert _covered("It adds a JIT compiler.", source)["JIT"]
 
 
+def test_words_that_spell_out_the_evidence_acronym_are_covered() -> None:
+    """ "United States" is the evidence's "U.S.", "National ... Administration" its "NASA"."""
+    source = "The bill passed the U.S. Senate on Tuesday. NASA launched the probe in 2021."
+    covered = _covered("The bill passed the United States Senate on Tuesday.", source)
+    assert covered["United"] and covered["States"]
+    covered = _covered(
+        "The National Aeronautics and Space Administration launched the probe.", source
+    )
+    assert covered["Aeronautics"] and covered["Administration"]
+    covered = _covered("The bill passed the United Nations Senate.", source)
+    assert not covered["Nations"]
+
+
 def test_a_noun_an_adjective_of_the_evidence_speaks_of_is_covered() -> None:
     """ "lunar orbit" speaks of the Moon, "solar panels" of the Sun."""
     source = "Michael Collins remained in lunar orbit. Solar panels powered the module."

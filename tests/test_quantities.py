@@ -64,6 +64,11 @@ def _one(text: str) -> Quantity:
         ("a third of users", "a third", 100 / 3, P, None),
         ("two-thirds of voters", "two-thirds", 200 / 3, P, None),
         ("three quarters of the budget", "three quarters", 75, P, None),
+        # a fraction of a percentage point, and basis points, count percentage points
+        ("by a quarter of a percentage point", "a quarter of a percentage point", 0.25, P, None),
+        ("by half a percentage point", "half a percentage point", 0.5, P, None),
+        ("by 25 basis points", "25", 0.25, P, None),  # the unit's words after the figure
+        ("cut 50 bps", "50", 0.5, P, None),
         ("came 3rd", "3rd", 3, ORD, None),  # digit ordinal
         ("the first time", "first", 1, ORD, None),  # word ordinal
     ],
@@ -209,6 +214,9 @@ def test_several(text: str, values: list[float]) -> None:
         ("up to 300 mg", "200 to 400 mg", False),
         ("up to 400 mg", "200 to 400 mg", True),
         ("fewer than 500 people", "200 to 400 people", True),  # only "up to" and its kind
+        ("25 basis points", "a quarter of a percentage point", True),
+        ("half a percentage point", "a quarter of a percentage point", False),
+        ("25-50 basis points", "0.25 to 0.5 percentage points", True),  # the scale of both ends
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:

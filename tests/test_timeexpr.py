@@ -135,6 +135,21 @@ def _one(text: str, as_of: dt.date | None = None, year: int | None = None) -> Ti
             D(2024, 12, 31),
             Granularity.YEAR,
         ),  # year range
+        # a day a name gives, the same every year
+        (
+            "launched on Christmas Day 2021",
+            "Christmas Day 2021",
+            D(2021, 12, 25),
+            D(2021, 12, 25),
+            Granularity.DAY,
+        ),
+        (
+            "on New Year’s Eve, 1999",
+            "New Year’s Eve, 1999",
+            D(1999, 12, 31),
+            D(1999, 12, 31),
+            Granularity.DAY,
+        ),
     ],
 )
 def test_absolute(
@@ -158,6 +173,7 @@ def test_absolute(
         ("on Feb 29", (2, 29), (2, 29)),  # leap day without a year
         ("during National Park Week (Apr. 18-26)", (4, 18), (4, 26)),  # days of one month
         ("from 18 to 26 April", (4, 18), (4, 26)),  # days before the month
+        ("on Halloween", (10, 31), (10, 31)),  # a day a name gives
     ],
 )
 def test_yearless(text: str, first: tuple[int, int], last: tuple[int, int]) -> None:

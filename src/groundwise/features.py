@@ -153,6 +153,34 @@ def _evidence_stems(text: str) -> frozenset[str]:
     return frozenset(with_pertained(_stem_set(text)))
 
 
+#: Acronyms as a text writes them: "NASA", "U.S.".
+_WRITTEN_ACRONYM = re.compile(r"\b(?:[A-Z]\.){2,}|\b[A-Z]{2,}\b")
+#: Runs of capitalised words, perhaps joined by "of", "and", "for" or "the".
+_CAPITAL_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:(?:of|and|for|the)\s+)?[A-Z][a-z]+)+")
+
+
+@lru_cache(maxsize=4096)
+def _written_acronyms(text: str) -> frozenset[str]:
+    """The acronyms ``text`` writes, lower-cased and without dots ("us" of "U.S.")."""
+    return frozenset(m.group().replace(".", "").lower() for m in _WRITTEN_ACRONYM.finditer(text))
+
+
+def _spelled_out(text: str, acronyms: frozenset[str]) -> list[tuple[int, int]]:
+    """Spans of ``text`` that spell out one of ``acronyms`` ("United States" of "U.S.",
+    within "the United States Senate"): words of a capitalised run, two or more, whose
+    initials it is."""
+    spans: list[tuple[int, int]] = []
+    if not acronyms:
+        return spans
+    for run in _CAPITAL_RUN.finditer(text):
+        words = [w for w in re.finditer(r"\S+", run.group()) if w.group()[0].isupper()]
+        for i, j in itertools.combinations(range(len(words) + 1), 2):
+            initials = "".join(w.group()[0] for w in words[i:j]).lower()
+            if j - i >= 2 and initials in acronyms:
+                spans.append((run.start() + words[i].start(), run.start() + words[j - 1].end()))
+    return spans
+
+
 @lru_cache(maxsize=4096)
 def _classes(text: str) -> frozenset[int]:
     """The :data:`INTERCHANGEABLE` classes whose words ``text`` uses."""
@@ -295,6 +323,14 @@ def align(
         acronyms_best = acronyms_of(best.text)
         acronyms_any = frozenset().union(*(acronyms_of(e.text) for e in evidence))
 
+    # "United States" is the evidence's "U.S.".
+    spelled_any = _spelled_out(
+        claim.text, frozenset().union(*(_written_acronyms(e.text) for e in evidence))
+    )
+    spelled_best = (
+        _spelled_out(claim.text, _written_acronyms(best.text)) if best and spelled_any else []
+    )
+
     terms: list[ClaimTerm] = []
     weights: list[float] = []
     w_best = 0.0
@@ -313,6 +349,7 @@ def align(
                 stem in union
                 or (cls is not None and cls in classes_any)
                 or (acronym is not None and acronym in acronyms_any)
+                or any(a <= tok.start < b for a, b in spelled_any)
                 or (turns_any and stem in TURN_WORDS)
             )
             if spec is None
@@ -330,6 +367,7 @@ def align(
             stem in best_stems
             or (cls is not None and cls in classes_best)
             or (acronym is not None and acronym in acronyms_best)
+            or any(a <= tok.start < b for a, b in spelled_best)
             or (turns_best and stem in TURN_WORDS)
         )
         w_best += weight * ((not in_flag) and (in_best if spec is None else spec))

@@ -440,6 +440,17 @@ _FRACTION = re.compile(
     re.IGNORECASE,
 )
 _FRACTION_NUMERATORS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+#: A fraction of a percentage point: "a quarter of a percentage point" is 0.25 points, "half a
+#: percentage point" 0.5 (read before :data:`_FRACTION`, which would make the first 25%).
+_POINT_FRACTION = re.compile(
+    r"(?<![\w-])(?:(?P<num>a|an|one|two|three)[ \u00a0-]+)?"
+    r"(?P<den>half|third|thirds|quarter|quarters)"
+    r"(?:[ \u00a0]+of)?[ \u00a0]+(?:a|one)[ \u00a0]+(?:percentage|per[ \u00a0]?cent)[ \u00a0]+point"
+    r"(?![\w])",
+    re.IGNORECASE,
+)
+#: Basis points, hundredths of a percentage point: "25 basis points" is 0.25 points.
+_BASIS_POINTS = re.compile(r"[ \u00a0]*(?:basis[ \u00a0]+points?|bps|bp)(?![\w])", re.IGNORECASE)
 _DENOMINATORS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5}
 _NOT_A_FRACTION_BEFORE = re.compile(
     r"(?:first|second|third|fourth|last|next|this|that|the|latter|former|other|each|every)"
@@ -519,6 +530,9 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     periods = [d for d in _a_period_drafts(text) if not blocked.overlaps(d.start, d.end)]
     blocked.update((d.start, d.end) for d in periods)
     drafts += periods
+    points = [d for d in _point_fraction_drafts(text) if not blocked.overlaps(d.start, d.end)]
+    blocked.update((d.start, d.end) for d in points)
+    drafts += points
     fractions = [d for d in _fraction_drafts(text) if not blocked.overlaps(d.start, d.end)]
     blocked.update((d.start, d.end) for d in fractions)
     drafts += fractions
@@ -702,6 +716,14 @@ def _read_suffix(text: str, d: _Draft) -> None:
         if p.group("pp"):
             d.unit = "percentage points"
             d.unit_end = d.end
+        return
+    if d.currency is None and (bp := _BASIS_POINTS.match(text, d.end)):
+        # The scale applies to a range's low end too ("25-50 basis points"), as "$10-12M" does.
+        d.value, d.step, d.mult = d.value / 100, d.step / 100, d.mult / 100
+        d.high = d.high / 100 if d.high is not None else None
+        # The figure's text stays the number, its unit the words after it, as for counts: the
+        # words beside a source's figure are read from its end.
+        d.kind, d.unit, d.unit_end = QuantityKind.PERCENT, "percentage points", bp.end()
         return
     if d.currency is None:
         code = _AFTER_CODE.match(text, d.end)
@@ -904,6 +926,30 @@ def _frequency_drafts(text: str) -> list[_Draft]:
         )
         for m in _FREQUENCY.finditer(text)
     ]
+
+
+def _point_fraction_drafts(text: str) -> list[_Draft]:
+    """Fractions of a percentage point (:data:`_POINT_FRACTION`), in percentage points."""
+    out: list[_Draft] = []
+    for m in _POINT_FRACTION.finditer(text):
+        num, den = (m.group("num") or "a").lower(), m.group("den").lower()
+        single = den.rstrip("s") if den != "half" else den
+        numerator = _FRACTION_NUMERATORS[num]
+        if (numerator == 1) != (den == single) or numerator >= _DENOMINATORS[single]:
+            continue  # "two third", "four quarters"
+        value = numerator / _DENOMINATORS[single]
+        out.append(
+            _Draft(
+                m.start(),
+                m.end(),
+                value,
+                value,
+                QuantityKind.PERCENT,
+                unit="percentage points",
+                unit_end=m.end(),
+            )
+        )
+    return out
 
 
 def _fraction_drafts(text: str) -> list[_Draft]:

@@ -477,6 +477,30 @@ def _h_day_range(
     return _period_found(m, _year_of(m), dy, Granularity.DAY, (month, first), (month, last))
 
 
+#: Days a name gives, each the same day every year: "Christmas Day 2021" is 25 December 2021.
+_HOLIDAYS = {
+    "christmas day": (12, 25),
+    "christmas eve": (12, 24),
+    "boxing day": (12, 26),
+    "new year's day": (1, 1),
+    "new year's eve": (12, 31),
+    "valentine's day": (2, 14),
+    "halloween": (10, 31),
+    "guy fawkes night": (11, 5),
+    "bastille day": (7, 14),
+}
+_HOLIDAY = (
+    r"(?P<holiday>Christmas\s+(?:Day|Eve)|Boxing\s+Day|New\s+Year['’]s\s+(?:Day|Eve)"
+    r"|Valentine['’]s\s+Day|Halloween|Guy\s+Fawkes\s+Night|Bastille\s+Day)"
+)
+
+
+def _h_holiday(m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None) -> _Found | None:
+    name = re.sub(r"\s+", " ", m.group("holiday").lower().replace("’", "'"))
+    month, day = _HOLIDAYS[name]
+    return _day_found(m, _year_of(m), month, day, dy)
+
+
 def _h_month_year(
     m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
 ) -> _Found | None:
@@ -891,6 +915,7 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     (_Regex(_B + _DAY + r"\s+(?:of\s+)?" + _MON + r",?\s+" + _YEAR), _h_mdy),
     (_Regex(_B + _MON + r"\s+" + _DAY + r"(?!\s*(?:%|[.,]\d))"), _h_mdy),
     (_Regex(_B + _DAY + r"\s+(?:of\s+)?" + _MON), _h_mdy),
+    (_Regex(_B + _HOLIDAY + r"(?:,?\s+(?:of\s+)?" + _YEAR + r")?(?![\w])"), _h_holiday),
     (_Regex(_B + _MON + r",?\s+(?:of\s+)?" + _YEAR), _h_month_year),
     (_Regex(_B + _MON), _h_month),
     (

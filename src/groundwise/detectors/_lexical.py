@@ -282,6 +282,23 @@ def is_sentence_start(text: str, pos: int) -> bool:
     )
 
 
+#: A clipped name keeps at least this many letters of its word and drops at least three more:
+#: "Fed" of "Federal Reserve", "Chris" of "Christopher".
+CLIPPED_MIN, CLIPPED_DROPPED = 3, 3
+
+
+def clipped_forms(text: str, tokens: Sequence[Token]) -> frozenset[str]:
+    """The clipped forms of the capitalised words of ``text`` inside its sentences (a capital at
+    a sentence's start says nothing): "fed" of "... the Federal Reserve ...". A one-word name
+    that is one of them is a short name of the same thing."""
+    return frozenset(
+        t.lower[:k]
+        for t in tokens
+        if t.text[0].isupper() and t.text[1:].islower() and not is_sentence_start(text, t.start)
+        for k in range(CLIPPED_MIN, len(t.text) - CLIPPED_DROPPED + 1)
+    )
+
+
 def require_aligned(claim: Claim, ctx: CheckContext) -> None:
     """Raise :class:`InputError` unless the claim's span slices the answer (flags index the answer)."""
     if ctx.answer[claim.start : claim.end] != claim.text:

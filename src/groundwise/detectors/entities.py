@@ -30,6 +30,7 @@ from groundwise.detectors._lexical import (
     cached_sentence_stems,
     cached_sentences,
     cached_tokens,
+    clipped_forms,
     content_stems,
     coverage,
     evidence_sentences,
@@ -44,6 +45,7 @@ from groundwise.detectors._lexical import (
 from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
+from groundwise.timeexpr import parse_times
 from groundwise.wordlists import (
     ADDRESS_FORMS,
     ATTRIBUTION_NOUNS,
@@ -216,6 +218,8 @@ class SourceNames:
     people: frozenset[str] = frozenset()
     #: Its longer words with doubled letters written once (:func:`_undoubled`).
     undoubled: frozenset[str] = frozenset()
+    #: Clipped forms of its capitalised words (:func:`clipped_forms`): "fed" of "Federal".
+    clipped: frozenset[str] = frozenset()
 
 
 #: Sentence openers that begin names inside a sentence ("the First Amendment", "the Second
@@ -312,6 +316,7 @@ def _source_names(text: str) -> SourceNames:
         frozenset(b for w in full for b in _bases(w, _PLACE_ENDINGS)),
         frozenset(b for w in full for b in _bases(w, _PEOPLE_ENDINGS)),
         frozenset(_undoubled(w) for w in full if len(w) >= _SPELLING_MIN),
+        clipped_forms(text, cached_tokens(text)),
     )
 
 
@@ -464,6 +469,10 @@ def name_in_text(name: Name, src: SourceNames) -> bool:
         return True
     words = src.words
     if any(word_in_text(w, src) for w in distinctive):
+        return True
+    # A one-word name clipped: "Fed" for "Federal Reserve", "Chris" for "Christopher" (not
+    # "Visual Display" for "Visualization").
+    if len(name.tokens) == 1 and distinctive[0] in src.clipped:
         return True
     if len(name.tokens) == 1 and is_acronym(name.tokens[0].text) and distinctive[0] in src.acronyms:
         return True
@@ -663,6 +672,9 @@ class EntityDetector(Detector):
             )
             for n in names
         ]
+        # A day a name gives ("Christmas Day 2021") is a date, for the dates detector.
+        days = [(t.start, t.end) for t in parse_times(claim.text) if t.first or t.yearless]
+        names = [n for n in names if not any(a <= n.start and n.end <= b for a, b in days)]
         flags: list[Flag] = []
         flagged: set[tuple[int, int]] = set()
         for f in self._misattributions(claim, tokens, names, evidence, ctx, texts):

@@ -23,6 +23,7 @@ from groundwise.detectors._lexical import (
     Token,
     cached_sentence_stems,
     cached_sentences,
+    clipped_forms,
     content_stems,
     evidence_sentences,
     is_content,
@@ -711,9 +712,29 @@ def _comparable(
             and t.lower not in sent_words
             and low not in sent_words
             and t.lower not in resolved
+            and not (is_name and low in _clipped(sent.sentence.text))
         ):
             return False
     return True
+
+
+def _clipped(text: str) -> frozenset[str]:
+    """Clipped forms of a sentence's names (:func:`clipped_forms`): "fed" of "Federal"."""
+    return clipped_forms(text, tokenize(text))
+
+
+def _outside_denials(
+    text: str, tokens: Sequence[Token], negations: Sequence[Negation]
+) -> list[Token]:
+    """The tokens of a sentence's clauses (cut at commas, semicolons and dashes) that deny
+    nothing; empty where every clause does."""
+    clauses: list[list[int]] = [[]]
+    for k in range(len(tokens)):
+        if k and re.search(r"[,;:\u2013\u2014]", text[tokens[k - 1].end : tokens[k].start]):
+            clauses.append([])
+        clauses[-1].append(k)
+    denied = {n.neg for n in negations} | {n.target for n in negations}
+    return [tokens[k] for clause in clauses if not denied & set(clause) for k in clause]
 
 
 def _named_in_part(tokens: Sequence[Token], k: int, sent_words: AbstractSet[str]) -> bool:
@@ -1116,9 +1137,17 @@ class NegationDetector(Detector):
             sent_negs = find_negations(sent.text, sent_tokens)
             named = frozenset(t.stem for t in tokens if t.lower in _resolved(tokens, read))
             found = self._flipped(tokens, claim_negs, sent.text, sent_tokens, sent_negs, named)
-            if found is None and not _has_negator(tokens) and not read.negates:
+            if found is None and not _has_negator(tokens):
                 # Antonyms only between plain statements: "did not rise" agrees with "fell".
-                found = self._antonym(tokens, whole, claim_negs, sent_tokens, sent_negs)
+                # A sentence that denies something else in another clause states its opposite
+                # plainly ("should not be given to children ..., a rare but serious condition").
+                plain = (
+                    sent_tokens
+                    if not read.negates
+                    else _outside_denials(sent.text, sent_tokens, sent_negs)
+                )
+                if plain:
+                    found = self._antonym(tokens, whole, claim_negs, plain, sent_negs)
             if found is None or _after_the_period(claim.text, sent.text):
                 continue
             (a, b), said = found

@@ -145,6 +145,7 @@ _NOT_SCOPE_BEFORE = {
     "few": {"very"},
 }
 _NOT_SCOPE_AFTER = {"all": {"but"}, "certain": {"that"}, "each": {"other"}}
+_YEAR = re.compile(r"1[89]\d\d|20\d\d")
 _NUMBER_WORDS = word_set("two three four five six seven eight nine ten dozen")
 _COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 #: A part of a whole before "of": "80% of", "half of", "two-thirds of", "3 out of 10", "4 of the 9".
@@ -226,7 +227,10 @@ def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple
         if nxt.lower in claim_words:
             continue
         is_place = nxt.text[0].isupper() and nxt.lower not in NOT_PLACES and nxt.text.isalpha()
-        is_count = at == k + 1 and (nxt.text.isdigit() or nxt.lower in _NUMBER_WORDS)
+        # "across 12 states", not "In 2019, 12 employees": a year is no count of places.
+        is_count = at == k + 1 and (
+            (nxt.text.isdigit() and not _YEAR.fullmatch(nxt.text)) or nxt.lower in _NUMBER_WORDS
+        )
         if is_place:
             end = at + 1
             while end < len(tokens) and tokens[end].text[0].isupper():
@@ -235,6 +239,42 @@ def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple
         elif is_count and k + 2 < len(tokens) and is_content(tokens[k + 2]):
             out.append((k, k + 3))
     return out
+
+
+def _says_all(tokens: Sequence[Token]) -> bool:
+    """Whether a sentence uses a universal word of quantity itself ("all 1,200 patients")."""
+    return any(_is_scope(tokens, i, j) for i, j, _ in phrase_spans(tokens, UNIVERSAL_QUANTITY))
+
+
+def _counts(tokens: Sequence[Token], j: int) -> bool:
+    """Whether a count follows the universal word ending at ``j`` ("all five members")."""
+    return j < len(tokens) and (tokens[j].text.isdigit() or tokens[j].lower in _NUMBER_WORDS)
+
+
+def _bare_count(text: str, sent_tokens: Sequence[Token], noun: str) -> tuple[int, int] | None:
+    """Token range of a bare count of ``noun`` in a sentence: "Two regional bank presidents
+    had argued" counts some of them, where the claim says "all regional bank presidents"; "the
+    two presidents" or "both" may be all there are."""
+    for k in range(len(sent_tokens) - 1):
+        t = sent_tokens[k]
+        if not (t.text.isdigit() or t.lower in _NUMBER_WORDS) or t.lower == "dozen":
+            continue
+        # Only a count that opens its clause counts the doers: "Two regional bank presidents
+        # had argued", "In 2019, 12 employees were laid off"; not "sent jobs to five machines"
+        # (all there are, perhaps), "the two", or "1,200" read as "1" and "200".
+        if k and not re.fullmatch(r"\s*,\s+", text[sent_tokens[k - 1].end : t.start]):
+            continue
+        # The noun, perhaps after a word or two that describe it ("two regional bank ...").
+        for m in range(k + 1, min(k + 1 + _COUNTED_REACH, len(sent_tokens))):
+            if sent_tokens[m].stem == noun:
+                return k, m + 1
+            if not (is_content(sent_tokens[m]) and sent_tokens[m].text.isalpha()):
+                break
+    return None
+
+
+#: At most this many words from a count to the noun it counts ("Two regional bank presidents").
+_COUNTED_REACH = 3
 
 
 def _following(tokens: Sequence[Token], j: int, reach: int) -> set[str]:
@@ -577,6 +617,14 @@ class ScopeDetector(Detector):
                         narrow = _modified(sent_tokens, head, claim_words) or _qualified(
                             sent.text, sent_tokens, head, claim_words
                         )
+                    if (
+                        narrow is None
+                        and noun
+                        and phrase in _EVERY
+                        and not _counts(tokens, j)
+                        and not _says_all(sent_tokens)
+                    ):
+                        narrow = _bare_count(sent.text, sent_tokens, next(iter(noun)))
                 if narrow is None:
                     continue
                 if kind != "place" and not _same_subject(tokens, j, sent_tokens, narrow[0]):

@@ -478,6 +478,37 @@ def _runs(tokens: Sequence[Token]) -> Iterator[Span]:
         i = run[1]
 
 
+def _bases(tokens: Sequence[Token]) -> set[str]:
+    """Content stems, an irregular past's by its base ("won" -> "win")."""
+    return {lemma(t) for t in tokens if is_content(t)}
+
+
+def _differing(run: Sequence[Token], mine: Sequence[str], theirs: Sequence[str]) -> Span:
+    """The character span of a name's words that differ from another's of its length."""
+    at = [k for k, (m, t) in enumerate(zip(mine, theirs, strict=True)) if m != t]
+    return run[at[0]].start, run[at[-1]].end
+
+
+def _other_words(mine: Sequence[str], theirs: Sequence[str]) -> bool:
+    """Whether two names' words before their shared last word differ where they differ by words
+    of their own ("japanese space" / "european space"; "league" / "fa"): not the same words in
+    another order, no office titles ("Chair"), not one the other's initials ("u s")."""
+    a = [m for m, t in zip(mine, theirs, strict=True) if m != t]
+    b = [t for m, t in zip(mine, theirs, strict=True) if m != t]
+    return bool(
+        a
+        and not set(a) & set(theirs)
+        and not set(b) & set(mine)
+        and not set(a + b) & OFFICE_TITLES
+        and not _initials_of(a, b)
+    )
+
+
+def _initials_of(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether one run of words is the other's initials ("u s" / "united states")."""
+    return "".join(w[0] for w in a) == "".join(b) or "".join(w[0] for w in b) == "".join(a)
+
+
 def _name_runs(text: str, tokens: Sequence[Token]) -> list[Span]:
     """The runs of two or more capitalised words of a text that do not open a sentence."""
     out = []
@@ -657,6 +688,7 @@ class SubstitutionDetector(Detector):
                 or self._other_clause(claim, ctx, evidence, tokens)
                 or self._roles_swapped(claim, ctx, evidence, tokens)
                 or self._pair_swapped(claim, ctx, evidence, tokens)
+                or self._other_name_same_head(claim, ctx, evidence, tokens)
                 or self._other_kind(claim, ctx, evidence, tokens)
                 or self._known_in_place(claim, ctx, evidence, tokens)
                 or self._known_pair_in_place(claim, ctx, evidence, tokens)
@@ -664,8 +696,10 @@ class SubstitutionDetector(Detector):
         # Who did it, or holds a rank, is read whatever other words the claim adds ("Michael
         # Collins landed on the Moon" against "Neil Armstrong and Buzz Aldrin landed the lunar
         # module"; "The Amazon is the longest river in the world" against "The Nile is ...").
-        other_subject = self._other_subject(claim, ctx, evidence, tokens) or self._other_holder(
-            claim, ctx, evidence, tokens
+        other_subject = (
+            self._other_subject(claim, ctx, evidence, tokens)
+            or self._other_holder(claim, ctx, evidence, tokens)
+            or self._other_name_same_head(claim, ctx, evidence, tokens)
         )
         if other_subject:
             return other_subject
@@ -1480,6 +1514,62 @@ class SubstitutionDetector(Detector):
                         ]
         return []
 
+    def _other_name_same_head(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: a name of two or more words that no source writes, whose last word
+        the evidence sentence gives another name of the same length in the same place ("won the
+        Premier League and the League Cup" against "won the Premier League and the FA Cup"),
+        the words where they differ each name's own (:func:`_other_words`; "Japanese Space
+        Agency" / "Canadian Space Agency"). Each word may be in the sources, in another name."""
+        for a, b in _name_runs(claim.text, tokens):
+            mine = [t.lower for t in tokens[a:b]]
+            phrase = f" {' '.join(mine)} "
+            said = claim.text[tokens[a].start : tokens[b - 1].end]
+            if (
+                a == 0
+                or "," in said
+                or any(phrase in f" {cached_joined(text)} " for text in ctx.given_texts)
+            ):
+                continue
+            # the rest of the claim, an irregular past read by its base ("having won" / "had won")
+            frame = _bases(tokens) - _bases(tokens[a:b])
+            if len(frame) < MIN_NAMED_FRAME:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if not frame <= _bases(sent_tokens):
+                    continue
+                for c, d in _name_runs(sent.text, sent_tokens):
+                    theirs = [t.lower for t in sent_tokens[c:d]]
+                    if (
+                        d - c == b - a
+                        and theirs[-1] == mine[-1]
+                        and _other_words(mine[:-1], theirs[:-1])
+                        and sent_tokens[c - 1].lower == tokens[a - 1].lower
+                        and ","
+                        not in (other := sent.text[sent_tokens[c].start : sent_tokens[d - 1].end])
+                    ):
+                        return [
+                            _flag(
+                                claim,
+                                ctx,
+                                _differing(tokens[a:b], mine, theirs),
+                                ev,
+                                sent.text,
+                                FlagType.ENTITY_MISMATCH,
+                                Severity.HIGH,
+                                message=f'The answer names "{said}" where the source names '
+                                f'"{other}": {quote(sent.text, 160)}.',
+                                suggestion=f'Replace "{said}" with "{other}".',
+                            )
+                        ]
+        return []
+
     def _other_role(
         self,
         claim: Claim,
@@ -2170,6 +2260,19 @@ def _single_names(text: str) -> frozenset[str]:
     out = {w for w in _names(text) if not parts_of_speech(stem(w))}
     for sent in cached_sentences(text):
         tokens = tokenize(sent.text)
+        # A sentence that opens with a word no dictionary has, doing something: "Rodri scored
+        # the only goal".
+        if (
+            len(tokens) >= 2
+            and tokens[0].text[:1].isupper()
+            and tokens[0].text[1:].islower()
+            and tokens[0].text.isalpha()
+            and tokens[0].lower not in STOPWORDS
+            and not parts_of_speech(tokens[0].stem)
+            and tokens[1].text.islower()
+            and is_verb(tokens[1].lower)
+        ):
+            out.add(tokens[0].lower)
         for a, b in itertools.pairwise(tokens[1:]):
             if (
                 b.text[:1].isupper()
