@@ -4267,6 +4267,91 @@ NEGATIVE += [
     # a day a name gives is a date, no made-up name
     (EntityDetector(), "The telescope launched on Christmas Day 2021.", WEBB),
 ]
+LEAVE = (
+    "Up to five unused days may be carried over into the next calendar year. Requests for leave "
+    "of more than ten consecutive working days must be approved by a department head."
+)
+POSITIVE += [
+    # "all" where the source allows at most some
+    (
+        ScopeDetector(),
+        "All unused days may be carried over into the next year.",
+        LEAVE,
+        FlagType.SCOPE_EXPANSION,
+        "All unused",
+        "five unused",
+    ),
+    # the deed done by another, in words the sources never use
+    (
+        SubstitutionDetector(),
+        "Requests for more than ten working days must be approved by the CEO.",
+        LEAVE,
+        FlagType.ENTITY_MISMATCH,
+        "CEO",
+        "approved by a department head",
+    ),
+]
+EVEREST = (
+    "It was first climbed in 1953 by Edmund Hillary of New Zealand and Tenzing Norgay, a Sherpa "
+    "from Nepal. The most common route to the summit, the South Col route, starts in Nepal. At "
+    "least 300 people have died attempting the climb."
+)
+POSITIVE += [
+    # a name of a place after "of", another place in its stead
+    (
+        EntityDetector(),
+        "Everest was first climbed in 1953 by Edmund Hillary of Australia.",
+        EVEREST,
+        FlagType.ENTITY_MISMATCH,
+        "Australia",
+        "Edmund Hillary of New Zealand",
+    ),
+    # the least of something the source gives as the most
+    (
+        NegationDetector(),
+        "The South Col route is the least common route to the summit.",
+        EVEREST,
+        FlagType.CONTRADICTION,
+        "least",
+        "most",
+    ),
+]
+NEGATIVE += [
+    (EntityDetector(), "Everest was first climbed by Edmund Hillary of New Zealand.", EVEREST),
+    (NegationDetector(), "The South Col route is the most common route.", EVEREST),
+    # "at least" is a bound, the numbers detector's, and no degree
+    (
+        NegationDetector(),
+        "Most climbers take the South Col route.",
+        "At least 60% of climbers take the South Col route.",
+    ),
+    (OppositeActionDetector(), "At most 300 people have died attempting the climb.", EVEREST),
+]
+NEGATIVE += [
+    (ScopeDetector(), "Up to five unused days may be carried over.", LEAVE),
+    (SubstitutionDetector(), "Such requests must be approved by a department head.", LEAVE),
+    # one doer in other words, a title the source gives a name, an acronym of the source's words
+    (
+        SubstitutionDetector(),
+        "The vaccine was developed by researchers at Oxford University.",
+        "The vaccine was developed by scientists at Oxford University in 2020.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The claim must be approved by a doctor before payment.",
+        "The claim must be approved by a physician before payment.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The treaty was signed by the president in May.",
+        "The treaty was signed by President Biden in May.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The study was funded by the NIH and took two years.",
+        "The study was funded by the National Institutes of Health and took two years.",
+    ),
+]
 NEGATIVE += [
     (EntityDetector(), "The Fed raised its benchmark rate on Wednesday.", FED),
     (

@@ -115,6 +115,13 @@ def test_words_that_spell_out_the_evidence_acronym_are_covered() -> None:
     assert not covered["Nations"]
 
 
+def test_a_word_without_its_accents_is_covered() -> None:
+    """ "Bronte" is the evidence's "Brontë", "cafe" its "café"."""
+    source = "Jane Eyre was written by Charlotte Brontë. She wrote it in a café."
+    covered = _covered("Charlotte Bronte wrote Jane Eyre in a cafe.", source)
+    assert covered["Bronte"] and covered["cafe"]
+
+
 def test_a_noun_an_adjective_of_the_evidence_speaks_of_is_covered() -> None:
     """ "lunar orbit" speaks of the Moon, "solar panels" of the Sun."""
     source = "Michael Collins remained in lunar orbit. Solar panels powered the module."

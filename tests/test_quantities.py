@@ -100,6 +100,16 @@ def test_parse_single_quantity(
         ("50 decision makers", 50, None, None, "decision makers"),  # two-word unit ends at plural
         ("a 14-day trial", 14, None, None, "day"),  # hyphenated unit
         ("500 deal value", 500, None, None, "deal"),  # no plural: first word only
+        # a participle before the counted noun describes it
+        (
+            "more than ten consecutive working days",
+            10,
+            None,
+            "more than",
+            "consecutive working days",
+        ),
+        ("5 remaining days", 5, None, None, "remaining days"),
+        ("a 42 percentage chance of rain", 42, None, None, None),  # a percent has no unit
         ("$500K deal", 5e5, None, None, None),  # money has no unit: "deal" describes it
     ],
 )

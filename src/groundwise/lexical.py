@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -72,6 +73,11 @@ def tokenize(text: str) -> list[Token]:
 def stem(word: str) -> str:
     """Snowball (Porter 2) English stem of a lower-case word; numbers and codes are kept as they are."""
     word = word.removesuffix("'s")
+    if not word.isascii():
+        # "Brontë" is "Bronte", "café" "cafe": writers drop accents as often as they keep them.
+        word = "".join(
+            c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c)
+        )
     if not word.isalpha():
         # "q3", "4.2", "o'brien": stemming would only damage them.
         return word

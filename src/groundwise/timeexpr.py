@@ -478,6 +478,7 @@ def _h_day_range(
 
 
 #: Days a name gives, each the same day every year: "Christmas Day 2021" is 25 December 2021.
+#: Read with a year only (:data:`_PATTERNS`).
 _HOLIDAYS = {
     "christmas day": (12, 25),
     "christmas eve": (12, 24),
@@ -915,7 +916,9 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     (_Regex(_B + _DAY + r"\s+(?:of\s+)?" + _MON + r",?\s+" + _YEAR), _h_mdy),
     (_Regex(_B + _MON + r"\s+" + _DAY + r"(?!\s*(?:%|[.,]\d))"), _h_mdy),
     (_Regex(_B + _DAY + r"\s+(?:of\s+)?" + _MON), _h_mdy),
-    (_Regex(_B + _HOLIDAY + r"(?:,?\s+(?:of\s+)?" + _YEAR + r")?(?![\w])"), _h_holiday),
+    # Only with its year: a bare "Christmas Day" may name a feast, not a date to check, and a
+    # source's bare one would lend its day to the years beside it.
+    (_Regex(_B + _HOLIDAY + r",?\s+(?:of\s+)?" + _YEAR), _h_holiday),
     (_Regex(_B + _MON + r",?\s+(?:of\s+)?" + _YEAR), _h_month_year),
     (_Regex(_B + _MON), _h_month),
     (

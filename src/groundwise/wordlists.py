@@ -147,6 +147,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("more",), ("less", "fewer")),
     (("higher",), ("lower",)),
     (("highest",), ("lowest",)),
+    # "the most common route" / "the least common route" ("at least" is a bound, not a degree)
+    (("most",), ("least",)),
     (("larger", "bigger"), ("smaller",)),
     (("largest", "biggest"), ("smallest",)),
     (("maximum",), ("minimum",)),

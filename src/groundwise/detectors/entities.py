@@ -815,6 +815,28 @@ class EntityDetector(Detector):
         for ev, sent in evidence_sentences(evidence):
             for other in _sentence_names(sent.text, texts)[1]:
                 theirs = other.distinctive()
+                place = _of_place(name, other, missing)
+                if place is not None:
+                    # "Edmund Hillary of Australia" where the source has "Edmund Hillary of
+                    # New Zealand": the same name, of another place.
+                    (start, end), said = place
+                    claimed = claim.text[start:end]
+                    message = (
+                        f'The answer says "{claim.text[name.start : name.end]}" where the source '
+                        f'says "{said}": {quote(sent.text)}.'
+                    )
+                    theirs_text = said.split(" of ", 1)[1]
+                    return _said_otherwise(
+                        claim,
+                        ctx,
+                        (start, end),
+                        claimed,
+                        theirs_text,
+                        message,
+                        Severity.HIGH,
+                        sent.text,
+                        ev.source_id,
+                    )
                 # The same name with another word in the place of the one no source has: the
                 # same number of words, those the answer kept in the same places.
                 if len(theirs) != len(distinctive) or not kept <= set(theirs):
@@ -1022,6 +1044,29 @@ def _named_otherwise(
     return _said_otherwise(
         claim, ctx, span, claimed, said, message, Severity.HIGH, sent.text, source_id
     )
+
+
+def _of_place(name: Name, other: Name, missing: set[str]) -> tuple[tuple[int, int], str] | None:
+    """The span of what follows "of" in ``name``, and the other's name to its own place, where
+    ``other`` is the same words before its "of" and every word after the claim's is in no source
+    ("Edmund Hillary of Australia" / "Edmund Hillary of New Zealand"; a list after it left out:
+    "... and Tenzing Norgay")."""
+    mine, theirs = name.words(), other.words()
+    if "of" not in mine or "of" not in theirs:
+        return None
+    a, b = mine.index("of"), theirs.index("of")
+    stop = next((k for k in range(b + 1, len(theirs)) if theirs[k] in ("and", "or")), len(theirs))
+    after = name.tokens[a + 1 :]
+    if (
+        mine[:a] != theirs[:b]
+        or not after
+        or stop == b + 1
+        or not {fold(t.text) for t in after} <= missing
+        or set(mine[a + 1 :]) & set(theirs[b + 1 : stop])
+    ):
+        return None
+    said = " ".join(t.text for t in other.tokens[:stop])
+    return (after[0].start, after[-1].end), said
 
 
 def _abbreviates(name: Name, earlier: Sequence[Name]) -> bool:

@@ -723,6 +723,12 @@ def _clipped(text: str) -> frozenset[str]:
     return clipped_forms(text, tokenize(text))
 
 
+def _bound_word(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token ``k`` is the "most" or "least" of a bound ("at least 60%"), the numbers
+    detector's, not a degree."""
+    return tokens[k].lower in ("most", "least") and k > 0 and tokens[k - 1].lower == "at"
+
+
 def _outside_denials(
     text: str, tokens: Sequence[Token], negations: Sequence[Negation]
 ) -> list[Token]:
@@ -1253,7 +1259,7 @@ class NegationDetector(Detector):
         claim_negated = _negated_targets(claim_negs)
         sent_negated = _negated_targets(sent_negs)
         for c, t in enumerate(tokens):
-            if c in claim_negated or (c > 0 and t.text[0].isupper()):
+            if c in claim_negated or (c > 0 and t.text[0].isupper()) or _bound_word(tokens, c):
                 continue  # a capitalised word inside is a label: select "Wipe Data/Factory Reset"
             for pair, side in _ANTONYMS.get(t.lower, []):
                 mine, opposite = ANTONYM_PAIRS[pair][side], ANTONYM_PAIRS[pair][1 - side]
@@ -1265,7 +1271,7 @@ class NegationDetector(Detector):
                 ):
                     continue
                 for m, s in enumerate(sent_tokens):
-                    if s.lower not in opposite or m in sent_negated:
+                    if s.lower not in opposite or m in sent_negated or _bound_word(sent_tokens, m):
                         continue
                     if _about_the_same(tokens, c, sent_tokens, m):
                         return (t.start, t.end), s.text

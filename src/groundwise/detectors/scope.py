@@ -262,7 +262,12 @@ def _bare_count(text: str, sent_tokens: Sequence[Token], noun: str) -> tuple[int
         # Only a count that opens its clause counts the doers: "Two regional bank presidents
         # had argued", "In 2019, 12 employees were laid off"; not "sent jobs to five machines"
         # (all there are, perhaps), "the two", or "1,200" read as "1" and "200".
-        if k and not re.fullmatch(r"\s*,\s+", text[sent_tokens[k - 1].end : t.start]):
+        # A most that opens the clause sets a limit on some: "Up to five unused days may be
+        # carried over".
+        opens = k == 0 or re.fullmatch(r"\s*,\s+", text[sent_tokens[k - 1].end : t.start])
+        if not opens and not (
+            _BOUND_BEFORE.search(text[: t.start]) and _opens(text, sent_tokens, k)
+        ):
             continue
         # The noun, perhaps after a word or two that describe it ("two regional bank ...").
         for m in range(k + 1, min(k + 1 + _COUNTED_REACH, len(sent_tokens))):
@@ -271,6 +276,19 @@ def _bare_count(text: str, sent_tokens: Sequence[Token], noun: str) -> tuple[int
             if not (is_content(sent_tokens[m]) and sent_tokens[m].text.isalpha()):
                 break
     return None
+
+
+#: A most before a count: "up to five", "at most 5", "no more than ten".
+_BOUND_BEFORE = re.compile(
+    r"\b(?:up\s+to|at\s+most|no\s+more\s+than|a\s+maximum\s+of)\s*$", re.IGNORECASE
+)
+
+
+def _opens(text: str, tokens: Sequence[Token], k: int) -> bool:
+    """Whether the bound before count ``k`` opens its clause ("Up to five ...")."""
+    words = _BOUND_BEFORE.search(text[: tokens[k].start])
+    first = next(n for n, t in enumerate(tokens) if t.start >= words.start()) if words else k
+    return first == 0 or bool(re.search(r",\s*$", text[: tokens[first].start]))
 
 
 #: At most this many words from a count to the noun it counts ("Two regional bank presidents").

@@ -43,6 +43,7 @@ from groundwise.detectors._lexical import (
     cached_sentence_stems,
     cached_sentences,
     content_stems,
+    coverage,
     evidence_sentences,
     is_content,
     is_sentence_start,
@@ -483,6 +484,35 @@ def _bases(tokens: Sequence[Token]) -> set[str]:
     return {lemma(t) for t in tokens if is_content(t)}
 
 
+#: A deed done by someone: "approved by a department head", "was written by Jane Austen"; the
+#: doer runs to a punctuation mark, a preposition or a clause word.
+_BY_AGENT = re.compile(
+    r"\b(?P<verb>[a-z]+(?:ed|en|wn|ne|lt|ht))\s+by\s+(?P<agent>(?:the\s+|a\s+|an\s+|their\s+"
+    r"|your\s+|its\s+|his\s+|her\s+)?[\w'’-]+(?:\s+(?!(?:at|in|on|for|to|with|within|before|"
+    r"after|by|from|and|or|but|if|unless|when|while|until|as|than|of)\b)[\w'’-]+){0,2})"
+)
+#: Share of the claim's words before the doer that the sentence must hold.
+_AGENT_FRAME = 0.75
+#: Words of a doer that say nothing of who it is.
+_AGENT_FILLER = frozenset({"the", "a", "an", "their", "your", "its", "his", "her"})
+
+
+def _agent_words(text: str) -> frozenset[str]:
+    """Stems of a doer's words ("a department head" -> depart, head)."""
+    return frozenset(
+        t.stem for t in tokenize(text) if t.lower not in _AGENT_FILLER and not t.text.isdigit()
+    )
+
+
+def _spells(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Whether one doer is the other's acronym ("hr" / "human resources")."""
+    a, b = "".join(sorted(mine)), "".join(w[0] for w in sorted(theirs))
+    c, d = "".join(sorted(theirs)), "".join(w[0] for w in sorted(mine))
+    return (len(mine) == 1 and len(a) <= 5 and set(a) <= set(b)) or (
+        len(theirs) == 1 and len(c) <= 5 and set(c) <= set(d)
+    )
+
+
 def _differing(run: Sequence[Token], mine: Sequence[str], theirs: Sequence[str]) -> Span:
     """The character span of a name's words that differ from another's of its length."""
     at = [k for k, (m, t) in enumerate(zip(mine, theirs, strict=True)) if m != t]
@@ -674,6 +704,9 @@ class SubstitutionDetector(Detector):
         reversed_route = self._route_reversed(claim, ctx, evidence)
         if reversed_route:
             return reversed_route  # whatever words the claim adds ("sailing", "flew")
+        agent = self._other_agent(claim, ctx, evidence)
+        if agent:
+            return agent  # whoever the claim names, in words the sources may never use
         if not unknown:
             return (
                 self._sides_swapped(claim, ctx, evidence, tokens)
@@ -1512,6 +1545,64 @@ class SubstitutionDetector(Detector):
                                 suggestion=f'Replace "{mine}" with "{other}".',
                             )
                         ]
+        return []
+
+    def _other_agent(
+        self, claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: the claim's deed done "by" someone the evidence sentence, saying the
+        rest of the claim with the same verb, has it done by another ("must be approved by the
+        CEO" against "must be approved by a department head"). Neither names the other: no word
+        shared, not an acronym of the other's words ("funded by the NIH" / "by the National
+        Institutes of Health"), and the claim's doer is nowhere in the sentence."""
+        m = _BY_AGENT.search(claim.text)
+        if m is None:
+            return []
+        mine = _agent_words(m.group("agent"))
+        verb = stem(m.group("verb").lower())
+        if not mine:
+            return []
+        tokens = tokenize(claim.text)
+        frame = {t.stem for t in tokenize(claim.text[: m.start("agent")]) if is_content(t)}
+        if len(frame) < MIN_FRAME:
+            return []
+        for ev, sent in evidence_sentences(evidence):
+            stems = content_stems(tokenize(sent.text))
+            if coverage(frame, stems) < _AGENT_FRAME or mine & stems:
+                continue
+            for o in _BY_AGENT.finditer(sent.text):
+                theirs = _agent_words(o.group("agent"))
+                if stem(o.group("verb").lower()) != verb or not theirs or _spells(mine, theirs):
+                    continue
+                # one doer in other words: "researchers" / "scientists", "doctor" / "physician"
+                if any(
+                    _one_word(a, b)
+                    for a in tokenize(m.group("agent"))
+                    for b in tokenize(o.group("agent"))
+                    if is_content(a) and is_content(b)
+                ):
+                    continue
+                said = claim.text[m.start("agent") : m.end("agent")]
+                other = sent.text[o.start("agent") : o.end("agent")]
+                at = next(
+                    t
+                    for t in tokens
+                    if t.start >= m.start("agent") and t.lower not in _AGENT_FILLER
+                )
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        (at.start, m.end("agent")),
+                        ev,
+                        sent.text,
+                        FlagType.ENTITY_MISMATCH,
+                        Severity.HIGH,
+                        message=f'The answer says "{m.group("verb")} by {said}" but the source '
+                        f'says "{o.group("verb")} by {other}": {quote(sent.text, 160)}.',
+                        suggestion=f'Write "{other}", as the source does.',
+                    )
+                ]
         return []
 
     def _other_name_same_head(
