@@ -4316,6 +4316,61 @@ POSITIVE += [
         "most",
     ),
 ]
+ROE = (
+    "In a 6-3 decision on 24 June 2022, the Supreme Court overturned Roe v. Wade. Justice Samuel "
+    "Alito wrote the majority opinion."
+)
+POSITIVE += [
+    # a short claim of a unanimous decision, against the tally the sentence gives
+    (
+        ScopeDetector(),
+        "The decision was unanimous.",
+        ROE,
+        FlagType.SCOPE_EXPANSION,
+        "unanimous",
+        "6-3",
+    ),
+]
+MEETING = (
+    "Project Manager: Let's start. The main item today is the budget.\n"
+    "Industrial Designer: I suggest a rubber case. It's cheaper than titanium and it feels "
+    "better in the hand.\n"
+    "Project Manager: Fine. We'll go with the rubber case."
+)
+POSITIVE += [
+    # a speaker's "I" is the speaker the claim names
+    (
+        SubstitutionDetector(),
+        "The Industrial Designer suggested a titanium case.",
+        MEETING,
+        FlagType.ENTITY_MISMATCH,
+        "titanium",
+        "rubber",
+    ),
+    # a comparison the other way round
+    (
+        NegationDetector(),
+        "The Industrial Designer said rubber is more expensive than titanium.",
+        MEETING,
+        FlagType.CONTRADICTION,
+        "expensive",
+        "cheaper",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "The Industrial Designer suggested a rubber case.", MEETING),
+    # "less expensive" is "cheaper"
+    (NegationDetector(), "The designer said rubber is less expensive than titanium.", MEETING),
+    (
+        OppositeActionDetector(),
+        "The designer said rubber is less expensive than titanium.",
+        MEETING,
+    ),
+]
+NEGATIVE += [
+    (ScopeDetector(), "The decision was 6-3.", ROE),
+    (ScopeDetector(), "The decision was unanimous.", "The court's decision was unanimous."),
+]
 NEGATIVE += [
     (EntityDetector(), "Everest was first climbed by Edmund Hillary of New Zealand.", EVEREST),
     (NegationDetector(), "The South Col route is the most common route.", EVEREST),
@@ -4335,6 +4390,14 @@ NEGATIVE += [
         SubstitutionDetector(),
         "The vaccine was developed by researchers at Oxford University.",
         "The vaccine was developed by scientists at Oxford University in 2020.",
+    ),
+    # the deed of another thing in the sentence ("Craters are caused by impacts")
+    (
+        SubstitutionDetector(),
+        "A caldera is a large depression caused by volcanic activity.",
+        "Craters are caused by impacts from meteorites, and can range in size from very small to "
+        "several hundred km across. A caldera is a large depression that forms when a magma "
+        "chamber collapses.",
     ),
     (
         SubstitutionDetector(),

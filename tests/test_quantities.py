@@ -109,6 +109,7 @@ def test_parse_single_quantity(
             "consecutive working days",
         ),
         ("5 remaining days", 5, None, None, "remaining days"),
+        ("its 128 fee-charging sites", 128, None, None, None),  # may be the source's "parks"
         ("a 42 percentage chance of rain", 42, None, None, None),  # a percent has no unit
         ("$500K deal", 5e5, None, None, None),  # money has no unit: "deal" describes it
     ],

@@ -1129,11 +1129,6 @@ def _merge_ranges(text: str, drafts: list[_Draft]) -> list[_Draft]:
     return out
 
 
-def _counted_noun(word: str) -> bool:
-    """Whether a lower-case word is a plural or a known unit: a noun a figure counts."""
-    return singular(word) in _UNIT_NOUNS or (singular(word) != word and not word.endswith("ss"))
-
-
 def _read_unit(text: str, d: _Draft) -> None:
     """The noun phrase right after a quantity ("50 decision makers" -> "decision makers")."""
     if d.unit is not None:
@@ -1162,10 +1157,11 @@ def _read_unit(text: str, d: _Draft) -> None:
         if low in _STOP_WORDS or low in _ONES or low in _TENS or low in _SCALES:
             break
         if low.endswith(("ed", "ing", "ly")) and low not in _UNIT_NOUNS:
-            # "ten consecutive working days": a participle before the counted noun describes it
+            # "ten consecutive working days": a participle before a unit describes it (not
+            # "128 fee-charging sites", which may be the source's "128 parks")
             nxt = _UNIT_WORD.match(text, m.end())
             noun = nxt.group("w").lower() if nxt is not None else ""
-            if low.endswith("ly") or not noun or noun in _STOP_WORDS or not _counted_noun(noun):
+            if low.endswith("ly") or "-" in low or singular(noun) not in _UNIT_NOUNS:
                 break
         words.append((low, m.end()))
         pos = m.end()

@@ -149,6 +149,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("highest",), ("lowest",)),
     # "the most common route" / "the least common route" ("at least" is a bound, not a degree)
     (("most",), ("least",)),
+    # "rubber is more expensive than titanium" / "It's cheaper than titanium"
+    (("cheaper", "cheapest"), ("expensive", "costlier", "pricier")),
     (("larger", "bigger"), ("smaller",)),
     (("largest", "biggest"), ("smallest",)),
     (("maximum",), ("minimum",)),

@@ -725,8 +725,10 @@ def _clipped(text: str) -> frozenset[str]:
 
 def _bound_word(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` is the "most" or "least" of a bound ("at least 60%"), the numbers
-    detector's, not a degree."""
-    return tokens[k].lower in ("most", "least") and k > 0 and tokens[k - 1].lower == "at"
+    detector's, not a degree; or a word a "less" before it turns round ("less expensive" is
+    "cheaper")."""
+    before = tokens[k - 1].lower if k > 0 else ""
+    return (tokens[k].lower in ("most", "least") and before == "at") or before in ("less", "least")
 
 
 def _outside_denials(

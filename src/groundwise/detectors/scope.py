@@ -480,7 +480,9 @@ def _same_noun(tokens: Sequence[Token], j: int, sent_tokens: Sequence[Token], k:
 #: A vote with some against: "voted 7-2", "passed 5 to 4", "by a 6-3 vote".
 _SPLIT_VOTE = re.compile(r"\b(\d+)\s*(?:-|–|to)\s*(\d+)\b")
 _VOTE_WORDS = re.compile(
-    r"\bvot\w*|\bpass\w*|\bapprov\w*|\breject\w*|\bballot|\brul(?:ed|ing)\b", re.IGNORECASE
+    r"\bvot\w*|\bpass\w*|\bapprov\w*|\breject\w*|\bballot|\brul(?:ed|ing)\b|\bdecision\b"
+    r"|\bverdict\b",
+    re.IGNORECASE,
 )
 
 
@@ -609,7 +611,12 @@ class ScopeDetector(Detector):
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             sent_stems = content_stems(sent_tokens, _SCOPE_WORDS)
-            if not _same_topic(claim_stems, sent_stems):
+            # "The decision was unanimous": a short claim about a vote, every word in the
+            # sentence that gives the tally ("In a 6-3 decision").
+            voted = any(p.startswith("unanimous") for _, _, _, p in universals) and (
+                bool(claim_stems) and claim_stems <= sent_stems
+            )
+            if not _same_topic(claim_stems, sent_stems) and not voted:
                 continue
             for kind, i, j, phrase in universals:
                 if phrase.startswith("unanimous"):

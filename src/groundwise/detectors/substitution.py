@@ -55,6 +55,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.entities import is_acronym
 from groundwise.detectors.negation import NEGATIVE_PREFIXES, base_stem, lemma, opposites
+from groundwise.detectors.numbers import speakers
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
@@ -374,7 +375,26 @@ def _frames(
         return True
     if missing <= _HAVING and stems & _HAVING:
         return True  # "The Pro plan includes" / "The Enterprise plan adds": one way of having
-    return missing <= names and missing <= stems_before(ctx, ev, sent.start)
+    if missing <= names and missing <= stems_before(ctx, ev, sent.start):
+        return True
+    # In a transcript the speaker is the turn's "I": "The Industrial Designer suggested a rubber
+    # case" / "Industrial Designer: I suggest a rubber case."
+    return missing <= speaker_stems(ctx, ev, sent.start)
+
+
+def speaker_stems(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
+    """Content stems of the speaker whose turn holds the sentence at ``start`` of evidence span
+    ``ev``, where the source is a transcript (:func:`numbers.speakers`); empty otherwise."""
+    source = ctx.sources.get(ev.source_id)
+    if source is None or ":" not in source.text:
+        return frozenset()
+    labels = speakers(source.text)
+    at = ev.start + start
+    line = source.text[source.text.rfind("\n", 0, at) + 1 : at]
+    label = line.split(":", 1)[0].strip() if ":" in line else ""
+    if label not in labels:
+        return frozenset()
+    return frozenset(content_stems(tokenize(label)))
 
 
 #: Verbs that say what a thing comes with, one as good as another for a name's features.
@@ -491,6 +511,8 @@ _BY_AGENT = re.compile(
     r"|your\s+|its\s+|his\s+|her\s+)?[\w'’-]+(?:\s+(?!(?:at|in|on|for|to|with|within|before|"
     r"after|by|from|and|or|but|if|unless|when|while|until|as|than|of)\b)[\w'’-]+){0,2})"
 )
+#: Where a clause starts: after a punctuation mark or a joining word.
+_CLAUSE_START = re.compile(r"[,;:]|\b(?:and|but|while|whereas)\b")
 #: Share of the claim's words before the doer that the sentence must hold.
 _AGENT_FRAME = 0.75
 #: Words of a doer that say nothing of who it is.
@@ -593,17 +615,24 @@ def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) 
 
 
 def framing(
-    tokens: Sequence[Token], k: int, evidence: Sequence[Evidence], share: float
+    tokens: Sequence[Token],
+    k: int,
+    evidence: Sequence[Evidence],
+    share: float,
+    ctx: CheckContext | None = None,
 ) -> Iterator[tuple[Evidence, Sentence, list[Token], set[str]]]:
     """The evidence sentences that say the rest of the claim around its word ``k``: they hold
     ``share`` or more of the claim's other content words (at least :data:`MIN_FRAME` of them);
-    with their tokens and content stems."""
+    with their tokens and content stems. With ``ctx``, a transcript's sentence holds its
+    speaker's words too (:func:`speaker_stems`)."""
     frame = content_stems(tokens) - {tokens[k].stem}
     if len(frame) < MIN_FRAME:
         return
     for ev, sent in evidence_sentences(evidence):
         sent_tokens = tokenize(sent.text)
         said = content_stems(sent_tokens)
+        if ctx is not None:
+            said |= speaker_stems(ctx, ev, sent.start)
         if len(frame & said) >= share * len(frame):
             yield ev, sent, sent_tokens, said
 
@@ -1564,6 +1593,7 @@ class SubstitutionDetector(Detector):
             return []
         tokens = tokenize(claim.text)
         frame = {t.stem for t in tokenize(claim.text[: m.start("agent")]) if is_content(t)}
+        subject = content_stems(tokenize(claim.text[: m.start("verb")]))
         if len(frame) < MIN_FRAME:
             return []
         for ev, sent in evidence_sentences(evidence):
@@ -1573,6 +1603,11 @@ class SubstitutionDetector(Detector):
             for o in _BY_AGENT.finditer(sent.text):
                 theirs = _agent_words(o.group("agent"))
                 if stem(o.group("verb").lower()) != verb or not theirs or _spells(mine, theirs):
+                    continue
+                # the deed of the same thing: "Craters are caused by impacts" says nothing of
+                # what causes a caldera
+                clause = _CLAUSE_START.split(sent.text[: o.start("verb")])[-1]
+                if not subject & content_stems(tokenize(clause)):
                     continue
                 # one doer in other words: "researchers" / "scientists", "doctor" / "physician"
                 if any(
@@ -1858,13 +1893,15 @@ class SubstitutionDetector(Detector):
                 and (not is_sentence_start(claim.text, word.start) or _bare_name(word) in names)
             ):
                 continue
-            for ev, sent, sent_tokens, said in framing(tokens, k, evidence, 1.0):
+            for ev, sent, sent_tokens, said in framing(tokens, k, evidence, 1.0, ctx):
                 if word.stem in said:
                     continue
                 for m, other in enumerate(sent_tokens):
                     if (
                         _checkable(other)
-                        and _thing_named(other)
+                        # a noun in other senses too will do in the claim's noun's place ("a
+                        # rubber case" / "a titanium case")
+                        and _nounish(other)
                         and other.stem not in stems
                         and not _one_word(word, other)
                         and _same_slot(tokens, k, sent_tokens, m)
