@@ -34,6 +34,7 @@ from groundwise.detectors._lexical import (
     stem,
     tokenize,
 )
+from groundwise.detectors.numbers import speaker_of
 from groundwise.lexicon import AUXILIARIES
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
@@ -612,6 +613,9 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
                 antecedents = frozenset().union(*earlier[-_ANTECEDENT_SENTENCES:])
                 if not earlier and ctx is not None:
                     antecedents = _sentence_before(ctx, ev, sent.start)
+            if polar and ctx is not None:
+                # a transcript's turn speaks of its speaker as "I" ("Industrial Designer: ...")
+                antecedents |= {w.lower() for w in speaker_of(ctx, ev, sent.start).split()}
             out.append(
                 _Read(
                     ev,

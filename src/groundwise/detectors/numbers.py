@@ -215,6 +215,18 @@ def speakers(text: str) -> frozenset[str]:
     return frozenset(labels) if words[len(words) // 2] >= _MIN_TURN_WORDS else frozenset()
 
 
+def speaker_of(ctx: CheckContext, ev: Evidence, start: int) -> str:
+    """The speaker whose turn holds the sentence at ``start`` of evidence span ``ev``, where the
+    source is a transcript (:func:`speakers`): the turn's "I"; "" otherwise."""
+    source = ctx.sources.get(ev.source_id)
+    if source is None or ":" not in source.text:
+        return ""
+    at = ev.start + start
+    line = source.text[source.text.rfind("\n", 0, at) + 1 : at]
+    label = line.split(":", 1)[0].strip() if ":" in line else ""
+    return label if label and label in speakers(source.text) else ""
+
+
 #: Where the words after a value stop in its own clause: another number, or a word that joins
 #: the next clause ("fell on 9 November 1989, and Germany was reunified": "reunified" is the
 #: next date's).

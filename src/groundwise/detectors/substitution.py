@@ -55,7 +55,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.entities import is_acronym
 from groundwise.detectors.negation import NEGATIVE_PREFIXES, base_stem, lemma, opposites
-from groundwise.detectors.numbers import speakers
+from groundwise.detectors.numbers import speaker_of
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
@@ -384,17 +384,8 @@ def _frames(
 
 def speaker_stems(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     """Content stems of the speaker whose turn holds the sentence at ``start`` of evidence span
-    ``ev``, where the source is a transcript (:func:`numbers.speakers`); empty otherwise."""
-    source = ctx.sources.get(ev.source_id)
-    if source is None or ":" not in source.text:
-        return frozenset()
-    labels = speakers(source.text)
-    at = ev.start + start
-    line = source.text[source.text.rfind("\n", 0, at) + 1 : at]
-    label = line.split(":", 1)[0].strip() if ":" in line else ""
-    if label not in labels:
-        return frozenset()
-    return frozenset(content_stems(tokenize(label)))
+    ``ev`` (:func:`numbers.speaker_of`)."""
+    return frozenset(content_stems(tokenize(speaker_of(ctx, ev, start))))
 
 
 #: Verbs that say what a thing comes with, one as good as another for a name's features.
