@@ -4367,6 +4367,25 @@ NEGATIVE += [
         MEETING,
     ),
 ]
+APPLE = (
+    "Apple reported quarterly revenue of $89.5 billion for its fiscal fourth quarter, down 1% "
+    "from a year earlier. iPhone revenue rose 3% to $43.8 billion, while Mac revenue fell 34%."
+)
+POSITIVE += [
+    # another sentence's "rose 3%" asserts nothing of the claim's "rose 1%"
+    (
+        NegationDetector(),
+        "Apple's quarterly revenue rose 1% to $89.5 billion.",
+        APPLE,
+        FlagType.CONTRADICTION,
+        "rose",
+        "down",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "iPhone revenue rose 3% to $43.8 billion.", APPLE),
+    (NegationDetector(), "Apple's quarterly revenue fell 1% to $89.5 billion.", APPLE),
+]
 NEGATIVE += [
     (ScopeDetector(), "The decision was 6-3.", ROE),
     (ScopeDetector(), "The decision was unanimous.", "The court's decision was unanimous."),

@@ -981,6 +981,9 @@ def _asserted_elsewhere(
         return False
     word = tokens[c].stem
     near = _neighbours(tokens, c) - _WHENEVER
+    # "revenue rose 1%" is not asserted by "iPhone revenue rose 3%": a figure right after the
+    # word must be the same.
+    figure = tokens[c + 1].lower if c + 1 < len(tokens) and _has_digit(tokens[c + 1]) else None
     names = {
         t.stem
         for k, t in enumerate(tokens)
@@ -996,6 +999,10 @@ def _asserted_elsewhere(
                 if (
                     t.stem == word
                     and m not in negated
+                    and (
+                        figure is None
+                        or (m + 1 < len(sent_tokens) and sent_tokens[m + 1].lower == figure)
+                    )
                     and _compounded_apart(
                         tokens, sent_tokens, near & _neighbours(sent_tokens, m, own_clause=True)
                     )
