@@ -4333,9 +4333,10 @@ POSITIVE += [
 ]
 MEETING = (
     "Project Manager: Let's start. The main item today is the budget.\n"
-    "Industrial Designer: I suggest a rubber case. It's cheaper than titanium and it feels "
-    "better in the hand.\n"
-    "Project Manager: Fine. We'll go with the rubber case."
+    "Industrial Designer: Thanks. I suggest a magnesium case. It's cheaper than titanium and it "
+    "feels better in the hand.\n"
+    "Project Manager: Fine. We'll go with the magnesium case.\n"
+    "Industrial Designer: Good. I will draw it up by Friday."
 )
 POSITIVE += [
     # a speaker's "I" is the speaker the claim names
@@ -4345,12 +4346,12 @@ POSITIVE += [
         MEETING,
         FlagType.ENTITY_MISMATCH,
         "titanium",
-        "rubber",
+        "magnesium",
     ),
     # a comparison the other way round
     (
         NegationDetector(),
-        "The Industrial Designer said rubber is more expensive than titanium.",
+        "The Industrial Designer said magnesium is more expensive than titanium.",
         MEETING,
         FlagType.CONTRADICTION,
         "expensive",
@@ -4358,12 +4359,12 @@ POSITIVE += [
     ),
 ]
 NEGATIVE += [
-    (SubstitutionDetector(), "The Industrial Designer suggested a rubber case.", MEETING),
+    (SubstitutionDetector(), "The Industrial Designer suggested a magnesium case.", MEETING),
     # "less expensive" is "cheaper"
-    (NegationDetector(), "The designer said rubber is less expensive than titanium.", MEETING),
+    (NegationDetector(), "The designer said magnesium is less expensive than titanium.", MEETING),
     (
         OppositeActionDetector(),
-        "The designer said rubber is less expensive than titanium.",
+        "The designer said magnesium is less expensive than titanium.",
         MEETING,
     ),
 ]

@@ -1890,9 +1890,7 @@ class SubstitutionDetector(Detector):
                 for m, other in enumerate(sent_tokens):
                     if (
                         _checkable(other)
-                        # a noun in other senses too will do in the claim's noun's place ("a
-                        # rubber case" / "a titanium case")
-                        and _nounish(other)
+                        and _thing_named(other)
                         and other.stem not in stems
                         and not _one_word(word, other)
                         and _same_slot(tokens, k, sent_tokens, m)
