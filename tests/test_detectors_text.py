@@ -4387,6 +4387,33 @@ NEGATIVE += [
     (NegationDetector(), "iPhone revenue rose 3% to $43.8 billion.", APPLE),
     (NegationDetector(), "Apple's quarterly revenue fell 1% to $89.5 billion.", APPLE),
 ]
+FIRE = (
+    "The recorded death toll was six. King Charles II and his brother James helped direct the "
+    "firefighting."
+)
+POSITIVE += [
+    # a king or a war by another numeral
+    (
+        EntityDetector(),
+        "King Charles I helped direct the firefighting.",
+        FIRE,
+        FlagType.ENTITY_MISMATCH,
+        "I",
+        "Charles II",
+    ),
+    (
+        EntityDetector(),
+        "World War I ended in 1945.",
+        "World War II ended in 1945 with the surrender of Japan.",
+        FlagType.ENTITY_MISMATCH,
+        "I",
+        "War II",
+    ),
+]
+NEGATIVE += [
+    (EntityDetector(), "King Charles II helped direct the firefighting.", FIRE),
+    (EntityDetector(), "Henry VIII had six wives.", "Henry VIII of England had six wives."),
+]
 NEGATIVE += [
     (ScopeDetector(), "The decision was 6-3.", ROE),
     (ScopeDetector(), "The decision was unanimous.", "The court's decision was unanimous."),

@@ -677,6 +677,11 @@ class EntityDetector(Detector):
         names = [n for n in names if not any(a <= n.start and n.end <= b for a, b in days)]
         flags: list[Flag] = []
         flagged: set[tuple[int, int]] = set()
+        numbered = _other_numeral(claim, ctx)
+        if numbered is not None:
+            flags.append(numbered)
+            # the name before the numeral is the sources' own
+            names = [n for n in names if not n.start <= numbered.start - claim.start <= n.end]
         for f in self._misattributions(claim, tokens, names, evidence, ctx, texts):
             flags.append(f)
             flagged.add((f.start, f.end))
@@ -1044,6 +1049,49 @@ def _named_otherwise(
     return _said_otherwise(
         claim, ctx, span, claimed, said, message, Severity.HIGH, sent.text, source_id
     )
+
+
+#: A name with a regnal or ordinal numeral: "Charles II", "World War I", "Henry VIII".
+_NUMBERED = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+)\s+(?P<num>(?:X{0,3})(?:IX|IV|V?I{0,3}))\b(?![’'.-]\w)"
+)
+
+
+def _numerals(text: str) -> dict[str, set[str]]:
+    """Each name's numerals in a text ("charles" -> {"II"})."""
+    out: dict[str, set[str]] = {}
+    for m in _NUMBERED.finditer(text):
+        if m.group("num"):
+            out.setdefault(m.group("name").lower(), set()).add(m.group("num"))
+    return out
+
+
+def _other_numeral(claim: Claim, ctx: CheckContext) -> Flag | None:
+    """ENTITY_MISMATCH: a name with a numeral ("King Charles I") where the sources give the same
+    name only with others ("King Charles II"): another king, another war."""
+    for m in _NUMBERED.finditer(claim.text):
+        num, name = m.group("num"), m.group("name").lower()
+        if not num:
+            continue
+        for source in ctx.sources.values():
+            theirs = _numerals(source.text).get(name, set())
+            if not theirs or num in theirs:
+                continue
+            said = f"{m.group('name')} {sorted(theirs, key=len)[0]}"
+            claimed = claim.text[m.start() : m.end()]
+            line = next((x.text for x in cached_sentences(source.text) if said in x.text), said)
+            return _said_otherwise(
+                claim,
+                ctx,
+                (m.start("num"), m.end("num")),
+                claimed,
+                said,
+                f'The answer says "{claimed}" where the source says "{said}": {quote(line)}.',
+                Severity.HIGH,
+                line,
+                source.id,
+            )
+    return None
 
 
 def _of_place(name: Name, other: Name, missing: set[str]) -> tuple[tuple[int, int], str] | None:
