@@ -226,6 +226,8 @@ def test_several(text: str, values: list[float]) -> None:
         ("up to 400 mg", "200 to 400 mg", True),
         ("fewer than 500 people", "200 to 400 people", True),  # only "up to" and its kind
         ("25 basis points", "a quarter of a percentage point", True),
+        ("once a day", "once or twice a day", True),
+        ("three times a day", "once or twice a day", False),
         ("half a percentage point", "a quarter of a percentage point", False),
         ("25-50 basis points", "0.25 to 0.5 percentage points", True),  # the scale of both ends
     ],
@@ -423,3 +425,9 @@ def test_a_possessive_counts_its_noun(text: str, head: str) -> None:
 )
 def test_one_day_counted(text: str, counted: list[tuple[str, float]]) -> None:
     assert [(q.text, q.value) for q in parse_quantities(text)] == counted
+
+
+def test_how_often_in_words_may_be_a_range() -> None:
+    """ "once or twice a day" is 1-2 times, so "once a day" is within it."""
+    q = _one("taken once or twice a day")
+    assert (q.text, q.value, q.high, q.unit) == ("once or twice", 1, 2, "times")

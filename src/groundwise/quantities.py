@@ -841,6 +841,12 @@ _FREQUENCY = re.compile(
     re.IGNORECASE,
 )
 _FREQUENCY_COUNTS = {"once": 1.0, "twice": 2.0, "thrice": 3.0}
+#: Two counts of how often as one range: "once or twice a day" is 1-2 times.
+_FREQUENCY_RANGE = re.compile(
+    r"\b(?P<lo>once|twice)\s+or\s+(?P<hi>twice|thrice)(?=\s+(?:(?:a|an|per|each|every)\s+"
+    r"(?:day|week|month|year|hour)\b|(?:daily|weekly|monthly|yearly|annually|hourly|nightly)\b))",
+    re.IGNORECASE,
+)
 
 
 #: A period and a half, or half of one: "a year and a half" is 1.5 years, like "18 months";
@@ -914,8 +920,22 @@ def _a_period_drafts(text: str) -> list[_Draft]:
 
 
 def _frequency_drafts(text: str) -> list[_Draft]:
-    """How often, in words: "twice daily" counts 2 times, like "2 times a day"."""
-    return [
+    """How often, in words: "twice daily" counts 2 times, like "2 times a day"; "once or twice a
+    day" 1-2 times."""
+    out = [
+        _Draft(
+            m.start(),
+            m.end(),
+            _FREQUENCY_COUNTS[m.group("lo").lower()],
+            1.0,
+            unit="times",
+            unit_end=m.end(),
+            high=_FREQUENCY_COUNTS[m.group("hi").lower()],
+        )
+        for m in _FREQUENCY_RANGE.finditer(text)
+    ]
+    taken = SpanSet((d.start, d.end) for d in out)
+    out += [
         _Draft(
             m.start(),
             m.end(),
@@ -925,7 +945,9 @@ def _frequency_drafts(text: str) -> list[_Draft]:
             unit_end=m.end(),
         )
         for m in _FREQUENCY.finditer(text)
+        if not taken.overlaps(m.start(), m.end())
     ]
+    return out
 
 
 def _point_fraction_drafts(text: str) -> list[_Draft]:
