@@ -922,31 +922,18 @@ def _a_period_drafts(text: str) -> list[_Draft]:
 def _frequency_drafts(text: str) -> list[_Draft]:
     """How often, in words: "twice daily" counts 2 times, like "2 times a day"; "once or twice a
     day" 1-2 times."""
-    out = [
-        _Draft(
-            m.start(),
-            m.end(),
-            _FREQUENCY_COUNTS[m.group("lo").lower()],
-            1.0,
-            unit="times",
-            unit_end=m.end(),
-            high=_FREQUENCY_COUNTS[m.group("hi").lower()],
+    ranges = list(_FREQUENCY_RANGE.finditer(text))
+    taken = SpanSet(m.span() for m in ranges)
+    singles = [m for m in _FREQUENCY.finditer(text) if not taken.overlaps(m.start(), m.end())]
+    out = []
+    for m in sorted(ranges + singles, key=lambda m: m.start()):
+        low, high = (
+            (m.group("lo"), m.group("hi")) if "lo" in m.groupdict() else (m.group("n"), None)
         )
-        for m in _FREQUENCY_RANGE.finditer(text)
-    ]
-    taken = SpanSet((d.start, d.end) for d in out)
-    out += [
-        _Draft(
-            m.start(),
-            m.end(),
-            _FREQUENCY_COUNTS[m.group("n").lower()],
-            1.0,
-            unit="times",
-            unit_end=m.end(),
-        )
-        for m in _FREQUENCY.finditer(text)
-        if not taken.overlaps(m.start(), m.end())
-    ]
+        d = _Draft(m.start(), m.end(), _FREQUENCY_COUNTS[low.lower()], 1.0, unit="times")
+        d.unit_end = m.end()
+        d.high = _FREQUENCY_COUNTS[high.lower()] if high else None
+        out.append(d)
     return out
 
 

@@ -865,20 +865,8 @@ class SubstitutionDetector(Detector):
                 ):
                     said = claim.text[tokens[first].start : tokens[last].end]
                     other = sent.text[theirs[0].start : theirs[-1].end]
-                    return [
-                        _flag(
-                            claim,
-                            ctx,
-                            (tokens[first].start, tokens[last].end),
-                            ev,
-                            sent.text,
-                            FlagType.ENTITY_MISMATCH,
-                            Severity.HIGH,
-                            message=f'The answer says "{said}" but the source says "{other}": '
-                            f"{quote(sent.text, 160)}.",
-                            suggestion=f'Write "{other}", as the source does.',
-                        )
-                    ]
+                    span = (tokens[first].start, tokens[last].end)
+                    return [_says_other(claim, ctx, span, ev, sent.text, said, other)]
         return []
 
     def _sides_swapped(
@@ -1608,27 +1596,15 @@ class SubstitutionDetector(Detector):
                     if is_content(a) and is_content(b)
                 ):
                     continue
-                said = claim.text[m.start("agent") : m.end("agent")]
-                other = sent.text[o.start("agent") : o.end("agent")]
                 at = next(
                     t
                     for t in tokens
                     if t.start >= m.start("agent") and t.lower not in _AGENT_FILLER
                 )
-                return [
-                    _flag(
-                        claim,
-                        ctx,
-                        (at.start, m.end("agent")),
-                        ev,
-                        sent.text,
-                        FlagType.ENTITY_MISMATCH,
-                        Severity.HIGH,
-                        message=f'The answer says "{m.group("verb")} by {said}" but the source '
-                        f'says "{o.group("verb")} by {other}": {quote(sent.text, 160)}.',
-                        suggestion=f'Write "{other}", as the source does.',
-                    )
-                ]
+                span = (at.start, m.end("agent"))
+                said = claim.text[m.start("verb") : m.end("agent")]
+                other = sent.text[o.start("verb") : o.end("agent")]
+                return [_says_other(claim, ctx, span, ev, sent.text, said, other)]
         return []
 
     def _other_name_same_head(
@@ -1671,20 +1647,8 @@ class SubstitutionDetector(Detector):
                         and ","
                         not in (other := sent.text[sent_tokens[c].start : sent_tokens[d - 1].end])
                     ):
-                        return [
-                            _flag(
-                                claim,
-                                ctx,
-                                _differing(tokens[a:b], mine, theirs),
-                                ev,
-                                sent.text,
-                                FlagType.ENTITY_MISMATCH,
-                                Severity.HIGH,
-                                message=f'The answer names "{said}" where the source names '
-                                f'"{other}": {quote(sent.text, 160)}.',
-                                suggestion=f'Replace "{said}" with "{other}".',
-                            )
-                        ]
+                        span = _differing(tokens[a:b], mine, theirs)
+                        return [_says_other(claim, ctx, span, ev, sent.text, said, other)]
         return []
 
     def _other_role(
@@ -2663,6 +2627,24 @@ def _said_of_another(
             f'Replace "{word.text}" with "{other.text}", or cite a source that says it of '
             f'"{word.text}".'
         ),
+    )
+
+
+def _says_other(
+    claim: Claim, ctx: CheckContext, span: Span, ev: Evidence, sentence: str, said: str, other: str
+) -> Flag:
+    """ENTITY_MISMATCH (high) over ``span``: the claim says ``said`` where the evidence
+    ``sentence`` says ``other``."""
+    return _flag(
+        claim,
+        ctx,
+        span,
+        ev,
+        sentence,
+        FlagType.ENTITY_MISMATCH,
+        Severity.HIGH,
+        message=f'The answer says "{said}" but the source says "{other}": {quote(sentence, 160)}.',
+        suggestion=f'Write "{other}", as the source does.',
     )
 
 
