@@ -4414,6 +4414,26 @@ NEGATIVE += [
     (EntityDetector(), "King Charles II helped direct the firefighting.", FIRE),
     (EntityDetector(), "Henry VIII had six wives.", "Henry VIII of England had six wives."),
 ]
+POLICY = (
+    "Your home insurance policy covers damage caused by fire, storms and burst pipes. Flood "
+    "damage is not covered unless you purchased the optional flood add-on."
+)
+POSITIVE += [
+    # a denial with an exception that repeats the subject's word; another sentence asserting
+    # the word of another subject
+    (
+        NegationDetector(),
+        "Flood damage is covered under the standard policy.",
+        POLICY,
+        FlagType.CONTRADICTION,
+        "covered",
+        "not covered",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Flood damage is covered if you bought the flood add-on.", POLICY),
+    (NegationDetector(), "The policy covers damage caused by storms.", POLICY),
+]
 NEGATIVE += [
     (ScopeDetector(), "The decision was 6-3.", ROE),
     (ScopeDetector(), "The decision was unanimous.", "The court's decision was unanimous."),

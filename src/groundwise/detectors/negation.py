@@ -971,6 +971,7 @@ def _asserted_elsewhere(
     b: int,
     ctx: CheckContext,
     denial: AbstractSet[str] = frozenset(),
+    subject: AbstractSet[str] = frozenset(),
 ) -> bool:
     """Whether the claim's flagged word (one token at ``[a, b)``) is asserted, not denied, by some
     source sentence beside one of the same neighbouring words, and beside the names the claim
@@ -991,7 +992,7 @@ def _asserted_elsewhere(
     }
     for source in ctx.sources.values():
         for sent, stems in cached_sentence_stems(source.text):
-            if word not in stems or not names <= stems:
+            if word not in stems or not names <= stems or not subject <= stems:
                 continue
             sent_tokens = tokenize(sent.text)
             negated = _negated_targets(find_negations(sent.text, sent_tokens))
@@ -1009,6 +1010,18 @@ def _asserted_elsewhere(
                 ):
                     return True
     return False
+
+
+def _denied_subject(tokens: Sequence[Token], read: _Read) -> frozenset[str]:
+    """The content stems of a denial's subject, the words before its first negator, where the
+    claim says them all: another sentence asserts the claim's word of the same subject only
+    ("Your policy covers damage caused by fire" says nothing of "Flood damage is not
+    covered")."""
+    if not read.negates:
+        return frozenset()
+    first = next((k for k in range(len(read.tokens)) if _is_negator(read.tokens, k)), 0)
+    subject = frozenset(t.stem for t in read.tokens[:first] if is_content(t))
+    return subject if subject <= {t.stem for t in tokens} else frozenset()
 
 
 def _compounded_apart(
@@ -1114,7 +1127,10 @@ class NegationDetector(Detector):
         lowers = {t.lower for t in tokens}
         for read in sentences:
             ev, sent, sent_tokens = read.evidence, read.sentence, read.tokens
-            if read.exception & stems:
+            # The exception's own words, not those the rule says too ("Flood damage is not
+            # covered unless you purchased the optional flood add-on": "flood" names the rule's
+            # subject, "add-on" the exception).
+            if (read.exception - read.stems) & stems:
                 continue  # the claim may speak of the exception ("... with heart failure")
             if (
                 read.condition is not None
@@ -1171,7 +1187,9 @@ class NegationDetector(Detector):
                 continue
             (a, b), said = found
             said = read.elided or said  # the source's words, not the predicate filled in
-            if not read.elided and _asserted_elsewhere(tokens, a, b, ctx, read.words):
+            if not read.elided and _asserted_elsewhere(
+                tokens, a, b, ctx, read.words, _denied_subject(tokens, read)
+            ):
                 # "rinse with warm water" against "Rinse the hair with cool water": another
                 # sentence says "make sure your water is warm"; the two speak of two steps.
                 return None
