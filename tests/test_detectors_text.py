@@ -4430,6 +4430,25 @@ POSITIVE += [
         "not covered",
     ),
 ]
+POSITIVE += [
+    # a thing allowed whenever one likes, where the source sets a deadline
+    (
+        ScopeDetector(),
+        "Claims can be reported at any time.",
+        "Claims must be reported within 30 days of the incident.",
+        FlagType.SCOPE_EXPANSION,
+        "at any time",
+        "within 30 days",
+    ),
+]
+NEGATIVE += [
+    (
+        ScopeDetector(),
+        "Claims must be reported within 30 days.",
+        "Claims must be reported within 30 days of the incident.",
+    ),
+    (ScopeDetector(), "You can cancel at any time.", "You can cancel at any time without a fee."),
+]
 NEGATIVE += [
     (NegationDetector(), "Flood damage is covered if you bought the flood add-on.", POLICY),
     (NegationDetector(), "The policy covers damage caused by storms.", POLICY),

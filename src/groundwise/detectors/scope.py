@@ -66,6 +66,17 @@ _EVERYONE_WORDS = frozenset(
 _ANY_SIZE = re.compile(
     r"\b(?:of|at)\s+(?:any|all)\s+(?:sizes?|ages?|weights?|lengths?|heights?)\b", re.IGNORECASE
 )
+#: A thing allowed whenever one likes.
+_ANY_TIME = re.compile(r"\b(?:at\s+any\s+time|any\s*time)\b", re.IGNORECASE)
+#: A deadline: "within 30 days", "no later than 5 p.m.", "up to 7 days before travel", "at
+#: least 48 hours in advance".
+_DEADLINE = re.compile(
+    r"\b(?:within|no\s+later\s+than)\s+(?:\w+\s+){0,2}?(?:\d+|one|two|three|four|five|six|seven"
+    r"|ten|fourteen|thirty)\s+(?:working\s+|business\s+|calendar\s+)?(?:minutes?|hours?|days?"
+    r"|weeks?|months?|years?)\b|\b(?:up\s+to|at\s+least)\s+\S+\s+(?:minutes?|hours?|days?"
+    r"|weeks?|months?)\s+(?:before|in\s+advance|after)\b",
+    re.IGNORECASE,
+)
 #: A deed done by one alone, in a claim.
 _ALONE = re.compile(
     r"\b(?:alone|single-?handedly|solely|by\s+(?:himself|herself|itself|themselves)"
@@ -591,6 +602,7 @@ class ScopeDetector(Detector):
             or self._alone(claim, tokens, evidence, ctx)
             or self._for_everyone(claim, evidence, ctx)
             or self._any_size(claim, evidence, ctx)
+            or self._any_time(claim, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -790,6 +802,25 @@ class ScopeDetector(Detector):
                 text = sent.text[bound.start : bound.unit_end]
                 qualifier = f"{bound.qualifier} " if bound.qualifier else ""
                 return self._flag(claim, ctx, m.start(), m.end(), qualifier + text, ev, sent)
+        return None
+
+    def _any_time(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim allows a thing "at any time" where the evidence
+        sentence saying the rest sets it a deadline ("Claims can be reported at any time"
+        against "Claims must be reported within 30 days of the incident")."""
+        m = _ANY_TIME.search(claim.text)
+        if m is None:
+            return None
+        stems = content_stems(tokenize(claim.text[: m.start()] + claim.text[m.end() :]))
+        for ev, sent in evidence_sentences(evidence):
+            said = content_stems(tokenize(sent.text))
+            if len(stems & said) < 2 or coverage(stems, said) < MIN_OVERLAP:
+                continue
+            deadline = _DEADLINE.search(sent.text)
+            if deadline is not None:
+                return self._flag(claim, ctx, m.start(), m.end(), deadline.group(), ev, sent)
         return None
 
     def _alone(
