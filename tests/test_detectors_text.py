@@ -4449,6 +4449,25 @@ NEGATIVE += [
     ),
     (ScopeDetector(), "You can cancel at any time.", "You can cancel at any time without a fee."),
 ]
+TICKETS = (
+    "Standard tickets are non-refundable but can be exchanged up to 7 days before travel for a "
+    "fee. Children under 4 travel free on an adult's lap."
+)
+POSITIVE += [
+    # given for nothing what the source gives for a fee
+    (
+        NegationDetector(),
+        "Tickets can be exchanged free of charge.",
+        TICKETS,
+        FlagType.CONTRADICTION,
+        "free of charge",
+        "for a fee",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Children under 4 travel free.", TICKETS),
+    (NegationDetector(), "Tickets can be exchanged for a fee.", TICKETS),
+]
 NEGATIVE += [
     (NegationDetector(), "Flood damage is covered if you bought the flood add-on.", POLICY),
     (NegationDetector(), "The policy covers damage caused by storms.", POLICY),

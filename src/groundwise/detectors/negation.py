@@ -727,6 +727,55 @@ def _clipped(text: str) -> frozenset[str]:
     return clipped_forms(text, tokenize(text))
 
 
+#: Something given for nothing, in a claim.
+_FREE = re.compile(
+    r"\b(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)"
+    r"|without\s+(?:a\s+|any\s+)?(?:fee|charge)|free)\b",
+    re.IGNORECASE,
+)
+#: Something charged for, in a source.
+_FEE = re.compile(
+    r"\b(?:for\s+a\s+(?:small\s+)?(?:fee|charge)|(?:a|an)\s+(?:\w+\s+)?(?:fee|charge)\s+of"
+    r"|at\s+(?:an\s+)?(?:extra|additional)\s+cost)\b",
+    re.IGNORECASE,
+)
+#: Words of the claim that say what it costs, left out of what the sentence must hold.
+_COST_WORDS = frozenset({"free", "charg", "cost", "fee"})
+
+
+def _free_for_a_fee(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """CONTRADICTION when the claim gives for nothing what the evidence sentence saying the rest
+    gives for a fee ("Tickets can be exchanged free of charge" against "can be exchanged up to 7
+    days before travel for a fee"); a sentence that also gives it free says both."""
+    m = _FREE.search(claim.text)
+    if m is None:
+        return None
+    stems = content_stems(tokenize(claim.text)) - _COST_WORDS
+    if len(stems) < _MIN_DENIAL_WORDS - 1:
+        return None
+    for ev, sent in evidence_sentences(evidence):
+        said = content_stems(tokenize(sent.text))
+        fee = _FEE.search(sent.text)
+        if fee is None or _FREE.search(sent.text) or not stems <= said:
+            continue
+        claimed = claim.text[m.start() : m.end()]
+        return make_flag(
+            claim,
+            ctx,
+            m.start(),
+            m.end(),
+            type=FlagType.CONTRADICTION,
+            severity=Severity.HIGH,
+            message=f'The answer says "{claimed}" but the source says "{fee.group()}": '
+            f"{quote(sent.text)}.",
+            suggestion=f'Say that it comes "{fee.group()}", as the source does.',
+            source_says=sent.text,
+            source_id=ev.source_id,
+            contradicts=True,
+        )
+    return None
+
+
 def _bound_word(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` is the "most" or "least" of a bound ("at least 60%"), the numbers
     detector's, not a degree; or a word a "less" before it turns round ("less expensive" is
@@ -1110,7 +1159,8 @@ class NegationDetector(Detector):
             flag = self._check(claim, part, tokens, sentences, ctx)
             if flag is not None:
                 return [flag]
-        return []
+        free = _free_for_a_fee(claim, evidence, ctx)
+        return [free] if free is not None else []
 
     def _check(
         self,
