@@ -14,7 +14,7 @@ in the evidence ("most patients" / "15% of patients") they inflate it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -250,6 +250,18 @@ def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple
         elif is_count and k + 2 < len(tokens) and is_content(tokens[k + 2]):
             out.append((k, k + 3))
     return out
+
+
+def _saying_the_rest(
+    text: str, m: re.Match[str], evidence: Sequence[Evidence]
+) -> Iterator[tuple[Evidence, Sentence]]:
+    """The evidence sentences that say the rest of the claim ``text`` around the match ``m``
+    (two of its content words or more, and most of them)."""
+    stems = content_stems(tokenize(text[: m.start()] + text[m.end() :]))
+    for ev, sent in evidence_sentences(evidence):
+        said = content_stems(tokenize(sent.text))
+        if len(stems & said) >= 2 and coverage(stems, said) >= MIN_OVERLAP:
+            yield ev, sent
 
 
 def _says_all(tokens: Sequence[Token]) -> bool:
@@ -792,11 +804,7 @@ class ScopeDetector(Detector):
         m = _ANY_SIZE.search(claim.text)
         if m is None:
             return None
-        stems = content_stems(tokenize(claim.text[: m.start()] + claim.text[m.end() :]))
-        for ev, sent in evidence_sentences(evidence):
-            said = content_stems(tokenize(sent.text))
-            if len(stems & said) < 2 or coverage(stems, said) < MIN_OVERLAP:
-                continue
+        for ev, sent in _saying_the_rest(claim.text, m, evidence):
             bound = next((q for q in parse_quantities(sent.text) if q.side is not None), None)
             if bound is not None:
                 text = sent.text[bound.start : bound.unit_end]
@@ -813,11 +821,7 @@ class ScopeDetector(Detector):
         m = _ANY_TIME.search(claim.text)
         if m is None:
             return None
-        stems = content_stems(tokenize(claim.text[: m.start()] + claim.text[m.end() :]))
-        for ev, sent in evidence_sentences(evidence):
-            said = content_stems(tokenize(sent.text))
-            if len(stems & said) < 2 or coverage(stems, said) < MIN_OVERLAP:
-                continue
+        for ev, sent in _saying_the_rest(claim.text, m, evidence):
             deadline = _DEADLINE.search(sent.text)
             if deadline is not None:
                 return self._flag(claim, ctx, m.start(), m.end(), deadline.group(), ev, sent)
