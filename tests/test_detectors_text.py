@@ -4464,6 +4464,24 @@ POSITIVE += [
         "for a fee",
     ),
 ]
+POSITIVE += [
+    # one period in another's place
+    (
+        SubstitutionDetector(),
+        "They offer a 10% discount on the first month of subscription.",
+        "We're offering a 10% discount on your first year of subscription when you sign up.",
+        FlagType.CONTRADICTION,
+        "month",
+        "year",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "They offer a 10% discount on the first year of subscription.",
+        "We're offering a 10% discount on your first year of subscription when you sign up.",
+    ),
+]
 NEGATIVE += [
     (NegationDetector(), "Children under 4 travel free.", TICKETS),
     (NegationDetector(), "Tickets can be exchanged for a fee.", TICKETS),

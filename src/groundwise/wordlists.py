@@ -241,6 +241,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
         ("quarterly", "quarter"),
         ("annual", "annually", "yearly", "full-year"),
     ),
+    # periods: "on your first month of subscription" / "first year of subscription"
+    (("hour", "hours"), ("day", "days"), ("week", "weeks"), ("month", "months"), ("year", "years")),
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),
     (("minimum",), ("maximum",)),
