@@ -941,12 +941,10 @@ def _point_fraction_drafts(text: str) -> list[_Draft]:
     """Fractions of a percentage point (:data:`_POINT_FRACTION`), in percentage points."""
     out: list[_Draft] = []
     for m in _POINT_FRACTION.finditer(text):
-        num, den = (m.group("num") or "a").lower(), m.group("den").lower()
-        single = den.rstrip("s") if den != "half" else den
-        numerator = _FRACTION_NUMERATORS[num]
-        if (numerator == 1) != (den == single) or numerator >= _DENOMINATORS[single]:
-            continue  # "two third", "four quarters"
-        value = numerator / _DENOMINATORS[single]
+        parts = _fraction_parts((m.group("num") or "a").lower(), m.group("den").lower())
+        if parts is None:
+            continue
+        value = parts[0] / parts[1]
         out.append(
             _Draft(
                 m.start(),
@@ -961,24 +959,31 @@ def _point_fraction_drafts(text: str) -> list[_Draft]:
     return out
 
 
+def _fraction_parts(num: str, den: str) -> tuple[int, int] | None:
+    """Numerator and denominator of a fraction in words ("three", "quarters" -> 3, 4); None
+    where they disagree ("two third", "four quarters")."""
+    single = den.rstrip("s") if den != "half" else den
+    numerator = _FRACTION_NUMERATORS[num]
+    if (numerator == 1) != (den == single) or numerator >= _DENOMINATORS[single]:
+        return None
+    return numerator, _DENOMINATORS[single]
+
+
 def _fraction_drafts(text: str) -> list[_Draft]:
     """Fractions as percentages (:data:`_FRACTION`), numerator and denominator agreeing."""
     out: list[_Draft] = []
     for m in _FRACTION.finditer(text):
         num, den = (m.group("num") or "").lower(), m.group("den").lower()
-        single = den.rstrip("s") if den != "half" else den
         if not num:
             # Only the few characters before it: searching from the start of a long source for
             # every fraction made reading it quadratic (60 "half of" in 62 KB took 278 ms).
             before = max(0, m.start() - _NOT_A_FRACTION_REACH)
             if den != "half" or _NOT_A_FRACTION_BEFORE.search(text, before, m.start()):
                 continue
-            numerator = 1
-        else:
-            numerator = _FRACTION_NUMERATORS[num]
-            if (numerator == 1) != (den == single) or numerator >= _DENOMINATORS[single]:
-                continue  # "two third", "four quarters"
-        whole = 100.0 / _DENOMINATORS[single]
+        parts = _fraction_parts(num or "a", den)
+        if parts is None:
+            continue
+        numerator, whole = parts[0], 100.0 / parts[1]
         d = _Draft(m.start(), m.end(), numerator * whole, whole, QuantityKind.PERCENT)
         _read_qualifier(text, d)
         out.append(d)

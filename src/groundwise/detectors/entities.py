@@ -1053,17 +1053,17 @@ def _named_otherwise(
 
 #: A name with a regnal or ordinal numeral: "Charles II", "World War I", "Henry VIII".
 _NUMBERED = re.compile(
-    r"\b(?P<name>[A-Z][a-z]+)\s+(?P<num>(?:X{0,3})(?:IX|IV|V?I{0,3}))\b(?![’'.-]\w)"
+    r"\b(?P<name>[A-Z][a-z]+)\s+(?P<num>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3}))\b(?![’'.-]\w)"
 )
 
 
-def _numerals(text: str) -> dict[str, set[str]]:
-    """Each name's numerals in a text ("charles" -> {"II"})."""
+@lru_cache(maxsize=32)
+def _numerals(text: str) -> dict[str, frozenset[str]]:
+    """Each name's numerals in a text ("charles" -> {"II"}), read once per text."""
     out: dict[str, set[str]] = {}
     for m in _NUMBERED.finditer(text):
-        if m.group("num"):
-            out.setdefault(m.group("name").lower(), set()).add(m.group("num"))
-    return out
+        out.setdefault(m.group("name").lower(), set()).add(m.group("num"))
+    return {name: frozenset(nums) for name, nums in out.items()}
 
 
 def _other_numeral(claim: Claim, ctx: CheckContext) -> Flag | None:
@@ -1071,10 +1071,8 @@ def _other_numeral(claim: Claim, ctx: CheckContext) -> Flag | None:
     name only with others ("King Charles II"): another king, another war."""
     for m in _NUMBERED.finditer(claim.text):
         num, name = m.group("num"), m.group("name").lower()
-        if not num:
-            continue
         for source in ctx.sources.values():
-            theirs = _numerals(source.text).get(name, set())
+            theirs = _numerals(source.text).get(name, frozenset())
             if not theirs or num in theirs:
                 continue
             said = f"{m.group('name')} {sorted(theirs, key=len)[0]}"

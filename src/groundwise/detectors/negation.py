@@ -722,6 +722,7 @@ def _comparable(
     return True
 
 
+@lru_cache(maxsize=256)
 def _clipped(text: str) -> frozenset[str]:
     """Clipped forms of a sentence's names (:func:`clipped_forms`): "fed" of "Federal"."""
     return clipped_forms(text, tokenize(text))

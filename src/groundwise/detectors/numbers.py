@@ -219,12 +219,13 @@ def speaker_of(ctx: CheckContext, ev: Evidence, start: int) -> str:
     """The speaker whose turn holds the sentence at ``start`` of evidence span ``ev``, where the
     source is a transcript (:func:`speakers`): the turn's "I"; "" otherwise."""
     source = ctx.sources.get(ev.source_id)
-    if source is None or ":" not in source.text:
+    labels = speakers(source.text) if source is not None else frozenset()
+    if source is None or not labels:
         return ""
     at = ev.start + start
     line = source.text[source.text.rfind("\n", 0, at) + 1 : at]
     label = line.split(":", 1)[0].strip() if ":" in line else ""
-    return label if label and label in speakers(source.text) else ""
+    return label if label in labels else ""
 
 
 #: Where the words after a value stop in its own clause: another number, or a word that joins

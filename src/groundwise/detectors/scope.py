@@ -288,9 +288,7 @@ def _bare_count(text: str, sent_tokens: Sequence[Token], noun: str) -> tuple[int
         # A most that opens the clause sets a limit on some: "Up to five unused days may be
         # carried over".
         opens = k == 0 or re.fullmatch(r"\s*,\s+", text[sent_tokens[k - 1].end : t.start])
-        if not opens and not (
-            _BOUND_BEFORE.search(text[: t.start]) and _opens(text, sent_tokens, k)
-        ):
+        if not opens and not _bound_opens(text, sent_tokens, k):
             continue
         # The noun, perhaps after a word or two that describe it ("two regional bank ...").
         for m in range(k + 1, min(k + 1 + _COUNTED_REACH, len(sent_tokens))):
@@ -307,10 +305,13 @@ _BOUND_BEFORE = re.compile(
 )
 
 
-def _opens(text: str, tokens: Sequence[Token], k: int) -> bool:
-    """Whether the bound before count ``k`` opens its clause ("Up to five ...")."""
-    words = _BOUND_BEFORE.search(text[: tokens[k].start])
-    first = next(n for n, t in enumerate(tokens) if t.start >= words.start()) if words else k
+def _bound_opens(text: str, tokens: Sequence[Token], k: int) -> bool:
+    """Whether a bound stands right before count ``k`` and opens its clause ("Up to five
+    ...", "..., at most 5 ...")."""
+    bound = _BOUND_BEFORE.search(text[: tokens[k].start])
+    if bound is None:
+        return False
+    first = next(n for n, t in enumerate(tokens) if t.start >= bound.start())
     return first == 0 or bool(re.search(r",\s*$", text[: tokens[first].start]))
 
 

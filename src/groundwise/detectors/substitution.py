@@ -622,7 +622,7 @@ def framing(
     for ev, sent in evidence_sentences(evidence):
         sent_tokens = tokenize(sent.text)
         said = content_stems(sent_tokens)
-        if ctx is not None:
+        if ctx is not None and len(frame & said) < share * len(frame):
             said |= speaker_stems(ctx, ev, sent.start)
         if len(frame & said) >= share * len(frame):
             yield ev, sent, sent_tokens, said
