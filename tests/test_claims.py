@@ -179,6 +179,11 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         ("Elisabeth will prepare the garden", T.PREDICTION, False),
         # a hedged outlook
         ("The deal may slip", T.PREDICTION, False),
+        ("It may take a while to arrive", T.PREDICTION, False),
+        ("They may bring snacks", T.PREDICTION, False),
+        # what a rule lets a party do (or not) is a fact a source states
+        ("Infants travelling without a seat may bring a folding stroller", T.FACT, True),
+        ("Tenants may not sublet the flat", T.FACT, True),
         # opinion frame
         ("In my opinion, the deal is safe", T.OPINION, False),
         # first-person belief

@@ -4571,6 +4571,111 @@ POSITIVE += [
     ),
 ]
 
+BAGGAGE = (
+    "Economy passengers may check one bag weighing up to 23 kg. Infants travelling without a "
+    "seat are not entitled to a checked bag, but may bring one folding stroller free of charge."
+)
+TRIAL = (
+    "Breathex reduced the annual rate of severe exacerbations by 48% compared with placebo. The "
+    "most common adverse events were headache (12%) and nasopharyngitis (9%)."
+)
+POSITIVE += [
+    # a denial both sides make ("without a seat") leaves the other one to compare
+    (
+        NegationDetector(),
+        "Infants travelling without a seat are entitled to a checked bag.",
+        BAGGAGE,
+        FlagType.CONTRADICTION,
+        "entitled",
+        "not entitled",
+    ),
+    # an item no source uses in a list the source gives after the same words
+    (
+        SubstitutionDetector(),
+        "The most common adverse events were nausea and headache.",
+        TRIAL,
+        FlagType.ENTITY_MISMATCH,
+        "nausea",
+        "headache (12%) and nasopharyngitis",
+    ),
+    # "was" for "were": one frame
+    (
+        SubstitutionDetector(),
+        "The most common adverse event was nausea.",
+        TRIAL,
+        FlagType.ENTITY_MISMATCH,
+        "nausea",
+        "headache",
+    ),
+    # done away with, where the source says lessened
+    (
+        ExaggerationDetector(),
+        "Breathex eliminated severe exacerbations.",
+        TRIAL,
+        FlagType.EXAGGERATION,
+        "eliminated",
+        "reduced",
+    ),
+]
+POSITIVE += [
+    # charged for what the source gives for nothing
+    (
+        NegationDetector(),
+        "Infants travelling without a seat may bring a folding stroller for a fee.",
+        BAGGAGE,
+        FlagType.CONTRADICTION,
+        "for a fee",
+        "free of charge",
+    ),
+    (
+        SubstitutionDetector(),
+        "Rent is due on the last day of each month.",
+        "Rent is due on the first day of each month and a late fee of £50 applies after the "
+        "fifth day.",
+        FlagType.CONTRADICTION,
+        "last",
+        "first",
+    ),
+]
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "Infants travelling without a seat are not entitled to a checked bag.",
+        BAGGAGE,
+    ),
+    (
+        NegationDetector(),
+        "Infants travelling without a seat may bring a folding stroller.",
+        BAGGAGE,
+    ),
+    # what the shared denial is for ("to avoid pushing") is no claim of its own
+    (
+        NegationDetector(),
+        "Take care not to use high pressure to avoid pushing the oil deeper into the pavement.",
+        "Do not use a high pressure hose to clean off the area, because you could end up "
+        "pushing the oil deeper into the pavement.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The most common adverse events were headache and nasopharyngitis.",
+        TRIAL,
+    ),
+    # "crispy" is the list's "crisp", otherwise formed
+    (
+        SubstitutionDetector(),
+        "Sear the steak until it is deep brown and crispy on both sides.",
+        "Add steaks and sear until deep brown and crisp, about 3 minutes a side.",
+    ),
+    (ExaggerationDetector(), "Breathex did not eliminate severe exacerbations.", TRIAL),
+    (ExaggerationDetector(), "Breathex helps eliminate severe exacerbations.", TRIAL),
+    (
+        ExaggerationDetector(),
+        "The treatment eliminated the infection.",
+        "The treatment eliminated the infection in 90% of patients and reduced the infection "
+        "rate in the rest.",
+    ),
+]
+
 
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:

@@ -184,6 +184,17 @@ _RULE_MODAL = _rx(
     r"|the\s+team)\b)(?:[\w'’-]+\s+){1,4}must\s+(?:not\s+|never\s+|always\s+|also\s+|first\s+)?"
     r"(?!be\b|have\s+been\b|have\s+had\b)\w+",
 )
+# What a rule lets a party do, not a guess: "Infants travelling without a seat may bring a
+# folding stroller", "Employees may carry over unused days". A verb of doing after "may", and a
+# subject that is no pronoun ("It may take a while" guesses; "you may want to" advises).
+_PERMISSION = _rx(
+    r"^(?!.*\b(?:you|we|i)\b)\W*(?!(?:it|this|that|there|these|those|they|he|she|which)\b)"
+    r"(?:[\w'’-]+\s+){1,6}may\s+(?:not\s+|also\s+|only\s+|still\s+)?"
+    r"(?:bring|check|carry|take|use|apply|request|cancel|return|keep|park|enter|access|claim"
+    r"|choose|opt|transfer|withdraw|book|submit|travel|board|join|attend|borrow|rent|exchange"
+    r"|upgrade|purchase|buy|vote|register|appeal|reapply|renew|extend|defer|smoke|drink"
+    r"|camp|fish|swim|sublet|sublease|work|wear|install|print|download|share|edit)\b",
+)
 # "The deal may slip": a hedged outlook.
 _PREDICT_HEDGED = _rx(r"\b(?:may|might|could)\s+(?:not\s+)?\w+")
 # Evaluations without facts: "the timing is excellent", "the partnership would be strategic".
@@ -256,6 +267,7 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str] | None, _Needs], ...] = (
     (ClaimType.PREDICTION, _MODAL, _Needs.FACTS),
     (ClaimType.FACT, _RULE_MODAL, _Needs.NO_SPECIFICS),
     (ClaimType.RECOMMENDATION, _RECOMMEND_MODAL, _Needs.NO_SPECIFICS),
+    (ClaimType.FACT, _PERMISSION, _Needs.ANY),
     (ClaimType.PREDICTION, _PREDICT_HEDGED, _Needs.ANY),
     (ClaimType.OPINION, _OPINION_CUES, _Needs.NO_FACTS),
     (ClaimType.GENERAL_KNOWLEDGE, _GENERAL_CUES, _Needs.NO_SPECIFICS),

@@ -246,6 +246,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),
     (("minimum",), ("maximum",)),
+    # "due on the last day of each month" against "on the first day"
+    (("first",), ("last", "final")),
     # labels of kinds: "the beta cells" / "the alpha cells", "gamma rays" / "beta rays"
     (("alpha",), ("beta",), ("gamma",)),
     (("acute",), ("chronic",)),

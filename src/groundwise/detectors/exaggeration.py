@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from difflib import SequenceMatcher
 
 from groundwise.context import CheckContext
@@ -236,6 +237,9 @@ class ExaggerationDetector(Detector):
         )
         if ranked is not None:
             return [ranked]
+        whole = self._whole_for_part(claim, ctx, tokens, evidence)
+        if whole is not None:
+            return [whole]
         for ev, sent in evidence_sentences(evidence):
             if sent.text.rstrip(" \"'”’)").endswith("?"):
                 continue  # "Could you take care of the food?" asks; it hedges nothing
@@ -269,6 +273,54 @@ class ExaggerationDetector(Detector):
                         )
                     ]
         return []
+
+    def _whole_for_part(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        tokens: Sequence[Token],
+        evidence: Sequence[Evidence],
+    ) -> Flag | None:
+        """EXAGGERATION (medium): the claim says a thing was done away with ("Breathex
+        eliminated severe exacerbations") where the evidence sentence says it was lessened
+        ("reduced the annual rate of severe exacerbations by 48%") and no source uses the
+        claim's word."""
+        for i, t in enumerate(tokens):
+            if t.lower not in _ENDING or _says_any(ctx, t.stem):
+                continue
+            before = {u.lower for u in tokens[max(0, i - 3) : i]}
+            if before & _NOT_WHOLE:
+                continue  # "did not eliminate", "helps eliminate", "may cure"
+            acted_on = _after(tokens, i + 1, 2)
+            if not acted_on:
+                continue
+            rest = content_stems(tokens, _LOADED) - {t.stem}
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if coverage(rest, content_stems(sent_tokens, _LOADED)) < MIN_OVERLAP:
+                    continue
+                for m, u in enumerate(sent_tokens):
+                    if u.lower in _LESSENING and acted_on & _after(sent_tokens, m + 1, 5):
+                        said = _phrase_with_context(sent_tokens, sent.text, m, m + 1)
+                        flag = self._flag(
+                            claim,
+                            ctx,
+                            tokens,
+                            (i, i + 1),
+                            said,
+                            ev.source_id,
+                            sent.text,
+                            Severity.MEDIUM,
+                        )
+                        return replace(
+                            flag,
+                            message=(
+                                f'The answer says "{t.text}" but the source only says '
+                                f'"{said}": {quote(sent.text)}.'
+                            ),
+                            suggestion=f'Say "{u.text}", as the source does.',
+                        )
+        return None
 
     def _unfounded_rank(
         self,
@@ -399,6 +451,33 @@ class ExaggerationDetector(Detector):
             source_id=source_id,
             contradicts=False,
         )
+
+
+#: Verbs that say a thing was done away with ...
+_ENDING = word_set(
+    "eliminate eliminates eliminated eliminating eradicate eradicates eradicated eradicating "
+    "cure cures cured abolish abolishes abolished halt halts halted"
+)
+#: ... and those that say it was only lessened.
+_LESSENING = word_set(
+    "reduce reduces reduced reducing lower lowers lowered lowering cut cuts cutting decrease "
+    "decreases decreased decreasing lessen lessens lessened ease eases eased alleviate "
+    "alleviates alleviated relieve relieves relieved slow slows slowed curb curbs curbed "
+    "mitigate mitigates mitigated diminish diminishes diminished improve improves improved "
+    "shrink shrinks shrank shrunk limit limits limited"
+)
+#: Words before the verb that deny it or make it a help or a chance.
+_NOT_WHOLE = word_set(
+    "not never no help helps helped helping may might could can would aim aims aimed try tries "
+    "tried attempt attempts designed intended to"
+)
+
+
+def _says_any(ctx: CheckContext, word_stem: str) -> bool:
+    """Whether any source (or the question) has a word of the stem, in any case
+    ("elimination" for "eliminated")."""
+    pattern = re.compile(rf"\b{re.escape(word_stem)}", re.IGNORECASE)
+    return any(pattern.search(text) is not None for text in ctx.given_texts)
 
 
 def _all_loaded() -> tuple[str, ...]:

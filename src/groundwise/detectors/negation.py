@@ -301,6 +301,41 @@ def _has_negator(tokens: Sequence[Token]) -> bool:
     return any(_is_negator(tokens, k) for k in range(len(tokens)))
 
 
+def _unshared(
+    tokens: Sequence[Token],
+    claim_negs: Sequence[Negation],
+    sent_tokens: Sequence[Token],
+    sent_negs: Sequence[Negation],
+) -> tuple[list[Negation], list[Negation], bool]:
+    """The claim's and the sentence's denials less those both make in the same words (the
+    same negator before the same word, "without a seat"), and whether there were such; only
+    where every negator of each side has a word it is about, so no side denies more than
+    :func:`find_negations` reads."""
+    if len(claim_negs) != sum(_is_negator(tokens, k) for k in range(len(tokens))) or len(
+        sent_negs
+    ) != sum(_is_negator(sent_tokens, k) for k in range(len(sent_tokens))):
+        return list(claim_negs), list(sent_negs), False
+
+    def said(toks: Sequence[Token], n: Negation) -> tuple[str, str]:
+        return toks[n.neg].lower, lemma(toks[n.target])
+
+    theirs = {said(sent_tokens, n) for n in sent_negs}
+    ours = {said(tokens, n) for n in claim_negs}
+    both = theirs & ours
+    if not both:
+        return list(claim_negs), list(sent_negs), False
+    return (
+        [n for n in claim_negs if said(tokens, n) not in both],
+        [n for n in sent_negs if said(sent_tokens, n) not in both],
+        True,
+    )
+
+
+def _purposed(tokens: Sequence[Token], negs: Sequence[Negation]) -> bool:
+    """Whether a denial says what something is for: "to avoid pushing", "so as not to"."""
+    return any(n.neg and tokens[n.neg - 1].lower in ("to", "as") for n in negs)
+
+
 def _broken(text: str, a: Token, b: Token) -> bool:
     """Whether punctuation between two tokens ends the reach of a negation."""
     return any(c in ",;:.!?()" for c in text[a.end : b.start])
@@ -728,13 +763,13 @@ def _clipped(text: str) -> frozenset[str]:
     return clipped_forms(text, tokenize(text))
 
 
-#: Something given for nothing, in a claim.
+#: Something given for nothing.
 _FREE = re.compile(
     r"\b(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)"
     r"|without\s+(?:a\s+|any\s+)?(?:fee|charge)|free)\b",
     re.IGNORECASE,
 )
-#: Something charged for, in a source.
+#: Something charged for.
 _FEE = re.compile(
     r"\b(?:for\s+a\s+(?:small\s+)?(?:fee|charge)|(?:a|an)\s+(?:\w+\s+)?(?:fee|charge)\s+of"
     r"|at\s+(?:an\s+)?(?:extra|additional)\s+cost)\b",
@@ -747,33 +782,37 @@ _COST_WORDS = frozenset({"free", "charg", "cost", "fee"})
 def _free_for_a_fee(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
     """CONTRADICTION when the claim gives for nothing what the evidence sentence saying the rest
     gives for a fee ("Tickets can be exchanged free of charge" against "can be exchanged up to 7
-    days before travel for a fee"); a sentence that also gives it free says both."""
-    m = _FREE.search(claim.text)
-    if m is None:
-        return None
-    stems = content_stems(tokenize(claim.text)) - _COST_WORDS
-    if len(stems) < _MIN_DENIAL_WORDS - 1:
-        return None
-    for ev, sent in evidence_sentences(evidence):
-        said = content_stems(tokenize(sent.text))
-        fee = _FEE.search(sent.text)
-        if fee is None or _FREE.search(sent.text) or not stems <= said:
+    days before travel for a fee"), or charges for what it gives for nothing ("may bring a
+    folding stroller for a fee" against "... free of charge"); a sentence that says both says
+    both."""
+    for claimed_as, said_as in ((_FREE, _FEE), (_FEE, _FREE)):
+        m = claimed_as.search(claim.text)
+        if m is None:
             continue
-        claimed = claim.text[m.start() : m.end()]
-        return make_flag(
-            claim,
-            ctx,
-            m.start(),
-            m.end(),
-            type=FlagType.CONTRADICTION,
-            severity=Severity.HIGH,
-            message=f'The answer says "{claimed}" but the source says "{fee.group()}": '
-            f"{quote(sent.text)}.",
-            suggestion=f'Say that it comes "{fee.group()}", as the source does.',
-            source_says=sent.text,
-            source_id=ev.source_id,
-            contradicts=True,
-        )
+        stems = content_stems(tokenize(claim.text)) - _COST_WORDS
+        if len(stems) < _MIN_DENIAL_WORDS - 1:
+            return None
+        for ev, sent in evidence_sentences(evidence):
+            said = content_stems(tokenize(sent.text))
+            other = said_as.search(sent.text)
+            if other is None or claimed_as.search(sent.text) or not stems <= said:
+                continue
+            claimed = claim.text[m.start() : m.end()]
+            return make_flag(
+                claim,
+                ctx,
+                m.start(),
+                m.end(),
+                type=FlagType.CONTRADICTION,
+                severity=Severity.HIGH,
+                message=f'The answer says "{claimed}" but the source says "{other.group()}": '
+                f"{quote(sent.text)}.",
+                suggestion=f'Say that it comes "{other.group()}", as the source does.',
+                source_says=sent.text,
+                source_id=ev.source_id,
+                contradicts=True,
+            )
+        return None
     return None
 
 
@@ -1263,8 +1302,17 @@ class NegationDetector(Detector):
         """Claim span and source words when one side negates a word the other asserts;
         ``named``: the claim's name words the sentence speaks of by a pronoun."""
         # Only when exactly one side negates: "approved in Europe but not in the US" mixes both, and
-        # telling which part each negation covers needs a parser.
-        if _has_negator(tokens) == _has_negator(sent_tokens):
+        # telling which part each negation covers needs a parser. A denial both sides make of
+        # the same words is no side's ("Infants travelling without a seat are entitled to a
+        # checked bag" against "Infants travelling without a seat are not entitled to ...").
+        claim_negs, sent_negs, shared = _unshared(tokens, claim_negs, sent_tokens, sent_negs)
+        if shared:
+            if bool(claim_negs) == bool(sent_negs) or _purposed(tokens, claim_negs):
+                # "taking care not to use high pressure to avoid pushing the oil deeper" against
+                # "do not use a high pressure hose ..., because you could end up pushing the
+                # oil": what the shared denial is for, not a claim of its own
+                return None
+        elif _has_negator(tokens) == _has_negator(sent_tokens):
             return None
         for n in claim_negs:
             target = lemma(tokens[n.target])

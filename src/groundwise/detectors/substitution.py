@@ -260,12 +260,20 @@ def _one_word(a: Token, b: Token) -> bool:
     return b.stem in broader.get(a.stem, ()) or a.stem in broader.get(b.stem, ())
 
 
+#: Forms of "be", one as good as another around a word's place.
+_BE_FORMS = frozenset({"is", "are", "was", "were"})
+
+
 def _same_slot(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
     """Whether claim token ``k`` and sentence token ``m`` stand between the same words: both
     neighbours where the claim has both, else the two words on the side it has."""
 
     def word(tokens: Sequence[Token], i: int) -> str | None:
-        return tokens[i].lower if 0 <= i < len(tokens) else None
+        if not 0 <= i < len(tokens):
+            return None
+        # "The most common adverse event was nausea" / "... events were headache": one frame
+        low = tokens[i].lower
+        return "be" if low in _BE_FORMS else tokens[i].stem if is_content(tokens[i]) else low
 
     left, right = word(claim, k - 1), word(claim, k + 1)
     if left is not None and right is not None:
@@ -687,6 +695,53 @@ def _list_of(text: str, tokens: Sequence[Token], items: Sequence[int]) -> bool:
     return True
 
 
+#: A token holding a figure.
+_FIGURE = re.compile(r"\d")
+#: How many tokens a list may span, on either side of an item.
+_LIST_REACH = 8
+
+
+def _list_around(text: str, tokens: Sequence[Token], k: int) -> list[int]:
+    """The one-word items of the longest list (:func:`_list_of`) that holds token ``k``; an
+    empty list where none does."""
+    best: list[int] = []
+    for i in range(max(0, k - _LIST_REACH), k + 1):
+        for j in range(k, min(len(tokens), k + _LIST_REACH + 1)):
+            items = [n for n in range(i, j + 1) if tokens[n].lower not in ("and", "or")]
+            if len(items) > len(best) and k in items and _list_of(text, tokens, items):
+                best = items
+    return best
+
+
+def _listed_after(text: str, tokens: Sequence[Token], m: int) -> list[Token]:
+    """The one-word items of a list of nouns right after token ``m`` ("were headache (12%) and
+    nasopharyngitis (9%)" gives "headache" and "nasopharyngitis"): each may be followed by a
+    figure, items are joined by a comma, "and" or "or", and the last is no word of a longer
+    name ("gusset, top stitch near" is no list). Empty where no such list follows."""
+    out: list[Token] = []
+    n = m + 1
+    while n < len(tokens) and _nounish(tokens[n]) and _checkable(tokens[n]):
+        out.append(tokens[n])
+        n += 1
+        while n < len(tokens) and (_FIGURE.search(tokens[n].text) or tokens[n].text == "%"):
+            n += 1  # "headache (12%)"
+        if n < len(tokens) and tokens[n].lower in ("and", "or"):
+            n += 1
+        elif n < len(tokens) and "," in text[tokens[n - 1].end : tokens[n].start]:
+            continue
+        else:
+            break
+    if len(out) < 2:
+        return []
+    end = out[-1].end
+    closed = (
+        n >= len(tokens)
+        or not is_content(tokens[n])
+        or re.search(r"[^\w\s]", text[end : tokens[n].start])
+    )
+    return out if closed else []
+
+
 #: Words that join a list, whose items may come in any order.
 _LIST_JOINS = frozenset({"and", "or", "nor", "versus", "vs"})
 
@@ -828,6 +883,66 @@ class SubstitutionDetector(Detector):
                 # ("removed the asyncio package" against "removed the distutils package").
                 if not parts_of_speech(word.stem) and not parts_of_speech(other.stem):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
+        return self._made_up_item(claim, ctx, evidence, tokens, k, frame, names)
+
+    def _made_up_item(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        k: int,
+        frame: set[str],
+        names: set[str],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH: the claim's unknown word ``k`` is an item of a list whose other
+        items the evidence sentence lists after the same word, beside an item the claim drops
+        ("The most common adverse events were nausea and headache" against "... were headache
+        (12%) and nasopharyngitis (9%)")."""
+        items = _list_around(claim.text, tokens, k)
+        word = tokens[k]
+        if (
+            not items
+            or items[0] == 0
+            or not _thing_named(word)
+            or not all(_nounish(tokens[i]) for i in items)
+        ):
+            return []
+        before = tokens[items[0] - 1].lower
+        kept = {tokens[i].stem for i in items if i != k}
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not _frames(frame, names, content_stems(sent_tokens), ev, sent, ctx):
+                continue
+            for m, t in enumerate(sent_tokens):
+                if t.lower != before:
+                    continue
+                listed = _listed_after(sent.text, sent_tokens, m)
+                dropped = [u for u in listed if u.stem not in kept]
+                if any(_spelt_alike(word.stem[:5], u.stem[:5]) for u in dropped):
+                    break  # "crispy" for "crisp": the same word, otherwise formed
+                if dropped and kept <= {u.stem for u in listed}:
+                    theirs = sent.text[listed[0].start : listed[-1].end]
+                    return [
+                        _flag(
+                            claim,
+                            ctx,
+                            word,
+                            ev,
+                            sent.text,
+                            FlagType.ENTITY_MISMATCH,
+                            Severity.MEDIUM,
+                            message=(
+                                f'The answer lists "{word.text}", which no source uses, where '
+                                f'the source lists "{theirs}": {quote(sent.text, 160)}.'
+                            ),
+                            suggestion=(
+                                f'Replace "{word.text}" with what the source lists, or cite a '
+                                "source that says it."
+                            ),
+                            contradicts=False,
+                        )
+                    ]
         return []
 
     def _other_list(
