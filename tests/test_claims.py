@@ -184,6 +184,11 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         # what a rule lets a party do (or not) is a fact a source states
         ("Infants travelling without a seat may bring a folding stroller", T.FACT, True),
         ("Tenants may not sublet the flat", T.FACT, True),
+        # a rule of what a party or a thing needs (not) is a fact too; "you need to" advises
+        ("Guided tours do not need to be booked", T.FACT, True),
+        ("Patients need to fast before the test", T.FACT, True),
+        ("You need to fast", T.RECOMMENDATION, False),
+        ("The restaurant may need to work on its service", T.RECOMMENDATION, False),
         # opinion frame
         ("In my opinion, the deal is safe", T.OPINION, False),
         # first-person belief

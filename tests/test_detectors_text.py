@@ -4676,6 +4676,120 @@ NEGATIVE += [
     ),
 ]
 
+DEAL = (
+    "Acme Corp announced on Tuesday that it will acquire Globex for $2.3 billion in cash. Globex "
+    "shareholders will receive $45 per share, a 30% premium over Monday's closing price. About "
+    "400 jobs are expected to be cut as a result of the merger."
+)
+MUSEUM = (
+    "The museum is open from 10 a.m. to 6 p.m., Tuesday to Sunday, and closed on Mondays. "
+    "Photography without flash is permitted in all galleries except the special exhibition."
+)
+POSITIVE += [
+    (
+        SubstitutionDetector(),
+        "Acme will acquire Globex for $2.3 billion in stock.",
+        DEAL,
+        FlagType.CONTRADICTION,
+        "stock",
+        "cash",
+    ),
+    (
+        NegationDetector(),
+        "Globex shareholders will receive $45 per share, a 30% discount to Monday's closing price.",
+        DEAL,
+        FlagType.CONTRADICTION,
+        "discount",
+        "premium",
+    ),
+    (
+        NegationDetector(),
+        "About 400 jobs will be created as a result of the merger.",
+        DEAL,
+        FlagType.CONTRADICTION,
+        "created",
+        "cut",
+    ),
+    # the sentence says "open" of the museum, but "on Mondays" of "closed"
+    (
+        NegationDetector(),
+        "The museum is open on Mondays.",
+        MUSEUM,
+        FlagType.CONTRADICTION,
+        "open",
+        "closed",
+    ),
+    (
+        SubstitutionDetector(),
+        "Photography is permitted in all galleries, including the special exhibition.",
+        MUSEUM,
+        FlagType.CONTRADICTION,
+        "including",
+        "except",
+    ),
+    # no need is denied by "must"
+    (
+        NegationDetector(),
+        "Guided tours do not need to be booked.",
+        "Guided tours must be booked in advance. They run every hour.",
+        FlagType.CONTRADICTION,
+        "not need to be booked",
+        "booked",
+    ),
+]
+POSITIVE += [
+    # a weekday the sources name of something else
+    (
+        SubstitutionDetector(),
+        "Acme announced the deal on Monday.",
+        DEAL,
+        FlagType.TEMPORAL_DISTORTION,
+        "Monday",
+        "Tuesday",
+    ),
+]
+POSITIVE += [
+    (
+        SubstitutionDetector(),
+        "Per-interpreter GIL support was added as a stable feature.",
+        "Python 3.12 removed the distutils package. Per-interpreter GIL support was added as an "
+        "experimental feature, available only through the C API.",
+        FlagType.CONTRADICTION,
+        "stable",
+        "experimental",
+    ),
+    # a possessive ranks as "the" does
+    (
+        ExaggerationDetector(),
+        "The Danube is Europe's longest river.",
+        "The Danube is Europe's second-longest river, after the Volga.",
+        FlagType.NUMERIC_MISMATCH,
+        "Europe's longest",
+        "second-longest",
+    ),
+]
+NEGATIVE += [
+    (
+        ExaggerationDetector(),
+        "The Volga is Europe's longest river.",
+        "The Volga is Europe's longest river; the Danube is Europe's second-longest.",
+    ),
+    (SubstitutionDetector(), "Acme announced the deal on Tuesday.", DEAL),
+    (NegationDetector(), "The museum is open on Tuesdays.", MUSEUM),
+    (NegationDetector(), "The museum is closed on Mondays.", MUSEUM),
+    (
+        NegationDetector(),
+        "Prices rose in January.",
+        "Prices rose in January, then fell in February.",
+    ),
+    (NegationDetector(), "About 400 jobs are expected to be cut.", DEAL),
+    (
+        NegationDetector(),
+        "Guided tours need to be booked in advance.",
+        "Guided tours must be booked in advance.",
+    ),
+]
+
 
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:

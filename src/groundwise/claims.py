@@ -173,7 +173,9 @@ _RECOMMEND_MODAL = _rx(
 # been" guess or advise, as does a call to act at once ("Sales must act now"); the pronouns'
 # advice is `_RECOMMEND_EXPLICIT`'s.
 _RULE_MODAL = _rx(
-    r"\b(?:must|should|has\s+to|have\s+to)\s+(?:not\s+|never\s+|always\s+|first\s+)?be\s+"
+    r"\b(?:must|should|has\s+to|have\s+to|(?<!may\s)(?<!might\s)(?<!could\s)needs?\s+to|need\s+not"
+    r"|(?:do|does)(?:\s+not|n[’']t)"
+    r"\s+need\s+to)\s+(?:not\s+|never\s+|always\s+|first\s+)?be\s+"
     r"(?:\w+ly\s+)?(?!(?:aware|careful|good|noted|mindful|prepared|patient|addressed|improved"
     r"|avoided|considered|encouraged|commended|praised|applauded|reconsidered|taken\s+into)\b)"
     r"(?:\w+ed|\w+en|paid|made|kept|held|sold|told|built|sent|spent|taught|bought|brought"
@@ -181,7 +183,9 @@ _RULE_MODAL = _rx(
     r"|understood|won|worn|done|gone|seen|shown|known|grown|drawn|thrown|flown|sworn|torn)\b",
     r"^(?!.*\b(?:now|immediately|urgently|soon|quickly|asap|right\s+away)\b)"
     r"\W*(?!(?:i|you|we|they|he|she|it|one|someone|everyone|people|this|that|there|management"
-    r"|the\s+team)\b)(?:[\w'’-]+\s+){1,4}must\s+(?:not\s+|never\s+|always\s+|also\s+|first\s+)?"
+    r"|the\s+team)\b)(?:[\w'’-]+\s+){1,4}(?:must|(?<!may\s)(?<!might\s)(?<!could\s)needs?\s+to"
+    r"|need\s+not"
+    r"|(?:do|does)(?:\s+not|n[’']t)\s+need\s+to)\s+(?:not\s+|never\s+|always\s+|also\s+|first\s+)?"
     r"(?!be\b|have\s+been\b|have\s+had\b)\w+",
 )
 # What a rule lets a party do, not a guess: "Infants travelling without a seat may bring a

@@ -162,7 +162,17 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("ahead",), ("behind",)),
     (("required", "mandatory", "compulsory"), ("optional", "voluntary")),
     (("success", "successful", "succeeded", "succeeds"), ("failure", "unsuccessful")),
-    (("include", "included", "includes", "including"), ("exclude", "excluded", "excludes")),
+    (
+        ("include", "included", "includes", "including"),
+        ("exclude", "excluded", "excludes", "excluding", "except"),
+    ),
+    # "a 30% discount to Monday's closing price" against "a 30% premium over"
+    (("premium",), ("discount",)),
+    # "About 400 jobs will be created" against "About 400 jobs are expected to be cut"
+    (
+        ("create", "created", "creates", "creating"),
+        ("cut", "cuts", "eliminate", "eliminated", "eliminates", "shed", "sheds"),
+    ),
     # a policy's cover: "Flood damage is covered" against "Flood damage is excluded"
     (("covered",), ("excluded",)),
     (("corded",), ("cordless",)),
@@ -246,6 +256,10 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),
     (("minimum",), ("maximum",)),
+    # "made the per-interpreter GIL a stable feature" against "an experimental feature"
+    (("experimental", "beta", "preview"), ("stable",)),
+    # how a deal is paid: "for $2.3 billion in stock" against "in cash"
+    (("cash",), ("stock", "shares", "equity")),
     # "due on the last day of each month" against "on the first day"
     (("first",), ("last", "final")),
     # labels of kinds: "the beta cells" / "the alpha cells", "gamma rays" / "beta rays"

@@ -156,11 +156,13 @@ def _place(word: str) -> int | None:
 
 
 def _ranked(tokens: Sequence[Token]) -> list[tuple[int, int, int, str]]:
-    """Superlatives after a determiner with their place: "the lowest" (1), "the sixth lowest"
-    (6), "the second most popular" (2). Token range, place and the superlative's words."""
+    """Superlatives after a determiner or a possessive with their place: "the lowest" (1),
+    "the sixth lowest" (6), "the second most popular" (2), "Europe's second-longest" (2). Token
+    range, place and the superlative's words."""
     out = []
     for i in range(1, len(tokens)):
-        if tokens[i - 1].lower not in _DETERMINERS:
+        before = tokens[i - 1].lower
+        if before not in _DETERMINERS and not before.endswith(("'s", "’s")):
             continue
         place = _place(tokens[i].lower)
         k = i if place is None else i + 1

@@ -404,6 +404,8 @@ def find_negations(text: str, tokens: Sequence[Token]) -> list[Negation]:
             low = tokens[m].lower
             if low in NEGATION_FILLERS or (not is_content(tokens[m]) and low not in _ANTONYM_FORMS):
                 continue
+            if low in ("need", "needs") and _next_lower(tokens, m) == "to":
+                continue  # "do not need to be booked" denies the booking that "must be" asks
             out.append(Negation(k, m))
             break
     return out
@@ -1005,6 +1007,20 @@ _CLAUSE_OPENERS = frozenset(
 _MIN_CLAUSE_WORDS = 5
 
 
+def _said_of_the_other(
+    tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token], own: list[int], other: list[int]
+) -> bool:
+    """Whether what follows the claim's word ``c`` follows only the sentence's opposite word:
+    "The museum is open on Mondays" against "The museum is open from 10 a.m. to 6 p.m., ...,
+    and closed on Mondays" says "open" of the museum, but "on Mondays" of "closed"."""
+    after = _after_stems(tokens, c, _CONTEXT)
+    if not after:
+        return False
+    return not any(after & _after_stems(sent_tokens, m, _CONTEXT + 1) for m in own) and any(
+        after & _after_stems(sent_tokens, m, _CONTEXT) for m in other
+    )
+
+
 def _clauses(text: str, tokens: Sequence[Token]) -> list[Sequence[Token]]:
     """The whole claim, then each of its clauses with enough content words of its own.
 
@@ -1085,10 +1101,12 @@ def _asserted_elsewhere(
                 continue
             sent_tokens = tokenize(sent.text)
             negated = _negated_targets(find_negations(sent.text, sent_tokens))
+            against = [m for m, t in enumerate(sent_tokens) if opposites(tokens[c], t)]
             for m, t in enumerate(sent_tokens):
                 if (
                     t.stem == word
                     and m not in negated
+                    and not _said_of_the_other(tokens, c, sent_tokens, [m], against)
                     and (
                         figure is None
                         or (m + 1 < len(sent_tokens) and sent_tokens[m + 1].lower == figure)
@@ -1395,10 +1413,14 @@ class NegationDetector(Detector):
                 mine, opposite = ANTONYM_PAIRS[pair][side], ANTONYM_PAIRS[pair][1 - side]
                 if claim_words & set(opposite):
                     continue
-                if any(
-                    s.lower in mine and _about_the_same(tokens, c, sent_tokens, m, own_clause=True)
+                own = [
+                    m
                     for m, s in enumerate(sent_tokens)
-                ):
+                    if s.lower in mine
+                    and _about_the_same(tokens, c, sent_tokens, m, own_clause=True)
+                ]
+                theirs = [m for m, s in enumerate(sent_tokens) if s.lower in opposite]
+                if own and not _said_of_the_other(tokens, c, sent_tokens, own, theirs):
                     continue
                 for m, s in enumerate(sent_tokens):
                     if s.lower not in opposite or m in sent_negated or _bound_word(sent_tokens, m):

@@ -800,6 +800,7 @@ class SubstitutionDetector(Detector):
                 or self._other_kind(claim, ctx, evidence, tokens)
                 or self._known_in_place(claim, ctx, evidence, tokens)
                 or self._known_pair_in_place(claim, ctx, evidence, tokens)
+                or self._known_day(claim, ctx, evidence, tokens)
             )
         # Who did it, or holds a rank, is read whatever other words the claim adds ("Michael
         # Collins landed on the Moon" against "Neil Armstrong and Buzz Aldrin landed the lunar
@@ -883,7 +884,9 @@ class SubstitutionDetector(Detector):
                 # ("removed the asyncio package" against "removed the distutils package").
                 if not parts_of_speech(word.stem) and not parts_of_speech(other.stem):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
-        return self._made_up_item(claim, ctx, evidence, tokens, k, frame, names)
+        return self._made_up_item(claim, ctx, evidence, tokens, k, frame, names) or self._known_day(
+            claim, ctx, evidence, tokens
+        )
 
     def _made_up_item(
         self,
@@ -1937,6 +1940,60 @@ class SubstitutionDetector(Detector):
                     suggestion=f'Replace "{word.text}" with "{other}".',
                 )
             ]
+        return []
+
+    def _known_day(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """TEMPORAL_DISTORTION: a weekday the sources name elsewhere, where the evidence sentence
+        that holds the rest of the claim (all but one of three or more content words) names
+        another after the same word, and not the claim's ("Acme announced the deal on Monday"
+        against "Acme Corp announced on Tuesday that it will acquire Globex", Monday being the
+        day of a closing price)."""
+        for k, word in enumerate(tokens):
+            if k == 0 or not _weekday(word.lower):
+                continue
+            frame = content_stems(tokens) - {word.stem}
+            if len(frame) < MIN_FRAME:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                stems = content_stems(sent_tokens)
+                if word.stem in stems or len(frame - stems) > 1:
+                    continue
+                m = next(
+                    (
+                        m
+                        for m, t in enumerate(sent_tokens)
+                        if m
+                        and _weekday(t.lower)
+                        and sent_tokens[m - 1].lower == tokens[k - 1].lower
+                    ),
+                    None,
+                )
+                if m is None:
+                    continue
+                other = sent_tokens[m].text
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        word,
+                        ev,
+                        sent.text,
+                        FlagType.TEMPORAL_DISTORTION,
+                        Severity.HIGH,
+                        message=(
+                            f'The answer says "{word.text}" but the source says "{other}": '
+                            f"{quote(sent.text, 160)}."
+                        ),
+                        suggestion=f'Replace "{word.text}" with "{other}".',
+                    )
+                ]
         return []
 
     def _known_in_place(
