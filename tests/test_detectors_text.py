@@ -4768,6 +4768,48 @@ POSITIVE += [
         "second-longest",
     ),
 ]
+VERDICT = (
+    "A jury in Denver found Mark Ellison guilty of second-degree murder on Friday. He was "
+    "acquitted of first-degree murder."
+)
+VITAMIN = (
+    "Vitamin D helps the body absorb calcium. The main source is sunlight, since few foods "
+    "contain it naturally."
+)
+POSITIVE += [
+    # an ordinal the sources use of something else
+    (
+        SubstitutionDetector(),
+        "Mark Ellison was found guilty of first-degree murder.",
+        VERDICT,
+        FlagType.NUMERIC_MISMATCH,
+        "first",
+        "second",
+    ),
+    (
+        SubstitutionDetector(),
+        "Ellison was acquitted of second-degree murder.",
+        VERDICT,
+        FlagType.NUMERIC_MISMATCH,
+        "second",
+        "first",
+    ),
+    (
+        NegationDetector(),
+        "Many foods contain vitamin D naturally.",
+        VITAMIN,
+        FlagType.CONTRADICTION,
+        "Many",
+        "few",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Ellison was acquitted of first-degree murder.", VERDICT),
+    (NegationDetector(), "Few foods contain vitamin D naturally.", VITAMIN),
+    # "a few" is some
+    (NegationDetector(), "Many people visit the park.", "A few people visit the park every day."),
+    (OppositeActionDetector(), "Many people visit the park.", "Few people visit the park."),
+]
 NEGATIVE += [
     (
         ExaggerationDetector(),

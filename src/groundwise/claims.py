@@ -173,7 +173,7 @@ _RECOMMEND_MODAL = _rx(
 # been" guess or advise, as does a call to act at once ("Sales must act now"); the pronouns'
 # advice is `_RECOMMEND_EXPLICIT`'s.
 _RULE_MODAL = _rx(
-    r"\b(?:must|should|has\s+to|have\s+to|(?<!may\s)(?<!might\s)(?<!could\s)needs?\s+to|need\s+not"
+    r"\b(?:must|should|has\s+to|have\s+to|(?<!may\s)(?<!might\s)(?<!could\s)(?<!no\s)needs?\s+to|need\s+not"
     r"|(?:do|does)(?:\s+not|n[’']t)"
     r"\s+need\s+to)\s+(?:not\s+|never\s+|always\s+|first\s+)?be\s+"
     r"(?:\w+ly\s+)?(?!(?:aware|careful|good|noted|mindful|prepared|patient|addressed|improved"
@@ -183,7 +183,7 @@ _RULE_MODAL = _rx(
     r"|understood|won|worn|done|gone|seen|shown|known|grown|drawn|thrown|flown|sworn|torn)\b",
     r"^(?!.*\b(?:now|immediately|urgently|soon|quickly|asap|right\s+away)\b)"
     r"\W*(?!(?:i|you|we|they|he|she|it|one|someone|everyone|people|this|that|there|management"
-    r"|the\s+team)\b)(?:[\w'’-]+\s+){1,4}(?:must|(?<!may\s)(?<!might\s)(?<!could\s)needs?\s+to"
+    r"|the\s+team)\b)(?:[\w'’-]+\s+){1,4}(?:must|(?<!may\s)(?<!might\s)(?<!could\s)(?<!no\s)needs?\s+to"
     r"|need\s+not"
     r"|(?:do|does)(?:\s+not|n[’']t)\s+need\s+to)\s+(?:not\s+|never\s+|always\s+|also\s+|first\s+)?"
     r"(?!be\b|have\s+been\b|have\s+had\b)\w+",

@@ -166,6 +166,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("include", "included", "includes", "including"),
         ("exclude", "excluded", "excludes", "excluding", "except"),
     ),
+    # "Many foods contain vitamin D naturally" against "few foods contain it naturally"
+    (("many", "numerous"), ("few",)),
     # "a 30% discount to Monday's closing price" against "a 30% premium over"
     (("premium",), ("discount",)),
     # "About 400 jobs will be created" against "About 400 jobs are expected to be cut"

@@ -58,11 +58,12 @@ _CLAUSE_END = re.compile(
 
 #: Opposites that say where or when, not what is done ("on top of" / "the bottom of", "after the
 #: meal" / "before the meal"): two places or times of one thing are often both true; nor do
-#: degrees ("most" / "least", "cheaper" / "expensive", which the negation detector compares).
+#: degrees ("most" / "least", "cheaper" / "expensive") or counts ("many" / "few"), which the
+#: negation detector compares.
 _NOT_ACTIONS = word_set(
     "before after top bottom up down above below over under inside outside early late earlier "
     "later first last open opened close closed likely unlikely most least cheaper cheapest "
-    "expensive costlier pricier"
+    "expensive costlier pricier many numerous few"
 )
 #: A word right after the claim's word that makes what follows a circumstance ("rose in April",
 #: "decrease by the end of the quarter"), not the thing acted on.

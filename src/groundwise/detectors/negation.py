@@ -820,10 +820,15 @@ def _free_for_a_fee(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContex
 
 def _bound_word(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` is the "most" or "least" of a bound ("at least 60%"), the numbers
-    detector's, not a degree; or a word a "less" before it turns round ("less expensive" is
-    "cheaper")."""
+    detector's, not a degree; a word a "less" before it turns round ("less expensive" is
+    "cheaper"); or the "few" of "a few", which is some, not few."""
     before = tokens[k - 1].lower if k > 0 else ""
-    return (tokens[k].lower in ("most", "least") and before == "at") or before in ("less", "least")
+    low = tokens[k].lower
+    return (
+        (low in ("most", "least") and before == "at")
+        or before in ("less", "least")
+        or (low == "few" and before == "a")
+    )
 
 
 def _outside_denials(

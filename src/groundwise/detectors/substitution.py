@@ -801,6 +801,7 @@ class SubstitutionDetector(Detector):
                 or self._known_in_place(claim, ctx, evidence, tokens)
                 or self._known_pair_in_place(claim, ctx, evidence, tokens)
                 or self._known_day(claim, ctx, evidence, tokens)
+                or self._known_rank(claim, ctx, evidence, tokens)
             )
         # Who did it, or holds a rank, is read whatever other words the claim adds ("Michael
         # Collins landed on the Moon" against "Neil Armstrong and Buzz Aldrin landed the lunar
@@ -1940,6 +1941,37 @@ class SubstitutionDetector(Detector):
                     suggestion=f'Replace "{word.text}" with "{other}".',
                 )
             ]
+        return []
+
+    def _known_rank(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+    ) -> list[Flag]:
+        """NUMERIC_MISMATCH: an ordinal the sources use elsewhere, where the evidence sentence
+        holding every other content word of the claim has another before the same word, and
+        not the claim's ("Mark Ellison was found guilty of first-degree murder" against "found
+        Mark Ellison guilty of second-degree murder", "first-degree" being what he was
+        acquitted of)."""
+        names = _name_stems(tokens)
+        for k, word in enumerate(tokens):
+            if word.lower not in ORDINALS:
+                continue
+            frame = content_stems(tokens) - {word.stem}
+            if len(frame) < MIN_FRAME:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                stems = content_stems(sent_tokens)
+                if word.lower in {t.lower for t in sent_tokens} or not _frames(
+                    frame, names, stems, ev, sent, ctx
+                ):
+                    continue
+                flag = self._other_rank(claim, ctx, tokens, k, sent_tokens, ev, sent.text)
+                if flag is not None:
+                    return [flag]
         return []
 
     def _known_day(
