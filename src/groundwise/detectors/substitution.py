@@ -1924,23 +1924,7 @@ class SubstitutionDetector(Detector):
             if not days:
                 continue
             m = next((m for m in days if _same_slot(tokens, k, sent_tokens, m)), days[0])
-            other = sent_tokens[m].text
-            return [
-                _flag(
-                    claim,
-                    ctx,
-                    word,
-                    ev,
-                    sent.text,
-                    FlagType.TEMPORAL_DISTORTION,
-                    Severity.HIGH,
-                    message=(
-                        f'The answer says "{word.text}" but the source says "{other}": '
-                        f"{quote(sent.text, 160)}; no source names {word.text}."
-                    ),
-                    suggestion=f'Replace "{word.text}" with "{other}".',
-                )
-            ]
+            return [_other_day_flag(claim, ctx, word, sent_tokens[m].text, ev, sent.text)]
         return []
 
     def _known_rank(
@@ -2010,22 +1994,7 @@ class SubstitutionDetector(Detector):
                 if m is None:
                     continue
                 other = sent_tokens[m].text
-                return [
-                    _flag(
-                        claim,
-                        ctx,
-                        word,
-                        ev,
-                        sent.text,
-                        FlagType.TEMPORAL_DISTORTION,
-                        Severity.HIGH,
-                        message=(
-                            f'The answer says "{word.text}" but the source says "{other}": '
-                            f"{quote(sent.text, 160)}."
-                        ),
-                        suggestion=f'Replace "{word.text}" with "{other}".',
-                    )
-                ]
+                return [_other_day_flag(claim, ctx, word, other, ev, sent.text, named=True)]
         return []
 
     def _known_in_place(
@@ -2831,6 +2800,36 @@ def _said_of_another(
             f'Replace "{word.text}" with "{other.text}", or cite a source that says it of '
             f'"{word.text}".'
         ),
+    )
+
+
+def _other_day_flag(
+    claim: Claim,
+    ctx: CheckContext,
+    word: Token,
+    other: str,
+    ev: Evidence,
+    sentence: str,
+    *,
+    named: bool = False,
+) -> Flag:
+    """TEMPORAL_DISTORTION (high) over the claim's weekday ``word`` where the evidence
+    ``sentence`` says ``other``; ``named``: some source names the claim's day too, of something
+    else."""
+    unnamed = "" if named else f"; no source names {word.text}"
+    return _flag(
+        claim,
+        ctx,
+        word,
+        ev,
+        sentence,
+        FlagType.TEMPORAL_DISTORTION,
+        Severity.HIGH,
+        message=(
+            f'The answer says "{word.text}" but the source says "{other}": '
+            f"{quote(sentence, 160)}{unnamed}."
+        ),
+        suggestion=f'Replace "{word.text}" with "{other}".',
     )
 
 
