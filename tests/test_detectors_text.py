@@ -14,6 +14,7 @@ from groundwise.detectors._lexical import is_sentence_start, split_sentences, to
 from groundwise.detectors.actions import OppositeActionDetector
 from groundwise.detectors.causation import CausationDetector
 from groundwise.detectors.clock import ClockTimeDetector
+from groundwise.detectors.dates import TemporalDetector
 from groundwise.detectors.ended import EndedStateDetector
 from groundwise.detectors.entities import EntityDetector
 from groundwise.detectors.events import EventDetector
@@ -4829,6 +4830,84 @@ NEGATIVE += [
         NegationDetector(),
         "Guided tours need to be booked in advance.",
         "Guided tours must be booked in advance.",
+    ),
+]
+
+CLIMATE = (
+    "Global average surface temperature in 2023 was 1.45°C above the pre-industrial average, "
+    "making it the warmest year on record. The previous record, set in 2016, was 1.29°C. "
+    "Scientists attributed the jump mainly to human-caused warming, amplified by a developing El "
+    "Niño. Sea surface temperatures reached record highs from April onwards."
+)
+POSITIVE += [
+    # a month without a year fits any year but says nothing of which
+    (
+        TemporalDetector(),
+        "The previous record was set in 2020.",
+        CLIMATE,
+        FlagType.TEMPORAL_DISTORTION,
+        "2020",
+        "2016",
+    ),
+    # another main cause, and the main cause made the only one
+    (
+        CausationDetector(),
+        "Scientists attributed the jump mainly to El Niño.",
+        CLIMATE,
+        FlagType.CAUSATION_INVENTION,
+        "mainly to El Niño",
+        "mainly to human-caused warming",
+    ),
+    (
+        CausationDetector(),
+        "Scientists attributed the jump entirely to human-caused warming.",
+        CLIMATE,
+        FlagType.SCOPE_EXPANSION,
+        "entirely to human-caused warming",
+        "mainly to human-caused warming",
+    ),
+]
+NEGATIVE += [
+    (TemporalDetector(), "The previous record was set in 2016.", CLIMATE),
+    (TemporalDetector(), "Sea surface temperatures reached record highs from April 2023.", CLIMATE),
+    (
+        CausationDetector(),
+        "Scientists attributed the jump largely to human-caused warming.",
+        CLIMATE,
+    ),
+    (CausationDetector(), "Scientists attributed the jump partly to El Niño.", CLIMATE),
+]
+
+HOME = (
+    "Homeowners insurance typically covers damage from fire, windstorms and hail, but not damage "
+    "from floods or earthquakes, which require separate policies."
+)
+POSITIVE += [
+    # a word the sentence says twice, denied of what the claim says it of
+    (
+        NegationDetector(),
+        "Homeowners insurance typically covers flood damage.",
+        HOME,
+        FlagType.CONTRADICTION,
+        "damage",
+        "not damage",
+    ),
+    (
+        NegationDetector(),
+        "Earthquake damage is covered by a standard policy.",
+        HOME,
+        FlagType.CONTRADICTION,
+        "damage",
+        "not damage",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Homeowners insurance typically covers fire damage.", HOME),
+    (NegationDetector(), "Homeowners insurance covers damage from hail.", HOME),
+    (
+        NegationDetector(),
+        "Version A can be installed offline.",
+        "Version A can be installed offline, while version B cannot be installed offline.",
     ),
 ]
 

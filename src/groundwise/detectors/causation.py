@@ -255,6 +255,9 @@ class CausationDetector(Detector):
         require_aligned(claim, ctx)
         if not ctx.sources:
             return []
+        main = _main_cause(claim, evidence, ctx)
+        if main is not None:
+            return [main]
         link = find_link(claim, ctx)
         if link is None:
             return []
@@ -403,6 +406,67 @@ def _cause_flag(
         source_id=source_id,
         contradicts=contradicts,
     )
+
+
+#: "mainly to X", "solely because of X": how much of an effect a cause is given, and the cause.
+_HOW_MUCH = re.compile(
+    r"\b(?P<much>mainly|chiefly|primarily|largely|mostly|principally|partly|partially|in\s+part"
+    r"|entirely|solely|wholly|completely|only|exclusively)\s+(?P<how>to|by|because\s+of|due\s+to"
+    r"|from)\s+(?P<cause>[^,;.]+)",
+    re.IGNORECASE,
+)
+_ALL_OF_IT = frozenset({"entirely", "solely", "wholly", "completely", "only", "exclusively"})
+_MOST_OF_IT = frozenset({"mainly", "chiefly", "primarily", "largely", "mostly", "principally"})
+
+
+def _main_cause(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """CAUSATION_INVENTION where the claim gives the main cause of an effect ("attributed the
+    jump mainly to El Niño") and the evidence sentence that says the rest gives another
+    ("mainly to human-caused warming, amplified by a developing El Niño", high); SCOPE_EXPANSION
+    where the claim makes the main cause the only one ("entirely to human-caused warming" against
+    "mainly to ...", medium)."""
+    mine = _HOW_MUCH.search(claim.text)
+    if mine is None:
+        return None
+    much = mine.group("much").lower()
+    cause = _stems(mine.group("cause"))
+    rest = _stems(claim.text[: mine.start()])
+    if not cause or len(rest) < 2:
+        return None
+    for ev in evidence:
+        for sent in cached_sentences(ev.text):
+            theirs = _HOW_MUCH.search(sent.text)
+            stems = _stems(sent.text)
+            if theirs is None or not rest <= stems:
+                continue
+            their_much = theirs.group("much").lower()
+            their_cause = _stems(theirs.group("cause"))
+            said = sent.text[theirs.start() : theirs.end()]
+            if their_much in _MOST_OF_IT and much in _MOST_OF_IT and cause <= stems:
+                if cause & their_cause:
+                    return None
+                kind, severity, contradicts = FlagType.CAUSATION_INVENTION, Severity.HIGH, True
+                why = f'the source gives another main cause, "{said}"'
+            elif much in _ALL_OF_IT and their_much not in _ALL_OF_IT and cause <= their_cause:
+                kind, severity, contradicts = FlagType.SCOPE_EXPANSION, Severity.MEDIUM, False
+                why = f'the source says "{said}"'
+            else:
+                continue
+            return make_flag(
+                claim,
+                ctx,
+                mine.start(),
+                mine.end(),
+                type=kind,
+                severity=severity,
+                message=f"The answer says {quote(claim.text[mine.start() : mine.end()], 80)}, "
+                f"but {why}: {quote(sent.text, 160)}.",
+                suggestion=f'Give the cause as the source does: "{said}".',
+                source_says=sent.text,
+                source_id=ev.source_id,
+                contradicts=contradicts,
+            )
+    return None
 
 
 #: A source saying a cause is not known ("the cause was being investigated").

@@ -118,6 +118,15 @@ def _claim_times(text: str, ctx: CheckContext) -> list[TimeMention]:
     return [m for m in mentions if m.resolved]
 
 
+def _fits(t: TimeMention, source: TimeMention) -> bool:
+    """Whether a source date fits the claim's: a month without a year ("from April onwards")
+    fits any year, but says nothing of which, so it does not meet a claim that states a year
+    only ("The previous record was set in 2020" against "set in 2016")."""
+    if source.yearless is not None and t.granularity is Granularity.YEAR:
+        return False
+    return t.admits(source)
+
+
 def _one_year(t: TimeMention) -> int | None:
     """The year of a mention that is one calendar year, else None."""
     if t.granularity is not Granularity.YEAR or t.first is None or t.last is None:
@@ -424,12 +433,12 @@ class TemporalDetector(Detector):
         ]
         for loc in strong:
             if (
-                t.admits(loc.item)
+                _fits(t, loc.item)
                 and loc.item.granularity in _COARSE
                 and any(same_sentence(loc, day, ctx.sources) for day in days_missed)
             ):
                 continue
-            if t.admits(loc.item):
+            if _fits(t, loc.item):
                 event = None if compared else _event_date(loc, keys, located, claimed, ctx, nearest)
                 if event is None or t.admits(event.item):
                     return None
@@ -439,7 +448,7 @@ class TemporalDetector(Detector):
         # ("approved by the FDA in 1958" against "The FDA approved metformin in 1994, ... used
         # since 1958").
         same_event = not compared and any(len(keys & loc.keys) >= 2 for loc in strong)
-        fitting = [loc for loc in weak if t.admits(loc.item)]
+        fitting = [loc for loc in weak if _fits(t, loc.item)]
         if any(_continues(loc, keys, strong, ctx) for loc in fitting):
             return None
         for loc in fitting:
@@ -461,7 +470,7 @@ class TemporalDetector(Detector):
         # A date that fits but is another event's is not the one to quote against the claim.
         candidates = [*events, *(loc for loc in strong if not t.admits(loc.item))]
         if not candidates:
-            if t.relation is Relation.WITHIN and any(t.admits(loc.item) for loc in located):
+            if t.relation is Relation.WITHIN and any(_fits(t, loc.item) for loc in located):
                 return None  # stated somewhere in the sources, if not beside the claim's words
             candidates = weak
         if not candidates:

@@ -3,7 +3,10 @@
 Only evidence sentences about the same thing count (most of the claim's content words shared). In
 order of severity: a strong intensifier ("skyrocketed", "record", "unprecedented") or a word of
 certainty ("will", "proves") against a hedged source is medium; a mild intensifier
-("significantly") is low; a modal hedge simply dropped ("may reduce" -> "reduces") is low.
+("significantly") is low. A modal hedge simply dropped ("may reduce" -> "reduces") is not
+flagged: on the RAGTruth answers that was mostly faithful summarising (removed in the first
+precision pass). A thing done away with where the source says it was lessened ("eliminated"
+against "reduced") is medium (:meth:`ExaggerationDetector._whole_for_part`).
 A rank no source gives ("the lightest laptop on the market" where the evidence sentence ranks
 nothing and no source uses the word) is medium too (:meth:`ExaggerationDetector._unfounded_rank`).
 A question hedges nothing: "Could you take care of the food?" asks, and "Ann and Emily will take

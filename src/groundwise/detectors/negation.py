@@ -35,7 +35,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.numbers import speaker_of
-from groundwise.lexicon import AUXILIARIES
+from groundwise.lexicon import AUXILIARIES, is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     ANTONYM_PAIRS,
@@ -184,6 +184,13 @@ def _plain_negator_length(tokens: Sequence[Token], k: int) -> int:
         return 2 if nxt == "from" else 0
     if low in ("no", "not") and nxt in _BOUND_WORDS and _next_lower(tokens, k + 1) == "than":
         return 0  # "no more than 5 days", "no later than March 3": a limit, not a denial
+    if (
+        low == "without"
+        and k >= 2
+        and tokens[k - 1].lower == "or"
+        and tokens[k - 2].lower == "with"
+    ):
+        return 0  # "with or without food": either, no denial
     if f"{low} {nxt}" in NEGATORS:
         return 2
     if low.endswith("n't"):
@@ -329,6 +336,57 @@ def _unshared(
         [n for n in sent_negs if said(sent_tokens, n) not in both],
         True,
     )
+
+
+#: Words that end what a denial covers: "not damage from floods or earthquakes, which ...".
+_DENIAL_ENDS = frozenset({"which", "that", "who", "but", "while", "whereas", "although", "though"})
+
+
+def _denied_span(text: str, tokens: Sequence[Token], neg: int) -> range:
+    """Token indexes a denial at ``neg`` covers: from the negator to its clause's end."""
+    end = neg + 1
+    while (
+        end < len(tokens)
+        and not _broken(text, tokens[end - 1], tokens[end])
+        and tokens[end].lower not in _DENIAL_ENDS
+    ):
+        end += 1
+    return range(neg, end)
+
+
+def _denied_of_these(
+    tokens: Sequence[Token], sent_text: str, sent_tokens: Sequence[Token], denied: Negation
+) -> bool:
+    """Whether the words that qualify the claim's word (the nouns and names right by it) are in
+    the sentence only where its denial of the word (``denied``) covers them, and none stands by
+    another use of the word: "Homeowners insurance
+    typically covers flood damage" against "covers damage from fire, windstorms and hail, but
+    not damage from floods or earthquakes" ("floods" is only in the denial; "hail" is not)."""
+    target = lemma(sent_tokens[denied.target])
+    span = _denied_span(sent_text, sent_tokens, denied.neg)
+    inside = {sent_tokens[m].stem for m in span if is_content(sent_tokens[m])}
+    outside = {t.stem for m, t in enumerate(sent_tokens) if m not in span and is_content(t)}
+    # beside the sentence's other uses of the word: "United won 2-1" is the claim's "United won"
+    beside_others = {
+        u.stem
+        for m, t in enumerate(sent_tokens)
+        if lemma(t) == target and m != denied.target
+        for u in (*sent_tokens[max(0, m - 2) : m], *sent_tokens[m + 1 : m + 3])
+    }
+    for c, t in enumerate(tokens):
+        if lemma(t) != target:
+            continue
+        # what qualifies the word: the nouns and names right by it ("flood damage")
+        own = {
+            u.stem
+            for u in (*tokens[max(0, c - 1) : c], *tokens[c + 1 : c + 3])
+            if is_content(u) and (u.text[0].isupper() or not is_verb(u.lower))
+        }
+        if own & beside_others:
+            continue
+        if (own - outside) & inside:
+            return True
+    return False
 
 
 def _purposed(tokens: Sequence[Token], negs: Sequence[Negation]) -> bool:
@@ -1105,8 +1163,18 @@ def _asserted_elsewhere(
             if word not in stems or not names <= stems or not subject <= stems:
                 continue
             sent_tokens = tokenize(sent.text)
-            negated = _negated_targets(find_negations(sent.text, sent_tokens))
+            negations = find_negations(sent.text, sent_tokens)
+            negated = _negated_targets(negations)
             against = [m for m, t in enumerate(sent_tokens) if opposites(tokens[c], t)]
+            # the sentence denies it of what the claim says it of: "covers damage from fire ...,
+            # but not damage from floods" asserts no "flood damage"
+            denied_here = any(
+                _denied_of_these(tokens, sent.text, sent_tokens, n)
+                for n in negations
+                if lemma(sent_tokens[n.target]) == lemma(tokens[c])
+            )
+            if denied_here:
+                continue
             for m, t in enumerate(sent_tokens):
                 if (
                     t.stem == word
@@ -1373,8 +1441,12 @@ class NegationDetector(Detector):
             target = lemma(sent_tokens[n.target])
             if _feared(sent_tokens, n):
                 continue
-            # "X can be made, while Y cannot be made": the sentence says both; no clear side.
-            if sum(1 for t in sent_tokens if lemma(t) == target) > 1:
+            # "X can be made, while Y cannot be made": the sentence says both; no clear side,
+            # unless the claim's words around it stand only by the denied one ("covers flood
+            # damage" against "covers damage from fire ..., but not damage from floods").
+            if sum(1 for t in sent_tokens if lemma(t) == target) > 1 and not _denied_of_these(
+                tokens, sent_text, sent_tokens, n
+            ):
                 continue
             if _negative_form(tokens, sent_tokens[n.target]):
                 continue  # the claim denies it too ("unable"), whatever else it says is able
