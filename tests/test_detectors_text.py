@@ -4669,6 +4669,12 @@ NEGATIVE += [
     ),
     (ExaggerationDetector(), "Breathex did not eliminate severe exacerbations.", TRIAL),
     (ExaggerationDetector(), "Breathex helps eliminate severe exacerbations.", TRIAL),
+    # a source that uses the word in another form says it
+    (
+        ExaggerationDetector(),
+        "Breathex eliminated severe exacerbations.",
+        TRIAL + " The elimination of attacks was seen in some patients.",
+    ),
     (
         ExaggerationDetector(),
         "The treatment eliminated the infection.",

@@ -168,6 +168,13 @@ def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], .
     return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
 
 
+@lru_cache(maxsize=32)
+def known_stems(texts: tuple[str, ...]) -> frozenset[str]:
+    """Content stems of every source and the question (``ctx.given_texts``; built once per
+    answer)."""
+    return frozenset(s for text in texts for _, stems in cached_sentence_stems(text) for s in stems)
+
+
 #: Sentences before a source sentence whose names its pronouns may stand for ("In 2021 it opened
 #: a second factory" two sentences after "Acme Corp was founded ...").
 ANTECEDENT_SENTENCES = 2

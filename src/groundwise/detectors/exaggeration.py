@@ -28,6 +28,7 @@ from groundwise.detectors._lexical import (
     coverage,
     evidence_sentences,
     is_content,
+    known_stems,
     make_flag,
     phrase_spans,
     quote,
@@ -291,7 +292,8 @@ class ExaggerationDetector(Detector):
         ("reduced the annual rate of severe exacerbations by 48%") and no source uses the
         claim's word."""
         for i, t in enumerate(tokens):
-            if t.lower not in _ENDING or _says_any(ctx, t.stem):
+            # no source uses the word in any form ("elimination" for "eliminated")
+            if t.lower not in _ENDING or t.stem in known_stems(ctx.given_texts):
                 continue
             before = {u.lower for u in tokens[max(0, i - 3) : i]}
             if before & _NOT_WHOLE:
@@ -476,13 +478,6 @@ _NOT_WHOLE = word_set(
     "not never no help helps helped helping may might could can would aim aims aimed try tries "
     "tried attempt attempts designed intended to"
 )
-
-
-def _says_any(ctx: CheckContext, word_stem: str) -> bool:
-    """Whether any source (or the question) has a word of the stem, in any case
-    ("elimination" for "eliminated")."""
-    pattern = re.compile(rf"\b{re.escape(word_stem)}", re.IGNORECASE)
-    return any(pattern.search(text) is not None for text in ctx.given_texts)
 
 
 def _all_loaded() -> tuple[str, ...]:

@@ -318,18 +318,16 @@ def _unshared(
     same negator before the same word, "without a seat"), and whether there were such; only
     where every negator of each side has a word it is about, so no side denies more than
     :func:`find_negations` reads."""
-    if len(claim_negs) != sum(_is_negator(tokens, k) for k in range(len(tokens))) or len(
-        sent_negs
-    ) != sum(_is_negator(sent_tokens, k) for k in range(len(sent_tokens))):
-        return list(claim_negs), list(sent_negs), False
 
     def said(toks: Sequence[Token], n: Negation) -> tuple[str, str]:
         return toks[n.neg].lower, lemma(toks[n.target])
 
-    theirs = {said(sent_tokens, n) for n in sent_negs}
-    ours = {said(tokens, n) for n in claim_negs}
-    both = theirs & ours
-    if not both:
+    both = {said(sent_tokens, n) for n in sent_negs} & {said(tokens, n) for n in claim_negs}
+    if (
+        not both
+        or len(claim_negs) != sum(_is_negator(tokens, k) for k in range(len(tokens)))
+        or len(sent_negs) != sum(_is_negator(sent_tokens, k) for k in range(len(sent_tokens)))
+    ):
         return list(claim_negs), list(sent_negs), False
     return (
         [n for n in claim_negs if said(tokens, n) not in both],
@@ -845,13 +843,13 @@ def _free_for_a_fee(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContex
     days before travel for a fee"), or charges for what it gives for nothing ("may bring a
     folding stroller for a fee" against "... free of charge"); a sentence that says both says
     both."""
+    stems = content_stems(tokenize(claim.text)) - _COST_WORDS
+    if len(stems) < _MIN_DENIAL_WORDS - 1:
+        return None
     for claimed_as, said_as in ((_FREE, _FEE), (_FEE, _FREE)):
         m = claimed_as.search(claim.text)
         if m is None:
             continue
-        stems = content_stems(tokenize(claim.text)) - _COST_WORDS
-        if len(stems) < _MIN_DENIAL_WORDS - 1:
-            return None
         for ev, sent in evidence_sentences(evidence):
             said = content_stems(tokenize(sent.text))
             other = said_as.search(sent.text)
@@ -872,7 +870,6 @@ def _free_for_a_fee(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContex
                 source_id=ev.source_id,
                 contradicts=True,
             )
-        return None
     return None
 
 

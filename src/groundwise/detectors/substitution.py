@@ -40,13 +40,13 @@ from groundwise.detectors._lexical import (
     Sentence,
     Token,
     cached_joined,
-    cached_sentence_stems,
     cached_sentences,
     content_stems,
     coverage,
     evidence_sentences,
     is_content,
     is_sentence_start,
+    known_stems,
     make_flag,
     quote,
     require_aligned,
@@ -77,12 +77,6 @@ MIN_LENGTH = 4
 _SAME_ROOT = 4
 #: Longest word read as an abbreviation of a longer one with its first three letters ("mins").
 _ABBREVIATION = 4
-
-
-@lru_cache(maxsize=32)
-def _known(texts: tuple[str, ...]) -> frozenset[str]:
-    """Content stems of every source and the question (built once per answer)."""
-    return frozenset(s for text in texts for _, stems in cached_sentence_stems(text) for s in stems)
 
 
 def _checkable(token: Token) -> bool:
@@ -764,7 +758,7 @@ class SubstitutionDetector(Detector):
         if not claim.verifiable or not ctx.sources or not evidence:
             return []
         tokens = tokenize(claim.text)
-        known = _known(ctx.given_texts)
+        known = known_stems(ctx.given_texts)
         # an irregular past is known by its base ("sold" where a source says "agreed to sell")
         unknown = [
             k
