@@ -1032,6 +1032,52 @@ def test_a_maximum_kept_or_stated_flat_elsewhere_is_no_exaggeration(claim: str) 
     assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged", "bound"),
+    [
+        ("Morris is Mitchell's friend of 44 years.", "44 years", '"more than"'),
+        ("The company has 500 employees.", "500 employees", '"over"'),
+    ],
+)
+def test_a_minimum_stated_flat_is_a_low_mismatch(claim: str, flagged: str, bound: str) -> None:
+    """ "more than 44 years" is no "44 years": the claim drops the source's lower bound."""
+    sources = _plain(
+        "Morris is described as Mitchell's friend of more than 44 years in the legal documents. "
+        "The company has over 500 employees."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text, f.severity, f.contradicts) for f in flags] == [
+        (FlagType.NUMERIC_MISMATCH, flagged, Severity.LOW, False)
+    ]
+    assert "only as a minimum" in flags[0].message and bound in flags[0].message
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["The company has more than 500 employees.", "The company has at least 500 employees."],
+)
+def test_a_minimum_kept_is_no_mismatch(claim: str) -> None:
+    sources = _plain("The company has over 500 employees.")
+    assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_a_bound_of_a_measure_is_not_stated_by_a_bare_count() -> None:
+    """ "up to 20 years in prison" is made up, whatever small bare counts the source gives."""
+    sources = _plain(
+        "He wanted to go to a military base in Texas and kill three or four American soldiers."
+    )
+    claim = "He faces up to 20 years in prison if convicted."
+    flags = _run(
+        NumericDetector(), claim, sources=sources, as_of=None, evidence=_evidence(sources)
+    )
+    assert [(f.type, f.text) for f in flags] == [(FlagType.FABRICATION, "20 years")]
+    # the bound's own figure, bare, still states it
+    said = _plain("The maximum sentence is 20, the prosecutor said.")
+    assert (
+        _run(NumericDetector(), claim, sources=said, as_of=None, evidence=_evidence(said)) == []
+    )
+
+
 def test_unlimited_where_the_source_gives_a_count() -> None:
     sources = _plain(
         "The Basic plan costs $10 a month and includes 5 users. "

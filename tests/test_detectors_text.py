@@ -4918,6 +4918,74 @@ NEGATIVE += [
 ]
 
 
+SALES_CALL = (
+    "Sales Agent: Good morning, this is Sarah from BestInsuranceXYZ. Am I speaking with Mr. "
+    "Johnson?\nClient: Yes, that's me. How can I help you?\nSales Agent: I'm calling today to "
+    "speak with you about our insurance products at BestInsuranceXYZ. We offer a wide range of "
+    "insurance plans to fit your specific needs.\nClient: I might be interested."
+)
+ADMISSIONS = (
+    "Applicants to the MSc in Data Science must hold a bachelor's degree in a quantitative "
+    "subject. Tuition is 14,500 pounds for home students and 29,000 pounds for international "
+    "students. Scholarships are available only to home students."
+)
+POSITIVE += [
+    # a name after a title is a name, not a sentence's first word
+    (
+        EntityDetector(),
+        "The sales agent from BestInsuranceXYZ called Mr. Smith to offer him insurance plans.",
+        SALES_CALL,
+        FlagType.FABRICATION,
+        "Smith",
+        "",
+    ),
+    # the claim's other words around the sentence, in the sources: the word in the sentence's
+    # place still stands for the sentence's
+    (
+        SubstitutionDetector(),
+        "The sales agent from BestInsuranceXYZ called Mr. Johnson to offer him a wide range of "
+        "investment plans that fit his specific needs.",
+        SALES_CALL,
+        FlagType.ENTITY_MISMATCH,
+        "investment",
+        "insurance",
+    ),
+    # one kind of a thing, in lower case, the only one the source gives it to
+    (
+        SubstitutionDetector(),
+        "Scholarships are available to international students.",
+        ADMISSIONS,
+        FlagType.ENTITY_MISMATCH,
+        "international",
+        "home",
+    ),
+    # degrees of one ladder
+    (
+        SubstitutionDetector(),
+        "Applicants must hold a master's degree in a quantitative subject.",
+        ADMISSIONS,
+        FlagType.CONTRADICTION,
+        "master's",
+        "bachelor's",
+    ),
+]
+NEGATIVE += [
+    (EntityDetector(), "The agent called Mr. Johnson about insurance plans.", SALES_CALL),
+    (
+        SubstitutionDetector(),
+        "The sales agent called Mr. Johnson to offer him a wide range of insurance plans.",
+        SALES_CALL,
+    ),
+    (SubstitutionDetector(), "Scholarships are available to home students.", ADMISSIONS),
+    (SubstitutionDetector(), "Scholarships are available to domestic students.", ADMISSIONS),
+    (
+        SubstitutionDetector(),
+        "Applicants must hold a bachelor's degree in a quantitative subject.",
+        ADMISSIONS,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""
@@ -5241,6 +5309,11 @@ def test_split_sentences(text: str, expected: list[str]) -> None:
         ("It said Acme won.", 8, False),
         # a list item
         ("Notes:\n- Acme won.", 9, True),
+        # a title's full stop ends no sentence
+        ("The agent called Mr. Smith.", 21, False),
+        ("Ask Dr. Patel first.", 8, False),
+        # a word ending in the same letters does
+        ("He plays the drums. Smith won.", 20, True),
     ],
 )
 def test_is_sentence_start(text: str, pos: int, expected: bool) -> None:

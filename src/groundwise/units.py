@@ -151,6 +151,10 @@ def in_unit_of(s: Quantity, q: Quantity) -> Quantity | None:
 def states(s: Quantity, q: Quantity) -> bool:
     """Whether ``s`` states ``q``'s value, in its unit or converted from another: "2 years" for
     "24 months", "120 metres" for "390 ft" (a conversion may round by 5%)."""
+    if q.side is not None and q.unit and not s.unit and s.side is None and s.value != q.value:
+        # A bound of a measure is no bare figure it allows: "up to 20 years in prison" is not
+        # stated by "three or four American soldiers".
+        return False
     if q.matches(s):
         return True
     converted = in_unit_of(s, q)

@@ -289,6 +289,12 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("active",), ("dormant",), ("extinct",)),
     (("junior",), ("senior",)),
     (("undergraduate",), ("graduate", "postgraduate")),
+    # "must hold a master's degree" against "a bachelor's degree"
+    (
+        ("bachelor", "bachelors", "bachelor's"),
+        ("master", "masters", "master's"),
+        ("doctoral", "doctorate", "phd"),
+    ),
     (("import", "imports"), ("export", "exports")),
     (("inbound",), ("outbound",)),
     (("upstream",), ("downstream",)),

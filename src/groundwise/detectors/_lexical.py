@@ -284,9 +284,17 @@ def is_sentence_start(text: str, pos: int) -> bool:
         if text[i] in "-–—" and i > 0 and text[i - 1].isspace() and text[i + 1 : i + 2].isspace():
             return True
         i -= 1
+    if i > 0 and text[i] == "." and _TITLE_BEFORE.search(text, max(0, i - 8), i + 1):
+        return False  # "called Mr. Smith": a title's full stop ends no sentence
     return (
         i < 0 or text[i] in ".!?:;\n" or (text[i].isdigit() and i + 1 < pos and text[i + 1] == ".")
     )
+
+
+#: A title abbreviated with a full stop, just before a position ("Mr.", "Dr.", "St.").
+_TITLE_BEFORE = re.compile(
+    r"(?<![\w.])(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Mt|Rev|Hon|Sen|Rep|Gov|Gen|Capt|Col|Lt|Sgt)\.$"
+)
 
 
 #: A clipped name keeps at least this many letters of its word and drops at least three more:

@@ -601,7 +601,10 @@ def _stated(s: Quantity, q: Quantity) -> str:
 
 def _same_number(q: Quantity, s: Quantity) -> bool:
     """The same figure, whatever its qualifier or unit wording ("over 6,000" / "more than 6,000";
-    "about 2 million residents" / "2.1 million people")."""
+    "about 2 million residents" / "2.1 million people"). A bound is no figure it allows: "up to
+    20 years" is not "three" (soldiers)."""
+    if q.side is not None and s.side is None and s.high is None:
+        return math.isclose(q.value, s.value, rel_tol=1e-9)
     return q.matches(s, units=False) or _equal(q, s)
 
 
@@ -1144,6 +1147,8 @@ _UNLIMITED = re.compile(
 )
 #: Bounds a source sets from above that a claim may not drop: "up to 15 hours" is no "15 hours".
 _MAXIMA = frozenset({"up to", "a maximum of", "maximum of", "at most", "as many as", "as much as"})
+#: Minima a claim may not state flat: "a friend of 44 years" for "of more than 44 years".
+_MINIMA = frozenset({"more than", "over", "at least", "upwards of", "in excess of"})
 #: Words before a claim's figure that keep it a maximum ("can last 15 hours", "peaks at 30%").
 _KEEPS_MAXIMUM = re.compile(
     r"\b(?:can|could|may|might|max(?:imum)?|peak(?:s|ed|ing)?|best|top|rated|theoretical(?:ly)?"
@@ -1155,9 +1160,10 @@ _KEEPS_MAXIMUM = re.compile(
 def _bound_dropped(
     claim_text: str, q: Quantity, keys: frozenset[str], located: Sequence[Located[Quantity]]
 ) -> Located[Quantity] | None:
-    """The claim's evidence gives the claim's figure only as a maximum ("lasts up to 15 hours"),
-    and the claim states it flat ("lasts 15 hours"). ``None`` when the claim bounds or hedges it
-    itself, or when a source states the figure without the bound about the same thing."""
+    """The claim's evidence gives the claim's figure only as a maximum ("lasts up to 15 hours")
+    or a minimum ("a friend of more than 44 years"), and the claim states it flat ("lasts 15
+    hours", "a friend of 44 years"). ``None`` when the claim bounds or hedges it itself, or when
+    a source states the figure without the bound about the same thing."""
     if q.qualifier is not None or q.high is not None:
         return None
     if _KEEPS_MAXIMUM.search(_clause_before(claim_text, q.start)):
@@ -1167,7 +1173,9 @@ def _bound_dropped(
         for loc in located
         if _same_number(q, loc.item) and (loc.in_evidence or _shared(keys, loc))
     ]
-    bounded = [loc for loc in same if loc.item.qualifier in _MAXIMA and loc.in_evidence]
+    bounded = [
+        loc for loc in same if loc.item.qualifier in _MAXIMA | _MINIMA and loc.in_evidence
+    ]
     if not bounded or any(loc.item.qualifier is None for loc in same):
         return None
     return max(bounded, key=lambda loc: _shared(keys, loc))
@@ -2402,8 +2410,21 @@ class NumericDetector(Detector):
         )
 
     def _unbounded(self, claim: Claim, q: Quantity, bound: Located[Quantity]) -> Flag:
-        """EXAGGERATION: the claim states as a fact the figure the source gives as a maximum."""
+        """EXAGGERATION: the claim states as a fact the figure the source gives as a maximum;
+        NUMERIC_MISMATCH (low) where the source gives it as a minimum."""
         said = claim.text[q.start : q.unit_end]
+        if bound.item.qualifier in _MINIMA:
+            return _figure_flag(
+                claim,
+                q,
+                bound,
+                FlagType.NUMERIC_MISMATCH,
+                Severity.LOW,
+                message=f'The answer says "{said}" but the source gives it only as a minimum '
+                f'("{bound.item.qualifier}"): "{bound.line}"',
+                suggestion=f'Say "{bound.item.qualifier} {said}", as the source does.',
+                contradicts=False,
+            )
         # Low, as a dropped hedge ("may reduce" -> "reduces"): the figure is the source's.
         return _figure_flag(
             claim,

@@ -30,6 +30,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from difflib import SequenceMatcher
 from functools import lru_cache
 from importlib.resources import files
@@ -68,6 +69,8 @@ __all__ = ["SubstitutionDetector"]
 MIN_FRAME = 3
 #: ... where the word is a list's last item after the same item as the evidence sentence's.
 MIN_LIST_FRAME = 2
+#: Other words of the claim its evidence sentence must hold where the sources hold the rest.
+MIN_NEAR_FRAME = 4
 #: ... where a name ends the claim after the evidence sentence's own two words and the frame
 #: names who it is said of ("Hadrian was born in Rome" / "Hadrian was born in Italica").
 MIN_NAMED_FRAME = 2
@@ -84,7 +87,7 @@ def _checkable(token: Token) -> bool:
     return (
         is_content(token)
         and len(low) >= MIN_LENGTH
-        and low.isalpha()
+        and low.removesuffix("'s").removesuffix("’s").isalpha()  # "a master's degree"
         # adverbs hedge or qualify (the scope detector reads those), unless of a kind
         # ("partially" / "fully", "manually" / "automatically")
         and (not low.endswith("ly") or low in _kinds())
@@ -147,6 +150,16 @@ def _noun(token: Token) -> bool:
     """Whether WordNet knows the word as a noun only ("headache", not "produce" or "school")."""
     entry = _wordnet().get(token.stem)
     return entry is not None and entry[0] == "n"
+
+
+#: Endings only nouns have ("investment", "insurance", "coverage", "ownership").
+_NOUN_ENDINGS = ("ment", "ments", "ance", "ances", "ence", "ences", "ship", "ships", "ness")
+
+
+def _nominal(token: Token) -> bool:
+    """Whether a word is a noun by its ending, though its stem is a verb's ("investment" stems
+    to "invest")."""
+    return token.lower.endswith(_NOUN_ENDINGS) and len(token.lower) > 6
 
 
 def _thing_named(token: Token) -> bool:
@@ -382,6 +395,20 @@ def _frames(
     # In a transcript the speaker is the turn's "I": "The Industrial Designer suggested a rubber
     # case" / "Industrial Designer: I suggest a rubber case."
     return missing <= speaker_stems(ctx, ev, sent.start)
+
+
+def _framed_nearby(frame: set[str], stems: set[str], known: AbstractSet[str]) -> bool:
+    """Whether an evidence sentence holds :data:`MIN_NEAR_FRAME` of the claim's other words
+    and the sources the rest: a summary's sentence joins what a source says in several ("The
+    sales agent called Mr. Johnson to offer him a wide range of investment plans" against "Am I
+    speaking with Mr. Johnson? ... I'm calling today ... We offer a wide range of insurance
+    plans")."""
+    return len(frame & stems) >= MIN_NEAR_FRAME and frame - stems <= known
+
+
+def _beside_content(tokens: Sequence[Token], k: int) -> bool:
+    """Whether a content word stands right before or after token ``k``."""
+    return any(0 <= i < len(tokens) and is_content(tokens[i]) for i in (k - 1, k + 1))
 
 
 def speaker_stems(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
@@ -837,9 +864,18 @@ class SubstitutionDetector(Detector):
         names = _name_stems(tokens)
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
-            if not _frames(frame, names, content_stems(sent_tokens), ev, sent, ctx):
+            sent_stems = content_stems(sent_tokens)
+            # Framed by the sources around the sentence, the word needs a content word beside
+            # it in both ("of investment plans" / "of insurance plans"; not "the mixture and"
+            # against "the enemy, and").
+            near = not _frames(frame, names, sent_stems, ev, sent, ctx)
+            if near and not (
+                _framed_nearby(frame, sent_stems, known) and _beside_content(tokens, k)
+            ):
                 continue
             if word.lower in ORDINALS:
+                if near:
+                    continue  # a rank is said of the sentence's own subject, or a pronoun's
                 flag = self._other_rank(claim, ctx, tokens, k, sent_tokens, ev, sent.text)
                 if flag is not None:
                     return [flag]
@@ -868,12 +904,13 @@ class SubstitutionDetector(Detector):
                 if alternatives(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, kind=True)]
                 # Two nouns only; as a list's items, words WordNet does not know ("uranium",
-                # "rash") and a source word with other senses too will do.
-                if (
-                    (_noun(word) or (listed and not parts_of_speech(word.stem)))
-                    and (_noun(other) or (listed and _maybe_noun(other)))
-                    and not _one_word(word, other)
-                ):
+                # "rash") and a source word with other senses too will do; a noun by its ending
+                # is a noun ("investment" / "insurance", though "invest" is a verb).
+                as_listed = (_noun(word) or (listed and not parts_of_speech(word.stem))) and (
+                    _noun(other) or (listed and _maybe_noun(other))
+                )
+                by_ending = (_noun(word) or _nominal(word)) and (_noun(other) or _nominal(other))
+                if (as_listed or by_ending) and not _one_word(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
                 # Two words no dictionary has, between the same words: names of things
                 # ("removed the asyncio package" against "removed the distutils package").
@@ -1250,21 +1287,32 @@ class SubstitutionDetector(Detector):
         content word of the sentence is the claim's."""
         claim_stems = content_stems(tokens)
         for ev, sent in evidence_sentences(evidence):
-            for m in _ONLY.finditer(sent.text):
+            matches = [(m, True) for m in _ONLY.finditer(sent.text)]
+            matches += [(m, False) for m in _ONLY_KIND.finditer(sent.text)]
+            for m, capitalised in matches:
                 sent_tokens = tokenize(sent.text)
                 named = [t for t in sent_tokens if m.start("name") <= t.start < m.end("name")]
                 after = [t for t in sent_tokens if t.start >= m.end("name")]
                 if not named or not after or not is_content(after[0]):
                     continue
+                if not capitalised and not all(is_content(t) for t in named):
+                    continue
                 head = after[0].stem
-                rest = content_stems(sent_tokens) - {t.stem for t in named} - _ONLY_WORDS - {head}
-                if len(rest) < MIN_LIST_FRAME or not rest <= claim_stems:
+                said = content_stems(sent_tokens) - {t.stem for t in named} - {head}
+                rest = said - _ONLY_WORDS
+                # "available" counts where the claim says it too
+                if len(said & claim_stems) < MIN_LIST_FRAME or not rest <= claim_stems:
                     continue
                 for k in range(len(tokens) - 1):
                     word = tokens[k]
                     if (
                         tokens[k + 1].stem == head
-                        and word.text[0].isupper()
+                        and (
+                            word.text[0].isupper()
+                            if capitalised
+                            # "available only to home students" / "to international students"
+                            else word.text.islower() and not _one_word(word, named[-1])
+                        )
                         and is_content(word)
                         and word.stem not in {t.stem for t in sent_tokens}
                     ):
@@ -2664,6 +2712,10 @@ _RATHER_THAN = re.compile(r"^\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+$
 _ONLY = re.compile(
     r"\b(?i:only)\s+(?:(?i:on|to|for|in|with|at|by|from|through|via)\s+)?(?:(?i:the)\s+)?"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
+)
+#: "only to home students": one kind of a thing, in lower case (:data:`_ONLY` has names).
+_ONLY_KIND = re.compile(
+    r"\b(?i:only)\s+(?:(?i:to|for|with|by)\s+)?(?:(?i:the)\s+)?(?P<name>[a-z][a-z-]+)(?=\s+[a-z])"
 )
 #: A claim that opens with a name holding a rank: "Tenzing Norgay was the first woman to reach".
 _HOLDER = re.compile(
