@@ -1067,15 +1067,11 @@ def test_a_bound_of_a_measure_is_not_stated_by_a_bare_count() -> None:
         "He wanted to go to a military base in Texas and kill three or four American soldiers."
     )
     claim = "He faces up to 20 years in prison if convicted."
-    flags = _run(
-        NumericDetector(), claim, sources=sources, as_of=None, evidence=_evidence(sources)
-    )
+    flags = _run(NumericDetector(), claim, sources=sources, as_of=None, evidence=_evidence(sources))
     assert [(f.type, f.text) for f in flags] == [(FlagType.FABRICATION, "20 years")]
     # the bound's own figure, bare, still states it
     said = _plain("The maximum sentence is 20, the prosecutor said.")
-    assert (
-        _run(NumericDetector(), claim, sources=said, as_of=None, evidence=_evidence(said)) == []
-    )
+    assert _run(NumericDetector(), claim, sources=said, as_of=None, evidence=_evidence(said)) == []
 
 
 def test_unlimited_where_the_source_gives_a_count() -> None:

@@ -1173,9 +1173,7 @@ def _bound_dropped(
         for loc in located
         if _same_number(q, loc.item) and (loc.in_evidence or _shared(keys, loc))
     ]
-    bounded = [
-        loc for loc in same if loc.item.qualifier in _MAXIMA | _MINIMA and loc.in_evidence
-    ]
+    bounded = [loc for loc in same if loc.item.qualifier in _MAXIMA | _MINIMA and loc.in_evidence]
     if not bounded or any(loc.item.qualifier is None for loc in same):
         return None
     return max(bounded, key=lambda loc: _shared(keys, loc))
