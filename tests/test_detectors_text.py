@@ -4986,6 +4986,54 @@ NEGATIVE += [
 ]
 
 
+EARNINGS = (
+    "CFO: Revenue for the quarter was $412 million, up 8% year over year, driven by strong "
+    "demand in our industrial segment. Our consumer segment remained soft, and we expect it to "
+    "stay flat in the fourth quarter."
+)
+HOTEL = (
+    "Your booking is confirmed for 3 nights. Breakfast is included in your rate. Parking is "
+    "available on site for 15 pounds per night."
+)
+POSITIVE += [
+    # a kind of the same noun, named elsewhere in the sources, whatever the determiner
+    (
+        SubstitutionDetector(),
+        "Revenue was driven by strong demand in the consumer segment.",
+        EARNINGS,
+        FlagType.ENTITY_MISMATCH,
+        "consumer",
+        "industrial",
+    ),
+    (
+        SubstitutionDetector(),
+        "The industrial segment remained soft.",
+        EARNINGS,
+        FlagType.ENTITY_MISMATCH,
+        "industrial",
+        "consumer",
+    ),
+    # a meal for a meal, the claim's first word
+    (
+        SubstitutionDetector(),
+        "Dinner is included in your rate.",
+        HOTEL,
+        FlagType.CONTRADICTION,
+        "Dinner",
+        "Breakfast",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "Revenue was driven by robust demand in the industrial segment.",
+        EARNINGS,
+    ),
+    (SubstitutionDetector(), "The consumer segment remained soft.", EARNINGS),
+    (SubstitutionDetector(), "Breakfast is included in the rate.", HOTEL),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

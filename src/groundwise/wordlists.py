@@ -256,6 +256,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     # periods: "on your first month of subscription" / "first year of subscription"
     (("hour", "hours"), ("day", "days"), ("week", "weeks"), ("month", "months"), ("year", "years")),
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
+    # "Dinner is included in your rate" against "Breakfast is included"
+    (("breakfast",), ("brunch",), ("lunch",), ("dinner", "supper")),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),
     (("minimum",), ("maximum",)),
     # "made the per-interpreter GIL a stable feature" against "an experimental feature"

@@ -188,6 +188,18 @@ def _noun_or_unknown(token: Token) -> bool:
     return _checkable(token) and (not parts or "n" in parts or "a" in parts)
 
 
+def _kind_word(token: Token) -> bool:
+    """Whether a word may name a kind of the noun after it: a noun or an adjective to WordNet
+    (or unknown to it), no verb form and no adverb ("industrial", "consumer")."""
+    low = token.lower
+    return (
+        _noun_or_unknown(token)
+        and low not in ORDINALS  # a rank is for :meth:`SubstitutionDetector._known_rank`
+        and not is_verb(low)
+        and not low.endswith(("ed", "ing", "ly"))
+    )
+
+
 def _maybe_noun(token: Token) -> bool:
     """Whether WordNet knows the word as a noun, among other things, or not at all."""
     parts = parts_of_speech(token.stem)
@@ -278,8 +290,11 @@ def _same_slot(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
     def word(tokens: Sequence[Token], i: int) -> str | None:
         if not 0 <= i < len(tokens):
             return None
-        # "The most common adverse event was nausea" / "... events were headache": one frame
+        # "The most common adverse event was nausea" / "... events were headache": one frame;
+        # so are "the consumer segment" / "our industrial segment"
         low = tokens[i].lower
+        if low in _DETERMINERS:
+            return "the"
         return "be" if low in _BE_FORMS else tokens[i].stem if is_content(tokens[i]) else low
 
     left, right = word(claim, k - 1), word(claim, k + 1)
@@ -883,10 +898,16 @@ class SubstitutionDetector(Detector):
             for m, other in enumerate(sent_tokens):
                 if not _checkable(other) or other.stem in claim_stems or _denial_of(word, other):
                     continue
+                # A short frame must be the two words before, or at the claim's start after
+                # ("Dinner is included in your rate" / "Breakfast is included ...").
                 if len(frame) < MIN_FRAME and not (
-                    m >= 2
-                    and sent_tokens[m - 1].lower == tokens[k - 1].lower
-                    and sent_tokens[m - 2].stem == tokens[k - 2].stem
+                    (
+                        k >= 2
+                        and m >= 2
+                        and sent_tokens[m - 1].lower == tokens[k - 1].lower
+                        and sent_tokens[m - 2].stem == tokens[k - 2].stem
+                    )
+                    or (k == 0 and m == 0 and _same_side(tokens, k, sent_tokens, m))
                 ):
                     continue
                 if not _same_slot(tokens, k, sent_tokens, m):
@@ -2056,7 +2077,10 @@ class SubstitutionDetector(Detector):
             return []
         names = frozenset().union(*map(_names, ctx.given_texts))
         for k, word in enumerate(tokens):
-            if not (_checkable(word) and _thing_named(word)) or (
+            # a thing, or a kind of the noun after it ("the consumer segment" / "our
+            # industrial segment")
+            modifier = k + 1 < len(tokens) and _nounish(tokens[k + 1]) and _kind_word(word)
+            if not (_checkable(word) and (_thing_named(word) or modifier)) or (
                 word.text[0].isupper()
                 # a name is the name checks' business, at a sentence's start too ("Fleming,
                 # Florey and Chain shared" is no "Howard Florey")
@@ -2069,7 +2093,14 @@ class SubstitutionDetector(Detector):
                 for m, other in enumerate(sent_tokens):
                     if (
                         _checkable(other)
-                        and _thing_named(other)
+                        and (
+                            (_thing_named(word) and _thing_named(other))
+                            or (
+                                modifier
+                                and _kind_word(other)
+                                and _same_head(tokens, k, sent_tokens, m)
+                            )
+                        )
                         and other.stem not in stems
                         and not _one_word(word, other)
                         and _same_slot(tokens, k, sent_tokens, m)
