@@ -317,6 +317,19 @@ def test_a_prediction_about_a_name_in_a_later_clause_is_checkable() -> None:
     ]
 
 
+def test_a_plan_reported_as_agreed_is_checkable() -> None:
+    """What a meeting agreed or someone announced is a fact of the meeting, not a guess."""
+    claims = RuleClaimExtractor().extract(
+        "The team agreed the remote will have a rubber case. The board announced that prices "
+        "will rise. The remote will have a rubber case."
+    )
+    assert [(c.text, c.verifiable) for c in claims] == [
+        ("The team agreed the remote will have a rubber case", True),
+        ("The board announced that prices will rise", True),
+        ("The remote will have a rubber case", False),
+    ]
+
+
 def test_long_answer_covers_every_sentence() -> None:
     sentence = "Acme signed a $500K contract on 2024-03-01 and the renewal is pending. "
     answer = sentence * 60

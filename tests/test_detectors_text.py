@@ -4996,23 +4996,6 @@ HOTEL = (
     "available on site for 15 pounds per night."
 )
 POSITIVE += [
-    # a kind of the same noun, named elsewhere in the sources, whatever the determiner
-    (
-        SubstitutionDetector(),
-        "Revenue was driven by strong demand in the consumer segment.",
-        EARNINGS,
-        FlagType.ENTITY_MISMATCH,
-        "consumer",
-        "industrial",
-    ),
-    (
-        SubstitutionDetector(),
-        "The industrial segment remained soft.",
-        EARNINGS,
-        FlagType.ENTITY_MISMATCH,
-        "industrial",
-        "consumer",
-    ),
     # a meal for a meal, the claim's first word
     (
         SubstitutionDetector(),
@@ -5031,6 +5014,72 @@ NEGATIVE += [
     ),
     (SubstitutionDetector(), "The consumer segment remained soft.", EARNINGS),
     (SubstitutionDetector(), "Breakfast is included in the rate.", HOTEL),
+]
+
+
+MEETING = (
+    "Project Manager: Okay, so we agreed the remote will have a rubber case and a scroll wheel.\n"
+    "Industrial Designer: I think the battery should be a standard AA.\n"
+    "Marketing: Our research shows younger users want bright colours, so I'd go with yellow and "
+    "blue.\n"
+    "Project Manager: Fine. The budget is twelve fifty per unit, so we have to drop the LCD "
+    "screen.\n"
+    "User Interface: I'll prepare the prototype for the next meeting on Thursday.\n"
+    "Marketing: And I'll look into the market research on scroll wheels."
+)
+POSITIVE += [
+    # another speaker's deed, told of the one the claim names
+    (
+        SubstitutionDetector(),
+        "The Project Manager will prepare the prototype.",
+        MEETING,
+        FlagType.ENTITY_MISMATCH,
+        "Project Manager",
+        "I'll prepare the prototype",
+    ),
+    (
+        SubstitutionDetector(),
+        "The Project Manager suggested yellow and blue.",
+        MEETING,
+        FlagType.ENTITY_MISMATCH,
+        "Project Manager",
+        "yellow and blue",
+    ),
+    # the same slot after two determiners ("the" / "our")
+    (
+        SubstitutionDetector(),
+        "She ordered the shrimp salad for lunch.",
+        "She ordered our tuna salad for lunch, and a coffee.",
+        FlagType.ENTITY_MISMATCH,
+        "shrimp",
+        "tuna",
+    ),
+    # opposites of a meeting's decisions
+    (
+        NegationDetector(),
+        "Marketing suggested dark colours for younger users.",
+        MEETING,
+        FlagType.CONTRADICTION,
+        "dark",
+        "bright",
+    ),
+    (
+        OppositeActionDetector(),
+        "The team decided to keep the LCD screen.",
+        MEETING,
+        FlagType.CONTRADICTION,
+        "keep",
+        "drop",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "The User Interface designer will prepare the prototype.", MEETING),
+    (SubstitutionDetector(), "Marketing suggested yellow and blue.", MEETING),
+    (SubstitutionDetector(), "Marketing will look into the research on scroll wheels.", MEETING),
+    # the team's own decision ("we"), no one speaker's
+    (SubstitutionDetector(), "The Project Manager said they have to drop the LCD screen.", MEETING),
+    (NegationDetector(), "Marketing suggested bright colours for younger users.", MEETING),
+    (OppositeActionDetector(), "The team decided to drop the LCD screen.", MEETING),
 ]
 
 

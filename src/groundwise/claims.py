@@ -349,12 +349,23 @@ def _classify_in(
     if ctype is ClaimType.PREDICTION:
         # "is expected to close on Dec 15" and "Anna will bring drinks" can be checked;
         # "Acme will grow" at the start of a sentence cannot be told from "Prices will grow".
+        # A plan someone agreed or announced is a fact of the meeting ("The team agreed the
+        # remote will have a rubber case").
         verifiable = (
-            has_fact(text) or has_entity(text) or (not opens_sentence and _names_first(text))
+            has_fact(text)
+            or has_entity(text)
+            or (not opens_sentence and _names_first(text))
+            or _REPORTED_PLAN.search(text) is not None
         )
     return ctype, CATEGORY[ctype], verifiable
 
 
+#: A plan reported as agreed or announced: "The team agreed (that) the remote will have ...".
+_REPORTED_PLAN = re.compile(
+    r"\b(?:agreed|decided|announced|confirmed|promised|pledged|vowed)\s+(?:that\s+)?"
+    r"(?:\w+\s+){1,4}(?:will|would|is\s+going\s+to|are\s+going\s+to)\b",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"\w")
 _FIRST_WORD = re.compile(r"\W*(\w+)")
 

@@ -228,6 +228,13 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # "St Paul's Cathedral survived the fire" against "destroyed ... St Paul's Cathedral"
     (("survive", "survived", "survives"), ("destroy", "destroyed", "destroys")),
+    # "Marketing suggested dark colours" against "younger users want bright colours"
+    (("bright", "brighter"), ("dark", "darker", "dull", "muted")),
+    # "The team decided to keep the LCD screen" against "we have to drop the LCD screen"
+    (
+        ("keep", "keeps", "kept", "retain", "retains", "retained"),
+        ("drop", "drops", "dropped", "remove", "removes", "removed", "scrap", "scrapped"),
+    ),
 )
 
 #: Words that say one thing in a rule, so that denying one denies the others: "Refunds are not

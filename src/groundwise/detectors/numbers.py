@@ -215,6 +215,14 @@ def speakers(text: str) -> frozenset[str]:
     return frozenset(labels) if words[len(words) // 2] >= _MIN_TURN_WORDS else frozenset()
 
 
+def turns(text: str) -> list[tuple[str, str]]:
+    """A transcript's turns as (speaker label, what the turn says), in order, those of a
+    speaker who speaks once too; none where the text is no transcript (:func:`speakers`)."""
+    if not speakers(text):
+        return []
+    return [(m.group("label"), m.group("said")) for m in _TURN.finditer(text)]
+
+
 def speaker_of(ctx: CheckContext, ev: Evidence, start: int) -> str:
     """The speaker whose turn holds the sentence at ``start`` of evidence span ``ev``, where the
     source is a transcript (:func:`speakers`): the turn's "I"; "" otherwise."""

@@ -56,7 +56,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.entities import is_acronym
 from groundwise.detectors.negation import NEGATIVE_PREFIXES, base_stem, lemma, opposites
-from groundwise.detectors.numbers import speaker_of
+from groundwise.detectors.numbers import speaker_of, turns
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
@@ -186,18 +186,6 @@ def _noun_or_unknown(token: Token) -> bool:
     or an adjective, or not at all ("electrical engineering", "computer science")."""
     parts = parts_of_speech(token.stem)
     return _checkable(token) and (not parts or "n" in parts or "a" in parts)
-
-
-def _kind_word(token: Token) -> bool:
-    """Whether a word may name a kind of the noun after it: a noun or an adjective to WordNet
-    (or unknown to it), no verb form and no adverb ("industrial", "consumer")."""
-    low = token.lower
-    return (
-        _noun_or_unknown(token)
-        and low not in ORDINALS  # a rank is for :meth:`SubstitutionDetector._known_rank`
-        and not is_verb(low)
-        and not low.endswith(("ed", "ing", "ly"))
-    )
 
 
 def _maybe_noun(token: Token) -> bool:
@@ -815,7 +803,7 @@ class SubstitutionDetector(Detector):
         reversed_route = self._route_reversed(claim, ctx, evidence)
         if reversed_route:
             return reversed_route  # whatever words the claim adds ("sailing", "flew")
-        agent = self._other_agent(claim, ctx, evidence)
+        agent = self._other_agent(claim, ctx, evidence) or _other_speaker(claim, ctx, tokens)
         if agent:
             return agent  # whoever the claim names, in words the sources may never use
         if not unknown:
@@ -2077,10 +2065,7 @@ class SubstitutionDetector(Detector):
             return []
         names = frozenset().union(*map(_names, ctx.given_texts))
         for k, word in enumerate(tokens):
-            # a thing, or a kind of the noun after it ("the consumer segment" / "our
-            # industrial segment")
-            modifier = k + 1 < len(tokens) and _nounish(tokens[k + 1]) and _kind_word(word)
-            if not (_checkable(word) and (_thing_named(word) or modifier)) or (
+            if not (_checkable(word) and _thing_named(word)) or (
                 word.text[0].isupper()
                 # a name is the name checks' business, at a sentence's start too ("Fleming,
                 # Florey and Chain shared" is no "Howard Florey")
@@ -2093,14 +2078,7 @@ class SubstitutionDetector(Detector):
                 for m, other in enumerate(sent_tokens):
                     if (
                         _checkable(other)
-                        and (
-                            (_thing_named(word) and _thing_named(other))
-                            or (
-                                modifier
-                                and _kind_word(other)
-                                and _same_head(tokens, k, sent_tokens, m)
-                            )
-                        )
+                        and _thing_named(other)
                         and other.stem not in stems
                         and not _one_word(word, other)
                         and _same_slot(tokens, k, sent_tokens, m)
@@ -2279,6 +2257,77 @@ class SubstitutionDetector(Detector):
             suggestion=f'Replace "{word.text}" with "{other}", or cite a source that says it.',
             contradicts=opposite,
         )
+
+
+#: Words of a claim about who said what in a meeting, not of what was said.
+_SAYING = frozenset(
+    stem(w)
+    for w in word_set(
+        "said say says suggested suggest suggests proposed propose proposes agreed agree agrees"
+        " think thinks thought want wants wanted mentioned mention mentions noted note notes"
+        " stated state states expert designer manager member team"
+    )
+)
+#: A turn that speaks for its speaker alone.
+_FIRST_PERSON = re.compile(r"\b(?:I|I'll|I'd|I'm|I've|me|my)\b")
+#: Words before a speaker's name in a claim that still make the name its subject ("The").
+_SPEAKER_LEAD = 2
+
+
+def _other_speaker(claim: Claim, ctx: CheckContext, tokens: Sequence[Token]) -> list[Flag]:
+    """ENTITY_MISMATCH: a transcript's speaker named as the claim's subject, doing what another
+    speaker says they will do or think ("The Project Manager will prepare the prototype" against
+    "User Interface: I'll prepare the prototype for the next meeting"). No turn of the named
+    speaker holds the claim's other content words; a turn of another, in the first person
+    singular, holds them all."""
+    lowered = claim.text.lower()
+    for sid, source in ctx.sources.items():
+        said = turns(source.text)
+        if not said:
+            continue
+        named = {
+            label: m
+            for label in {lab for lab, _ in said}
+            if (m := re.search(rf"\b{re.escape(label.lower())}\b", lowered)) is not None
+        }
+        if len(named) != 1:
+            continue
+        ((label, m),) = named.items()
+        if len(claim.text[: m.start()].split()) > _SPEAKER_LEAD:
+            continue  # the speaker is no subject: "... as the Project Manager asked"
+        deed = content_stems(tokens) - content_stems(tokenize(label)) - _SAYING
+        if len(deed) < MIN_LIST_FRAME:
+            continue
+        own = frozenset().union(
+            *(content_stems(tokenize(text)) for lab, text in said if lab == label)
+        )
+        if deed <= own:
+            continue
+        for lab, text in said:
+            if (
+                lab != label
+                and _FIRST_PERSON.search(text)
+                and deed <= content_stems(tokenize(text))
+            ):
+                return [
+                    make_flag(
+                        claim,
+                        ctx,
+                        m.start(),
+                        m.end(),
+                        type=FlagType.ENTITY_MISMATCH,
+                        severity=Severity.HIGH,
+                        message=(
+                            f'The answer says this of "{claim.text[m.start() : m.end()]}", but '
+                            f"in the transcript {lab} says it: {quote(text, 160)}."
+                        ),
+                        suggestion=f'Replace "{claim.text[m.start() : m.end()]}" with "{lab}".',
+                        source_says=f"{lab}: {text}",
+                        source_id=sid,
+                        contradicts=True,
+                    )
+                ]
+    return []
 
 
 def _rank_of_another(
