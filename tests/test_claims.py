@@ -330,6 +330,22 @@ def test_a_plan_reported_as_agreed_is_checkable() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "verifiable"),
+    [
+        # a prohibition that sets a figure is a rule a source can state
+        ("Do not exceed 2,000 mg in 24 hours.", True),
+        ("Avoid taking more than 4 tablets a day.", True),
+        # without one it is advice
+        ("Do not use a high pressure hose.", False),
+        ("Avoid rubbing the stain.", False),
+    ],
+)
+def test_a_prohibition_with_a_figure_is_checkable(text: str, verifiable: bool) -> None:
+    (claim,) = RuleClaimExtractor().extract(text)
+    assert claim.verifiable is verifiable
+
+
 def test_long_answer_covers_every_sentence() -> None:
     sentence = "Acme signed a $500K contract on 2024-03-01 and the renewal is pending. "
     answer = sentence * 60

@@ -5083,6 +5083,27 @@ NEGATIVE += [
 ]
 
 
+LABEL = (
+    "Adults should take one 500 mg tablet every 8 hours with food. Stop taking it and see a "
+    "doctor if you develop a rash."
+)
+POSITIVE += [
+    # to keep on doing what the source says to stop, in the same case
+    (
+        NegationDetector(),
+        "If you develop a rash, keep taking it.",
+        LABEL,
+        FlagType.CONTRADICTION,
+        "keep",
+        "Stop",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "If you develop a rash, stop taking it.", LABEL),
+    (NegationDetector(), "Adults should keep taking one tablet every 8 hours with food.", LABEL),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -145,9 +145,12 @@ _RECOMMEND_EXPLICIT = _rx(
     r"\b(?:we|you|they|i|the\s+team|management)\s+(?:should|must|ought\s+to|need\s+to|had\s+better)\b",
     r"\b(?:we|i)\s+suggest\b|\bsuggest(?:s|ed)?\s+that\s+(?:we|you)\b",
     r"^\s*(?:please\s+)?(?:consider|prioriti[sz]e|schedule\s+(?:a|an|the)|follow\s+up"
-    r"|reach\s+out|ensure|make\s+sure|focus\s+on|avoid|don't|do\s+not)\b",
+    r"|reach\s+out|ensure|make\s+sure|focus\s+on)\b",
     r"\blet's\b|\blet\s+us\b",
 )
+# A prohibition is advice, unless it sets a figure, a date or a name a source can state: "Do not
+# exceed 2,000 mg in 24 hours" is a rule, as "Never take more than 4 tablets a day" is.
+_PROHIBITION = _rx(r"^\s*(?:please\s+)?(?:avoid|don't|do\s+not)\b")
 # Statements about the future: "will", "is expected to", "forecasts".
 _PREDICT_EXPLICIT = _rx(
     r"\b(?:will|won't|shall)\b(?!\s+(?:of|power)\b)",
@@ -267,6 +270,7 @@ _ASSESSMENT_CUES = _rx(
 #: Ordered typing rules: (type, cue pattern, what else it needs). The first match wins.
 _RULES: tuple[tuple[ClaimType, re.Pattern[str] | None, _Needs], ...] = (
     (ClaimType.RECOMMENDATION, _RECOMMEND_EXPLICIT, _Needs.ANY),
+    (ClaimType.RECOMMENDATION, _PROHIBITION, _Needs.NO_SPECIFICS),
     (ClaimType.PREDICTION, _PREDICT_EXPLICIT, _Needs.ANY),
     (ClaimType.PREDICTION, _MODAL, _Needs.FACTS),
     (ClaimType.FACT, _RULE_MODAL, _Needs.NO_SPECIFICS),

@@ -228,6 +228,11 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # "St Paul's Cathedral survived the fire" against "destroyed ... St Paul's Cathedral"
     (("survive", "survived", "survives"), ("destroy", "destroyed", "destroys")),
+    # "If you develop a rash, keep taking it" against "Stop taking it ... if you develop a rash"
+    (
+        ("continue", "continues", "continued", "keep", "keeps"),
+        ("stop", "stops", "stopped", "discontinue", "discontinued", "cease", "ceased", "quit"),
+    ),
     # "Marketing suggested dark colours" against "younger users want bright colours"
     (("bright", "brighter"), ("dark", "darker", "dull", "muted")),
     # "The team decided to keep the LCD screen" against "we have to drop the LCD screen"
