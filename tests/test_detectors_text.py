@@ -5104,6 +5104,28 @@ NEGATIVE += [
 ]
 
 
+PHONE = (
+    "The phone has a 6.1-inch OLED display. It is rated IP68 for water resistance. The Pro "
+    "model uses the A17 chip."
+)
+POSITIVE += [
+    # a code of the same letters, another number
+    (
+        SubstitutionDetector(),
+        "It is rated IP67 for water resistance.",
+        PHONE,
+        FlagType.NUMERIC_MISMATCH,
+        "IP67",
+        "IP68",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "The phone is rated IP68 for water resistance.", PHONE),
+    # another code of other letters is no swap of this one
+    (SubstitutionDetector(), "It is rated MIL810 for water resistance.", PHONE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -853,6 +853,8 @@ class SubstitutionDetector(Detector):
         k = unknown[0]
         word = tokens[k]
         frame = claim_stems - {word.stem}
+        if _CODE.fullmatch(word.text):
+            return self._other_code(claim, ctx, evidence, tokens, k, frame)
         if not _checkable(word) or (
             word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
         ):
@@ -928,6 +930,53 @@ class SubstitutionDetector(Detector):
         return self._made_up_item(claim, ctx, evidence, tokens, k, frame, names) or self._known_day(
             claim, ctx, evidence, tokens
         )
+
+    def _other_code(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        k: int,
+        frame: set[str],
+    ) -> list[Flag]:
+        """NUMERIC_MISMATCH: a code no source uses ("IP67", "A320"), in the place of the
+        evidence sentence's code of the same letters ("It is rated IP68 for water
+        resistance")."""
+        word = tokens[k]
+        letters = _CODE.fullmatch(word.text).group("letters").lower()  # type: ignore[union-attr]
+        if len(frame) < MIN_LIST_FRAME:
+            return []
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not frame <= content_stems(sent_tokens):
+                continue
+            for m, other in enumerate(sent_tokens):
+                code = _CODE.fullmatch(other.text)
+                if (
+                    code is not None
+                    and code.group("letters").lower() == letters
+                    and other.lower != word.lower
+                    and _same_slot(tokens, k, sent_tokens, m)
+                ):
+                    return [
+                        _flag(
+                            claim,
+                            ctx,
+                            word,
+                            ev,
+                            sent.text,
+                            FlagType.NUMERIC_MISMATCH,
+                            Severity.HIGH,
+                            message=(
+                                f'The answer says "{word.text}" where the source says '
+                                f'"{other.text}": {quote(sent.text, 160)}; no source uses '
+                                f'"{word.text}".'
+                            ),
+                            suggestion=f'Replace "{word.text}" with "{other.text}".',
+                        )
+                    ]
+        return []
 
     def _made_up_item(
         self,
@@ -2793,6 +2842,8 @@ _ONLY = re.compile(
     r"\b(?i:only)\s+(?:(?i:on|to|for|in|with|at|by|from|through|via)\s+)?(?:(?i:the)\s+)?"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
 )
+#: A code of letters and digits: "IP68", "A320", "M2".
+_CODE = re.compile(r"(?P<letters>[A-Za-z]{1,4})-?(?P<digits>\d{1,5})[A-Za-z]?")
 #: "only to home students": one kind of a thing, in lower case (:data:`_ONLY` has names).
 _ONLY_KIND = re.compile(
     r"\b(?i:only)\s+(?:(?i:to|for|with|by)\s+)?(?:(?i:the)\s+)?(?P<name>[a-z][a-z-]+)(?=\s+[a-z])"
