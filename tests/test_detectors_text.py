@@ -5126,6 +5126,27 @@ NEGATIVE += [
 ]
 
 
+BRASA = (
+    "Chef Maria Lopez opened Brasa in Austin in 2019. The restaurant seats 60 and is open "
+    "Wednesday to Sunday for dinner only. Walk-ins are accepted at the bar."
+)
+POSITIVE += [
+    # one of a kind beside the only one the source allows
+    (
+        SubstitutionDetector(),
+        "The restaurant is open for lunch and dinner.",
+        BRASA,
+        FlagType.CONTRADICTION,
+        "lunch",
+        "dinner only",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "The restaurant is open for dinner only.", BRASA),
+    (SubstitutionDetector(), "The restaurant is open for dinner.", BRASA),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

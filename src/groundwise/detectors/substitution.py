@@ -409,6 +409,18 @@ def _framed_nearby(frame: set[str], stems: set[str], known: AbstractSet[str]) ->
     return len(frame & stems) >= MIN_NEAR_FRAME and frame - stems <= known
 
 
+def _only_beside(tokens: Sequence[Token], m: int) -> bool:
+    """Whether "only" stands right before or after token ``m`` ("dinner only", "only dinner")."""
+    return any(0 <= i < len(tokens) and tokens[i].lower == "only" for i in (m - 1, m + 1))
+
+
+def _only_phrase(text: str, tokens: Sequence[Token], m: int) -> str:
+    """Token ``m`` with the "only" beside it, as the text has them."""
+    lo = m - 1 if m >= 1 and tokens[m - 1].lower == "only" else m
+    hi = m + 1 if m + 1 < len(tokens) and tokens[m + 1].lower == "only" else m
+    return text[tokens[lo].start : tokens[hi].end]
+
+
 def _beside_content(tokens: Sequence[Token], k: int) -> bool:
     """Whether a content word stands right before or after token ``k``."""
     return any(0 <= i < len(tokens) and is_content(tokens[i]) for i in (k - 1, k + 1))
@@ -885,6 +897,17 @@ class SubstitutionDetector(Detector):
                 if flag is not None:
                     return [flag]
                 continue
+            # One of a kind beside the source's only one: "open for lunch and dinner" against
+            # "open ... for dinner only".
+            for m, other in enumerate(sent_tokens):
+                if (
+                    not near
+                    and other.stem in claim_stems
+                    and _only_beside(sent_tokens, m)
+                    and alternatives(word, other)
+                ):
+                    said = _only_phrase(sent.text, sent_tokens, m)
+                    return [self._swap(claim, ctx, word, said, ev, sent.text, kind=True)]
             for m, other in enumerate(sent_tokens):
                 if not _checkable(other) or other.stem in claim_stems or _denial_of(word, other):
                     continue
