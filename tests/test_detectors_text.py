@@ -5147,6 +5147,30 @@ NEGATIVE += [
 ]
 
 
+KEPLER = (
+    "Kepler observed about 150,000 stars. After two of its four reaction wheels failed, the "
+    "mission was repurposed as K2 in 2014."
+)
+POSITIVE += [
+    # a small count in words, in the place of the source's
+    (
+        SubstitutionDetector(),
+        "After three of its four reaction wheels failed, the mission was repurposed as K2.",
+        KEPLER,
+        FlagType.NUMERIC_MISMATCH,
+        "three",
+        "two",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "After two of its four reaction wheels failed, the mission was repurposed as K2.",
+        KEPLER,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

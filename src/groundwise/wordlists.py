@@ -255,6 +255,11 @@ SAME_SENSE: tuple[tuple[str, ...], ...] = (
 #: a "state grant" no "federal grant". Not opposites (nothing is the reverse of "monthly"), so
 #: kept apart from :data:`ANTONYM_PAIRS`; each tuple is one kind, and two of its words (in two
 #: different groups) in the same slot of a claim and its evidence sentence disagree.
+#: Small counts in words, which exclude each other in one place.
+COUNT_WORDS = (
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+)  # fmt: skip
+
 ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("written", "writing"), ("verbal", "oral", "spoken", "verbally", "orally")),
     (("federal",), ("state",), ("local", "municipal", "city"), ("county",), ("provincial",)),
@@ -268,6 +273,9 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     # periods: "on your first month of subscription" / "first year of subscription"
     (("hour", "hours"), ("day", "days"), ("week", "weeks"), ("month", "months"), ("year", "years")),
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
+    # small counts in words, which the numbers detector leaves alone ("step 2"): "After three of
+    # its four reaction wheels failed" against "After two of its four reaction wheels failed"
+    tuple((w,) for w in COUNT_WORDS),
     # "Dinner is included in your rate" against "Breakfast is included"
     (("breakfast",), ("brunch",), ("lunch",), ("dinner", "supper")),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),

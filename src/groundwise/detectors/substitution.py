@@ -61,7 +61,7 @@ from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.wordlists import ALTERNATIVES, OFFICE_TITLES, STOPWORDS, word_set
+from groundwise.wordlists import ALTERNATIVES, COUNT_WORDS, OFFICE_TITLES, STOPWORDS, word_set
 
 __all__ = ["SubstitutionDetector"]
 
@@ -86,7 +86,7 @@ def _checkable(token: Token) -> bool:
     low = token.lower
     return (
         is_content(token)
-        and len(low) >= MIN_LENGTH
+        and (len(low) >= MIN_LENGTH or low in _kinds())  # "two", "net", "hot"
         and low.removesuffix("'s").removesuffix("’s").isalpha()  # "a master's degree"
         # adverbs hedge or qualify (the scope detector reads those), unless of a kind
         # ("partially" / "fully", "manually" / "automatically")
@@ -2314,13 +2314,16 @@ class SubstitutionDetector(Detector):
         unused = (
             f'no source says it with "{word.text}"' if known else f'no source uses "{word.text}"'
         )
+        kind_of = FlagType.CONTRADICTION if opposite else FlagType.ENTITY_MISMATCH
+        if word.lower in _COUNT_WORDS:
+            kind_of = FlagType.NUMERIC_MISMATCH  # "three of its four" / "two of its four"
         return _flag(
             claim,
             ctx,
             word,
             ev,
             sentence,
-            FlagType.CONTRADICTION if opposite else FlagType.ENTITY_MISMATCH,
+            kind_of,
             Severity.HIGH if opposite else Severity.MEDIUM,
             message=(
                 f'The answer says "{word.text}" where the source says {said}: '
@@ -2331,6 +2334,7 @@ class SubstitutionDetector(Detector):
         )
 
 
+_COUNT_WORDS = frozenset(COUNT_WORDS)
 #: Words of a claim about who said what in a meeting, not of what was said.
 _SAYING = frozenset(
     stem(w)
