@@ -5171,6 +5171,34 @@ NEGATIVE += [
 ]
 
 
+TRAIN_TIMES = (
+    "Sally: Ok, so it's settled you're departing from the main station on June 26th at 1:34 PM. "
+    "You'll arrive in Bedford at 6:55 PM. Phoebe: Great."
+)
+
+POSITIVE += [
+    # a claim with several times reads each with its own clause
+    (
+        ClockTimeDetector(),
+        "Sally books a train ticket from the main station departing at 1:34 PM, reaching Bedford "
+        "at 5:55 PM.",
+        TRAIN_TIMES,
+        FlagType.TEMPORAL_DISTORTION,
+        "5:55 PM",
+        "arrive in Bedford at 6:55 PM",
+    ),
+]
+
+NEGATIVE += [
+    (
+        ClockTimeDetector(),
+        "Sally books a train ticket from the main station departing at 1:34 PM, reaching Bedford "
+        "at 6:55 PM.",
+        TRAIN_TIMES,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -132,6 +132,44 @@ def _clauses(
     return tuple(out)
 
 
+#: What ends a claim's clause around one of its times: punctuation or a joining word.
+_SEGMENT_BREAK = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
+
+
+def _segment(text: str, start: int, end: int) -> str:
+    """The words of a claim around its time at ``start:end``, between the clause breaks before
+    and after it."""
+    lo = max((m.end() for m in _SEGMENT_BREAK.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _SEGMENT_BREAK.finditer(text, end)), len(text))
+    return text[lo:hi]
+
+
+def _given(
+    about: frozenset[str], mine: set[str], ctx: CheckContext
+) -> tuple[frozenset[int], tuple[str, str, tuple[frozenset[int], ...]]] | None:
+    """The times the source clauses most about ``about`` give, and the clause to quote (the one
+    sharing the most of the claim's words ``mine``, of any kind: "check-out" over "check-in");
+    ``None`` where no clause shares enough of it (half of its words, and one at least).
+
+    The clauses most about the claim's subject: "8-11 a.m. on weekends" is read against the
+    weekend's hours, not the weekdays' of the clause before. Ties go to the clause that says
+    more of it in its own words: "Engineers rolled back the change at 10:42 UTC, and service was
+    fully restored by 11:05 UTC" gives the rollback 10:42 only."""
+    shared = [
+        ((len(about & words), len(about & own)), source_id, clause, theirs)
+        for source_id, source in ctx.sources.items()
+        if not source.fields  # a record's schedule is the hours detector's
+        for clause, words, own, theirs in _clauses(source.text)
+    ]
+    most = max((n for n, *_ in shared), default=(0, 0))
+    if most[0] < max(1, _MIN_SHARE * len(about)):
+        return None
+    clauses = [(sid, clause, theirs) for n, sid, clause, theirs in shared if n == most]
+    clauses.sort(key=lambda c: -len(mine & {t.lower for t in tokenize(c[1])}))
+    given = frozenset().union(*(t for _, _, theirs in clauses for t in theirs))
+    return given, clauses[0]
+
+
 class ClockTimeDetector(Detector):
     """TEMPORAL_DISTORTION: a claim's time of day the sources give otherwise for its subject."""
 
@@ -145,32 +183,20 @@ class ClockTimeDetector(Detector):
         times = clock_times(claim.text)
         if not times:
             return []
-        about = _about(claim.text)
-        if not about:
-            return []
-        # The clauses most about the claim's subject: "8-11 a.m. on weekends" is read against
-        # the weekend's hours, not the weekdays' of the clause before.
-        # Ties go to the clause that says more of it in its own words: "Engineers rolled back the
-        # change at 10:42 UTC, and service was fully restored by 11:05 UTC" gives the rollback
-        # 10:42 only.
-        shared = [
-            ((len(about & words), len(about & own)), source_id, clause, theirs)
-            for source_id, source in ctx.sources.items()
-            if not source.fields  # a record's schedule is the hours detector's
-            for clause, words, own, theirs in _clauses(source.text)
-        ]
-        most = max((n for n, *_ in shared), default=(0, 0))
-        if most[0] < max(1, _MIN_SHARE * len(about)):
-            return []
-        clauses = [(sid, clause, theirs) for n, sid, clause, theirs in shared if n == most]
-        # Quote the clause that shares the most words of any kind ("check-out" over "check-in").
+        whole = _about(claim.text)
         mine = {t.lower for t in tokenize(claim.text)}
-        clauses.sort(key=lambda c: -len(mine & {t.lower for t in tokenize(c[1])}))
-        given = frozenset().union(*(t for _, _, theirs in clauses for t in theirs))
         for start, end, read in times:
+            # A claim with several times reads each with its own clause ("departing at 1:34 PM,
+            # reaching Bedford at 5:55 PM"); one time reads with the whole claim.
+            about = (_about(_segment(claim.text, start, end)) if len(times) > 1 else whole) or whole
+            if not about:
+                return []
+            found = _given(about, mine, ctx)
+            if found is None:
+                continue
+            given, (source_id, clause, theirs) = found
             if read & given:
                 continue
-            source_id, clause, theirs = clauses[0]
             said = claim.text[start:end]
             shown = ", ".join(sorted({clock(min(t)) for t in theirs}))
             return [
