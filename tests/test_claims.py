@@ -346,6 +346,20 @@ def test_a_prohibition_with_a_figure_is_checkable(text: str, verifiable: bool) -
     assert claim.verifiable is verifiable
 
 
+def test_clauses_about_the_answering_are_no_claims() -> None:
+    """ "the answer is" before a list, "I can help you with that", "That's it": the answer
+    speaking of itself; what it introduces is checked."""
+    answer = (
+        "I can help you with that. Based on the passages, the answer is: Paris is the capital "
+        "of France. That's it. The answer is 42. The answer to the question is unclear."
+    )
+    assert [c.text for c in RuleClaimExtractor().extract(answer)] == [
+        "Paris is the capital of France",
+        "The answer is 42",
+        "The answer to the question is unclear",
+    ]
+
+
 def test_long_answer_covers_every_sentence() -> None:
     sentence = "Acme signed a $500K contract on 2024-03-01 and the renewal is pending. "
     answer = sentence * 60

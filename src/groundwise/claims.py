@@ -396,6 +396,20 @@ _PRESENTING = re.compile(
     re.IGNORECASE,
 )
 
+#: A clause about the answering itself, not the sources' subject: "the answer is" before a
+#: list, "I can help you with that", "That's it". It introduces or closes what the answer says.
+_ANSWERING = re.compile(
+    r"^\W*(?:(?:so|therefore|thus|hence|in\s+summary|in\s+conclusion|overall)\W+)?"
+    r"(?:(?:the|my)\s+)?(?:correct\s+|final\s+|short\s+|best\s+|complete\s+)?answer"
+    r"(?:\s+to\s+(?:the|your|this)\s+(?:original\s+|user[’']?s\s+)?question"
+    r"(?:\s*[\"“][^\"”]*[\"”])?)?\s+(?:is|would\s+be)\W*$"
+    r"|^\W*(?:that[’']?s|that\s+is)\s+(?:it|all)\W*$"
+    r"|^\W*(?:i|we)\s+(?:can|could|will)\s+(?:definitely\s+|certainly\s+|confidently\s+)?"
+    r"(?:help(?:\s+you)?(?:\s+with\s+(?:that|this|your\s+question))?"
+    r"|answer\s+(?:the|your|this)\s+question)\W*$",
+    re.IGNORECASE,
+)
+
 #: A sentence that only addresses the reader ("I hope this helps!", "Let me know if you have any
 #: questions.", "Good luck!"): courtesy, not a claim about the sources' subject. One that names a
 #: fact ("Feel free to call 555-0100") is still checked.
@@ -451,7 +465,7 @@ class RuleClaimExtractor(ClaimExtractor):
             # "In my assessment, ..." makes every clause of its sentence an opinion.
             framed = _OPINION_FRAME.search(sentence.text) is not None
             for clause in split_clauses(sentence):
-                if _PRESENTING.match(clause.text):
+                if _PRESENTING.match(clause.text) or _ANSWERING.match(clause.text):
                     continue  # "Here's the overview in 80 words: ..." presents what follows
                 opens = not _WORD.search(answer, sentence.start, clause.start)
                 ctype, category, verifiable = _classify_in(
