@@ -360,6 +360,12 @@ def test_clauses_about_the_answering_are_no_claims() -> None:
     ]
 
 
+def test_a_question_in_the_answer_is_no_claim() -> None:
+    """A question the answer restates before its answer asserts nothing."""
+    answer = "1. What is the current temperature in Hinesburg, VT?\nAnswer: It is 43 degrees."
+    assert [c.text for c in RuleClaimExtractor().extract(answer)] == ["It is 43 degrees"]
+
+
 def test_long_answer_covers_every_sentence() -> None:
     sentence = "Acme signed a $500K contract on 2024-03-01 and the renewal is pending. "
     answer = sentence * 60

@@ -439,6 +439,8 @@ def _is_claim_sentence(sentence: Segment, kind: str) -> bool:
         return False  # "[1] Opportunity record": a reference list entry
     if _PRESENTING.match(text):
         return False  # "Here is a summary of the article in 114 words.": about the answer itself
+    if text.rstrip(" \t\"'”’)*_").endswith("?"):
+        return False  # "What is the current temperature in Hinesburg, VT?" asks, asserts nothing
     if _ADDRESSING.match(text) and not has_fact(text):
         return False  # "I hope this helps!": courtesy to the reader
     if has_verb(text) or has_fact(text):
