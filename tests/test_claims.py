@@ -360,10 +360,20 @@ def test_clauses_about_the_answering_are_no_claims() -> None:
     ]
 
 
-def test_a_question_in_the_answer_is_no_claim() -> None:
-    """A question the answer restates before its answer asserts nothing."""
-    answer = "1. What is the current temperature in Hinesburg, VT?\nAnswer: It is 43 degrees."
-    assert [c.text for c in RuleClaimExtractor().extract(answer)] == ["It is 43 degrees"]
+def test_a_question_the_answer_restates_is_no_claim() -> None:
+    """A question the answer restates in a list or after a label asserts nothing; one in
+    running text (a dialogue's reply that asks instead of telling) stays a claim."""
+    answer = (
+        "1. What is the current temperature in Hinesburg, VT?\nAnswer: It is 43 degrees.\n"
+        "Question 2: Is it sunny?\nYes, it is sunny."
+    )
+    assert [c.text for c in RuleClaimExtractor().extract(answer)] == [
+        "It is 43 degrees",
+        "it is sunny",
+    ]
+    assert [c.text for c in RuleClaimExtractor().extract("Do you like jazz?")] == [
+        "Do you like jazz"
+    ]
 
 
 def test_long_answer_covers_every_sentence() -> None:

@@ -410,6 +410,9 @@ _ANSWERING = re.compile(
     re.IGNORECASE,
 )
 
+#: A label before a question the answer restates: "Question 2:", "Q1:".
+_QUESTION_LABEL = re.compile(r"^\W*(?:question|q)\s*\d*\s*[:.)]", re.IGNORECASE)
+
 #: A sentence that only addresses the reader ("I hope this helps!", "Let me know if you have any
 #: questions.", "Good luck!"): courtesy, not a claim about the sources' subject. One that names a
 #: fact ("Feel free to call 555-0100") is still checked.
@@ -439,8 +442,11 @@ def _is_claim_sentence(sentence: Segment, kind: str) -> bool:
         return False  # "[1] Opportunity record": a reference list entry
     if _PRESENTING.match(text):
         return False  # "Here is a summary of the article in 114 words.": about the answer itself
-    if text.rstrip(" \t\"'”’)*_").endswith("?"):
-        return False  # "What is the current temperature in Hinesburg, VT?" asks, asserts nothing
+    if text.rstrip(" \t\"'”’)*_").endswith("?") and (kind != "text" or _QUESTION_LABEL.match(text)):
+        # "1. What is the current temperature in Hinesburg, VT?" restates what is asked before
+        # answering it. A question in running text stays a claim: a reply in a dialogue that
+        # asks instead of telling ("Do you like jazz?") is no answer from the sources.
+        return False
     if _ADDRESSING.match(text) and not has_fact(text):
         return False  # "I hope this helps!": courtesy to the reader
     if has_verb(text) or has_fact(text):
