@@ -2419,27 +2419,16 @@ class NumericDetector(Detector):
         """EXAGGERATION: the claim states as a fact the figure the source gives as a maximum;
         NUMERIC_MISMATCH (low) where the source gives it as a minimum."""
         said = claim.text[q.start : q.unit_end]
-        if bound.item.qualifier in _MINIMA:
-            return _figure_flag(
-                claim,
-                q,
-                bound,
-                FlagType.NUMERIC_MISMATCH,
-                Severity.LOW,
-                message=f'The answer says "{said}" but the source gives it only as a minimum '
-                f'("{bound.item.qualifier}"): "{bound.line}"',
-                suggestion=f'Say "{bound.item.qualifier} {said}", as the source does.',
-                contradicts=False,
-            )
+        minimum = bound.item.qualifier in _MINIMA
         # Low, as a dropped hedge ("may reduce" -> "reduces"): the figure is the source's.
         return _figure_flag(
             claim,
             q,
             bound,
-            FlagType.EXAGGERATION,
+            FlagType.NUMERIC_MISMATCH if minimum else FlagType.EXAGGERATION,
             Severity.LOW,
-            message=f'The answer says "{said}" but the source gives it only as a maximum '
-            f'("{bound.item.qualifier}"): "{bound.line}"',
+            message=f'The answer says "{said}" but the source gives it only as a '
+            f'{"minimum" if minimum else "maximum"} ("{bound.item.qualifier}"): "{bound.line}"',
             suggestion=f'Say "{bound.item.qualifier} {said}", as the source does.',
             contradicts=False,
         )
