@@ -34,6 +34,7 @@ from collections.abc import Set as AbstractSet
 from difflib import SequenceMatcher
 from functools import lru_cache
 from importlib.resources import files
+from typing import NamedTuple
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -982,23 +983,7 @@ class SubstitutionDetector(Detector):
                     and other.lower != word.lower
                     and _same_slot(tokens, k, sent_tokens, m)
                 ):
-                    return [
-                        _flag(
-                            claim,
-                            ctx,
-                            word,
-                            ev,
-                            sent.text,
-                            FlagType.NUMERIC_MISMATCH,
-                            Severity.HIGH,
-                            message=(
-                                f'The answer says "{word.text}" where the source says '
-                                f'"{other.text}": {quote(sent.text, 160)}; no source uses '
-                                f'"{word.text}".'
-                            ),
-                            suggestion=f'Replace "{word.text}" with "{other.text}".',
-                        )
-                    ]
+                    return [self._swap(claim, ctx, word, other.text, ev, sent.text, numeric=True)]
         return []
 
     def _made_up_item(
@@ -2305,18 +2290,21 @@ class SubstitutionDetector(Detector):
         opposite: bool = False,
         kind: bool = False,
         known: bool = False,
+        numeric: bool = False,
     ) -> Flag:
         """The flag of a word no source uses (``known``: no source uses so) in the place of
         ``other``: opposites and words of one kind that exclude each other (``kind``: "written" /
-        "verbal") contradict."""
+        "verbal") contradict, and so do two figures (``numeric``: codes, "IP67" / "IP68"; counts
+        in words, "three of its four" / "two of its four"), a NUMERIC_MISMATCH."""
         said = f'the opposite, "{other}"' if opposite else f'"{other}"'
-        opposite = opposite or kind
+        numeric = numeric or word.lower in _COUNT_WORDS
+        opposite = opposite or kind or numeric
         unused = (
             f'no source says it with "{word.text}"' if known else f'no source uses "{word.text}"'
         )
         kind_of = FlagType.CONTRADICTION if opposite else FlagType.ENTITY_MISMATCH
-        if word.lower in _COUNT_WORDS:
-            kind_of = FlagType.NUMERIC_MISMATCH  # "three of its four" / "two of its four"
+        if numeric:
+            kind_of = FlagType.NUMERIC_MISMATCH
         return _flag(
             claim,
             ctx,
@@ -2350,6 +2338,25 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'll|I'd|I'm|I've|me|my)\b")
 _SPEAKER_LEAD = 2
 
 
+class _Turn(NamedTuple):
+    """A transcript's turn, read once per source: who speaks, what, its content stems, and
+    whether it speaks in the first person singular."""
+
+    label: str
+    text: str
+    stems: frozenset[str]
+    first_person: bool
+
+
+@lru_cache(maxsize=32)
+def _spoken(text: str) -> tuple[_Turn, ...]:
+    """:func:`numbers.turns` of a source with each turn's stems (every claim reads them)."""
+    return tuple(
+        _Turn(lab, said, frozenset(content_stems(tokenize(said))), bool(_FIRST_PERSON.search(said)))
+        for lab, said in turns(text)
+    )
+
+
 def _other_speaker(claim: Claim, ctx: CheckContext, tokens: Sequence[Token]) -> list[Flag]:
     """ENTITY_MISMATCH: a transcript's speaker named as the claim's subject, doing what another
     speaker says they will do or think ("The Project Manager will prepare the prototype" against
@@ -2358,12 +2365,12 @@ def _other_speaker(claim: Claim, ctx: CheckContext, tokens: Sequence[Token]) -> 
     singular, holds them all."""
     lowered = claim.text.lower()
     for sid, source in ctx.sources.items():
-        said = turns(source.text)
+        said = _spoken(source.text)
         if not said:
             continue
         named = {
             label: m
-            for label in {lab for lab, _ in said}
+            for label in {turn.label for turn in said}
             if (m := re.search(rf"\b{re.escape(label.lower())}\b", lowered)) is not None
         }
         if len(named) != 1:
@@ -2374,17 +2381,10 @@ def _other_speaker(claim: Claim, ctx: CheckContext, tokens: Sequence[Token]) -> 
         deed = content_stems(tokens) - content_stems(tokenize(label)) - _SAYING
         if len(deed) < MIN_LIST_FRAME:
             continue
-        own = frozenset().union(
-            *(content_stems(tokenize(text)) for lab, text in said if lab == label)
-        )
-        if deed <= own:
-            continue
-        for lab, text in said:
-            if (
-                lab != label
-                and _FIRST_PERSON.search(text)
-                and deed <= content_stems(tokenize(text))
-            ):
+        if deed <= frozenset().union(*(turn.stems for turn in said if turn.label == label)):
+            continue  # the named speaker's own turns say it
+        for lab, text, stems, first_person in said:
+            if lab != label and first_person and deed <= stems:
                 return [
                     make_flag(
                         claim,
