@@ -7,7 +7,7 @@
     # grouped cross-validation (the data card's folds and fits) on pinned records, other seeds
     .venv/bin/python scripts/audit.py cv 06e64994e69ba3c7 --embedder minilm --seeds 14,15
     # unsupported answers the shipped judge passes (--failed: supported answers it fails)
-    .venv/bin/python scripts/audit.py answers ragtruth-qa-dev [--failed] [--limit 200]
+    .venv/bin/python scripts/audit.py answers ragtruth-qa-dev [--failed] [--skip 0] [--limit 200]
 
 Records are cached in /tmp by pipeline hash (groundwise.training.extract); ``records`` at two
 commits (a git worktree each) gives the two hashes ``flags`` compares.
@@ -20,9 +20,12 @@ import functools
 import itertools
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from groundwise.training.audit import flag_changes, tally
+from groundwise.results import Report
+from groundwise.training.audit import flag_changes, tally, wrong_verdicts
 from groundwise.training.data import Example, load_examples
 from groundwise.training.dataset import build_rows
 from groundwise.training.evaluate import cross_validate, family_mean, pooled_span_f1
@@ -84,16 +87,16 @@ def answers(args: argparse.Namespace) -> None:
     from groundwise.verifier import Verifier
 
     verifier = Verifier(embedder=args.embedder)
+
+    def verify(row: Mapping[str, Any]) -> Report:
+        question = row.get("question") or (row.get("meta") or {}).get("question")
+        return verifier.verify(row["answer"], row["sources"], question=question)
+
     wrong = 0
     with open(args.data / f"{args.file}.jsonl", encoding="utf-8") as f:
-        for line in itertools.islice(f, args.limit):
-            row = json.loads(line)
-            if bool(row["label"]) != args.failed:
-                continue
-            question = row.get("question") or (row.get("meta") or {}).get("question")
-            report = verifier.verify(row["answer"], row["sources"], question=question)
-            if report.supported != args.failed:
-                continue
+        stop = None if args.limit is None else args.skip + args.limit
+        rows = (json.loads(line) for line in itertools.islice(f, args.skip, stop))
+        for row, report in wrong_verdicts(rows, verify, args.failed):
             wrong += 1
             gold = [row["answer"][a:b] for a, b in row.get("unsupported_spans") or []]
             print(f"### {row['id']} support {report.support:.3f} gold {gold}")
@@ -123,7 +126,8 @@ def main(argv: list[str] | None = None) -> None:
     p = sub.add_parser("answers", help=answers.__doc__)
     p.add_argument("file", help="a benchmark file's name without .jsonl")
     p.add_argument("--failed", action="store_true", help="supported answers the judge fails")
-    p.add_argument("--limit", type=int, default=None, help="read only the first N rows")
+    p.add_argument("--skip", type=int, default=0, help="start after the first N rows")
+    p.add_argument("--limit", type=int, default=None, help="read only N rows")
     p.set_defaults(run=answers)
     args = parser.parse_args(argv)
     if not args.data.is_dir():

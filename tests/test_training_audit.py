@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
-from groundwise.results import Claim, ClaimCategory, ClaimType, Flag, FlagType, Severity
-from groundwise.training.audit import flag_changes, tally
+from collections.abc import Mapping
+from typing import Any
+
+from groundwise.results import (
+    Claim,
+    ClaimCategory,
+    ClaimType,
+    Flag,
+    FlagType,
+    Report,
+    Severity,
+)
+from groundwise.training.audit import flag_changes, tally, wrong_verdicts
 from groundwise.training.data import Example
 from groundwise.training.extract import ClaimRecord, Record
+from groundwise.verifier import Verifier
 
 
 def _example(id: str, label: int, origin: str = "real") -> Example:
@@ -47,3 +59,22 @@ def test_flag_changes_by_label_and_sign() -> None:
     # the same flags on both sides are no change; an example missing from one side is skipped
     assert list(flag_changes([supported], new, new)) == []
     assert list(flag_changes([supported], {}, new)) == []
+
+
+def test_wrong_verdicts_lists_only_the_answers_the_judge_gets_wrong() -> None:
+    verifier = Verifier(judge="lexical", embedder="none")
+    source = ["Acme hired 50 people in 2023."]
+    rows = [
+        {"id": "right-sup", "label": 1, "answer": "Acme hired 50 people.", "sources": source},
+        {"id": "wrong-sup", "label": 1, "answer": "Acme hired 20 people.", "sources": source},
+        {"id": "right-unsup", "label": 0, "answer": "Acme hired 20 people.", "sources": source},
+        {"id": "wrong-unsup", "label": 0, "answer": "Acme hired 50 people.", "sources": source},
+    ]
+
+    def verify(row: Mapping[str, Any]) -> Report:
+        return verifier.verify(row["answer"], row["sources"])
+
+    failed = list(wrong_verdicts(rows, verify, failed=True))
+    passed = list(wrong_verdicts(rows, verify, failed=False))
+    assert [(r["id"], rep.supported) for r, rep in failed] == [("wrong-sup", False)]
+    assert [(r["id"], rep.supported) for r, rep in passed] == [("wrong-unsup", True)]

@@ -10,9 +10,11 @@ claim; ``scripts/audit.py flags OLD NEW`` prints the result.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from groundwise.results import Report
 from groundwise.training.data import Example
 from groundwise.training.extract import Record
 
@@ -69,3 +71,17 @@ def flag_changes(
 def tally(changes: Sequence[FlagChange]) -> dict[tuple[str, str], int]:
     """Changes counted by (label side, sign): ``("SUP", "+")`` are new false alarms."""
     return dict(Counter((c.side, c.sign) for c in changes))
+
+
+def wrong_verdicts(
+    rows: Iterable[Mapping[str, Any]], verify: Callable[[Mapping[str, Any]], Report], failed: bool
+) -> Iterator[tuple[Mapping[str, Any], Report]]:
+    """The benchmark rows whose verdict disagrees with their label, with their reports: with
+    ``failed``, supported answers the judge fails; without, unsupported answers it passes. Only
+    rows of that label are verified."""
+    for row in rows:
+        if bool(row["label"]) != failed:
+            continue
+        report = verify(row)
+        if report.supported != bool(row["label"]):
+            yield row, report
