@@ -5199,6 +5199,39 @@ NEGATIVE += [
 ]
 
 
+
+RETURNS = (
+    "Returns are accepted within 30 days of delivery for unused items in their original "
+    "packaging. Customers pay return shipping unless the item arrived damaged or defective, in "
+    "which case we provide a prepaid label. Sale items marked 'final sale' cannot be returned."
+)
+POSITIVE += [
+    # a word against itself with "un-", which WordNet's stems miss
+    (
+        NegationDetector(),
+        "Returns are accepted for used items.",
+        RETURNS,
+        FlagType.CONTRADICTION,
+        "used",
+        "unused",
+    ),
+    # "return shipping unless the item ..." asserts no return of items: "unless" ends the clause
+    (
+        NegationDetector(),
+        "Final sale items can be returned.",
+        RETURNS,
+        FlagType.CONTRADICTION,
+        "returned",
+        "cannot be returned",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Returns are accepted for unused items.", RETURNS),
+    (NegationDetector(), "Final sale items cannot be returned.", RETURNS),
+    # "un-" before a word of under four letters is no denial: "union" / "ion"
+    (NegationDetector(), "The union accepted the offer.", "The union accepted the offer."),
+]
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -116,7 +116,26 @@ def opposites(a: Token, b: Token) -> bool:
     sides = dict(_ANTONYMS.get(a.lower, []))  # pair -> the side of it ``a`` is on
     if any(pair in sides and sides[pair] != side for pair, side in _ANTONYMS.get(b.lower, [])):
         return True
-    return b.stem in _OPPOSITES.get(a.stem, ()) or a.stem in _OPPOSITES.get(b.stem, ())
+    if b.stem in _OPPOSITES.get(a.stem, ()) or a.stem in _OPPOSITES.get(b.stem, ()):
+        return True
+    return _un_pair(a.lower, b.lower)
+
+
+def _un_pair(x: str, y: str) -> bool:
+    """Whether one word is the other with "un-" (:func:`_un_form`)."""
+    return _un_form(x, y) or _un_form(y, x)
+
+
+def _un_form(word: str, other: str) -> bool:
+    """Whether ``other`` is ``word`` with "un-" ("used" / "unused", "paid" / "unpaid"), which
+    WordNet's stems miss; a base of at least four letters, so "until" and "union" are no pair."""
+    return (
+        other == "un" + word and len(word) >= _UN_BASE and word.isalpha() and other != "unless"
+    )
+
+
+#: The shortest word "un-" is read as negating.
+_UN_BASE = 4
 
 
 #: Verbs that end or take away what follows them: "drops support" denies "supports".
@@ -978,8 +997,11 @@ def _joined_denial(tokens: Sequence[Token]) -> set[str]:
 
 
 #: Conjunctions that end the context of a word when it is read within its own statement
-#: ("revenue rose 12% while costs fell 3%": "revenue" is no neighbour of "fell").
-_JOINS = frozenset({"and", "but", "while", "whereas", "although", "though", "yet"})
+#: ("revenue rose 12% while costs fell 3%": "revenue" is no neighbour of "fell"; "pay return
+#: shipping unless the item arrived damaged": "item" is no neighbour of "return").
+_JOINS = frozenset(
+    {"and", "but", "while", "whereas", "although", "though", "yet", "unless", "if", "because"}
+)
 
 
 def _neighbours(tokens: Sequence[Token], k: int, *, own_clause: bool = False) -> set[str]:
@@ -1501,13 +1523,15 @@ class NegationDetector(Detector):
                         continue
                     if _about_the_same(tokens, c, sent_tokens, m):
                         return (t.start, t.end), s.text
-        # WordNet's opposites, by stem: "a general plan" against "a specific plan".
+        # WordNet's opposites, by stem: "a general plan" against "a specific plan"; and a word
+        # against itself with "un-" ("used items" against "unused items").
         claim_stems = {t.stem for t in whole}
         for c, t in enumerate(tokens):
-            opposites = _OPPOSITES.get(t.stem)
-            if not opposites or c in claim_negated or not is_content(t):
+            stems = _OPPOSITES.get(t.stem, frozenset())
+            prefixed = {s.lower for s in sent_tokens if _un_pair(t.lower, s.lower)}
+            if not (stems or prefixed) or c in claim_negated or not is_content(t):
                 continue
-            if claim_stems & opposites:
+            if claim_stems & stems or claim_words & prefixed:
                 continue
             if any(
                 s.stem == t.stem and _about_the_same(tokens, c, sent_tokens, m, own_clause=True)
@@ -1515,7 +1539,9 @@ class NegationDetector(Detector):
             ):
                 continue
             for m, s in enumerate(sent_tokens):
-                if s.stem not in opposites or m in sent_negated or not is_content(s):
+                if not (s.stem in stems or s.lower in prefixed):
+                    continue
+                if m in sent_negated or not is_content(s):
                     continue
                 if _about_the_same(tokens, c, sent_tokens, m):
                     return (t.start, t.end), s.text
