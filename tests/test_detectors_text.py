@@ -5199,7 +5199,6 @@ NEGATIVE += [
 ]
 
 
-
 RETURNS = (
     "Returns are accepted within 30 days of delivery for unused items in their original "
     "packaging. Customers pay return shipping unless the item arrived damaged or defective, in "
@@ -5231,6 +5230,7 @@ NEGATIVE += [
     # "un-" before a word of under four letters is no denial: "union" / "ion"
     (NegationDetector(), "The union accepted the offer.", "The union accepted the offer."),
 ]
+
 
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:

@@ -129,9 +129,7 @@ def _un_pair(x: str, y: str) -> bool:
 def _un_form(word: str, other: str) -> bool:
     """Whether ``other`` is ``word`` with "un-" ("used" / "unused", "paid" / "unpaid"), which
     WordNet's stems miss; a base of at least four letters, so "until" and "union" are no pair."""
-    return (
-        other == "un" + word and len(word) >= _UN_BASE and word.isalpha() and other != "unless"
-    )
+    return other == "un" + word and len(word) >= _UN_BASE and word.isalpha() and other != "unless"
 
 
 #: The shortest word "un-" is read as negating.
