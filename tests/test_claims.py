@@ -360,6 +360,20 @@ def test_clauses_about_the_answering_are_no_claims() -> None:
     ]
 
 
+def test_the_answerers_own_workings_are_no_claims() -> None:
+    """How the answer means to answer, and the answerer's doubt between options, say nothing
+    of the sources' subject; a refusal that names a fact is still a claim."""
+    answer = (
+        "I would answer the question as follows: the clinic opens at 9 am. There is no "
+        "additional information needed to answer the question. I cannot definitively say "
+        "which is better. I cannot say that the clinic opens on Sundays."
+    )
+    assert [c.text for c in RuleClaimExtractor().extract(answer)] == [
+        "the clinic opens at 9 am",
+        "I cannot say that the clinic opens on Sundays",
+    ]
+
+
 def test_a_question_the_answer_restates_is_no_claim() -> None:
     """A question the answer restates in a list or after a label asserts nothing; one in
     running text (a dialogue's reply that asks instead of telling) stays a claim."""

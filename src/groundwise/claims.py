@@ -404,9 +404,17 @@ _ANSWERING = re.compile(
     r"(?:\s+to\s+(?:the|your|this)\s+(?:original\s+|user[’']?s\s+)?question"
     r"(?:\s*[\"“][^\"”]*[\"”])?)?\s+(?:is|would\s+be)\W*$"
     r"|^\W*(?:that[’']?s|that\s+is)\s+(?:it|all)\W*$"
-    r"|^\W*(?:i|we)\s+(?:can|could|will)\s+(?:definitely\s+|certainly\s+|confidently\s+)?"
+    r"|^\W*(?:i|we)\s+(?:can|could|will|would|shall)\s+"
+    r"(?:definitely\s+|certainly\s+|confidently\s+)?"
     r"(?:help(?:\s+you)?(?:\s+with\s+(?:that|this|your\s+question))?"
-    r"|answer\s+(?:the|your|this)\s+question)\W*$",
+    r"|answer\s+(?:the|your|this)\s+question(?:\s+as\s+follows)?)\W*$"
+    # "there is no additional information needed to answer the question"
+    r"|^\W*there\s+is\s+no\s+(?:additional|further|other|more)\s+information\s+"
+    r"(?:needed|required)\s+to\s+answer\s+(?:the|your|this)\s+question\W*$"
+    # "I cannot definitively say which is better": the answerer's doubt, nothing of the subject
+    r"|^\W*(?:i|we)\s+(?:cannot|can[’']?t|could\s+not|am\s+not\s+able\s+to)\s+"
+    r"(?:definitively\s+|confidently\s+|accurately\s+|really\s+)?(?:say|tell)\s+"
+    r"(?:for\s+sure\s+)?(?:which|whether)\b[^.;:]*$",
     re.IGNORECASE,
 )
 
