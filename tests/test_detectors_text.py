@@ -5232,6 +5232,30 @@ NEGATIVE += [
 ]
 
 
+DESERVE = (
+    "The American people deserve a leader who won't disrespect their intelligence, who won't "
+    "pander to them, and who won't work to dismantle the progress we have made. West avoided "
+    "criminal charges by reaching a civil settlement with the man."
+)
+NEGATIVE += [
+    # a denial that describes someone wished for says nothing of what anyone did
+    (NegationDetector(), "Paul has disrespected the intelligence of the American people.", DESERVE),
+    (NegationDetector(), "He works to build upon the progress we have made.", DESERVE),
+    # a denial of "criminal charges" is none of "a criminal settlement"
+    (NegationDetector(), "West had reached a criminal settlement earlier.", DESERVE),
+]
+POSITIVE += [
+    (
+        NegationDetector(),
+        "West faced criminal charges.",
+        DESERVE,
+        FlagType.CONTRADICTION,
+        "criminal",
+        "avoided criminal",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -312,6 +312,52 @@ def _feared(tokens: Sequence[Token], n: Negation) -> bool:
     )
 
 
+#: Words of wanting before "a leader who won't ...": the denial describes what is wished for.
+_WISHING = word_set(
+    "deserve deserves deserved need needs needed want wants wanted seek seeks seeking looking"
+)
+#: How far before a relative pronoun a word of wanting may stand ("deserve a leader who").
+_WISHED_REACH = 5
+
+
+def _wished(tokens: Sequence[Token], n: Negation) -> bool:
+    """Whether the negation describes someone or something wished for ("The American people
+    deserve a leader who won't disrespect their intelligence"): it says nothing of what anyone
+    did."""
+    rel = n.neg - 1
+    while rel >= 0 and tokens[rel].lower in {"will", "would", "does", "do"}:
+        rel -= 1
+    if rel < 1 or tokens[rel].lower not in {"who", "that", "which"}:
+        return False
+    # a list of such clauses: "a leader who won't X, who won't Y, and who won't Z"
+    first = rel
+    for m in range(rel - 1, -1, -1):
+        if tokens[m].lower in {"who", "that", "which"}:
+            first = m
+        elif tokens[m].lower in _WISHING:
+            break
+    return any(tokens[m].lower in _WISHING for m in range(max(0, first - _WISHED_REACH), first))
+
+
+def _heads_apart(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token], m: int) -> bool:
+    """Whether the word at ``c`` and its match at ``m`` modify two other nouns right after them
+    ("a criminal settlement" / "avoided criminal charges"): a denial of the one is no denial of
+    the other."""
+    if c + 1 >= len(tokens) or m + 1 >= len(sent_tokens):
+        return False
+    a, b = tokens[c + 1], sent_tokens[m + 1]
+    return (
+        is_content(a)
+        and is_content(b)
+        and a.stem != b.stem
+        and not _is_negator(tokens, c + 1)
+        and not _is_negator(sent_tokens, m + 1)
+        and a.text[:1].islower()
+        and b.text[:1].islower()
+        and not any(ch.isdigit() for ch in a.text + b.text)
+    )
+
+
 def _negative_form(tokens: Sequence[Token], word: Token) -> bool:
     """Whether ``tokens`` hold ``word`` with a negating prefix ("impossible" for "possible"):
     such a side denies the word itself, so the plain word elsewhere in it is about something
@@ -1424,7 +1470,7 @@ class NegationDetector(Detector):
             return None
         for n in claim_negs:
             target = lemma(tokens[n.target])
-            if _feared(tokens, n):
+            if _feared(tokens, n) or _wished(tokens, n):
                 continue
             if _negative_form(sent_tokens, tokens[n.target]):
                 continue  # "not able to walk" agrees with "unable to walk", whatever else is able
@@ -1444,6 +1490,7 @@ class NegationDetector(Detector):
                     or _attempted(sent_tokens, m)
                     or _attempted(tokens, n.target)
                     or _other_named(tokens, n.target, sent_tokens, m)
+                    or _heads_apart(tokens, n.target, sent_tokens, m)
                 ):
                     continue
                 # The neighbours, or the same words after it ("without manager approval" /
@@ -1456,7 +1503,7 @@ class NegationDetector(Detector):
                     )
         for n in sent_negs:
             target = lemma(sent_tokens[n.target])
-            if _feared(sent_tokens, n):
+            if _feared(sent_tokens, n) or _wished(sent_tokens, n):
                 continue
             # "X can be made, while Y cannot be made": the sentence says both; no clear side,
             # unless the claim's words around it stand only by the denied one ("covers flood
@@ -1471,6 +1518,8 @@ class NegationDetector(Detector):
                 if not (_same_sense(t, target) or lemma(t) in _DENIAL_COVERS.get(target, ())):
                     continue
                 if _attempted(tokens, c) or _other_named(tokens, c, sent_tokens, n.target):
+                    continue
+                if _heads_apart(tokens, c, sent_tokens, n.target):
                     continue
                 theirs = _neighbours(sent_tokens, n.target)
                 if _pronoun_before(sent_tokens, n.neg):
