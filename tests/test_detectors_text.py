@@ -5256,6 +5256,26 @@ POSITIVE += [
 ]
 
 
+STATION = (
+    "This is the sixth SpaceX mission to the International Space Station. The company was the "
+    "first private contractor to dock with the station."
+)
+NEGATIVE += [
+    # a run of capitals ends at a full stop: "International Space Station. The" spells ISS
+    (EntityDetector(), "Dragon will fly to the International Space Station (ISS).", STATION),
+]
+POSITIVE += [
+    (
+        EntityDetector(),
+        "Dragon will fly to the ISST.",
+        STATION,
+        FlagType.FABRICATION,
+        "ISST",
+        "",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -63,6 +63,9 @@ def _one(text: str) -> Quantity:
         ("half of the patients", "half", 50, P, None),  # a fraction of a whole is a percent
         ("a third of users", "a third", 100 / 3, P, None),
         ("two-thirds of voters", "two-thirds", 200 / 3, P, None),
+        # a bounded fraction before a verb or a stop: "and over half do"
+        ("that allow it -- and over half do -- labs", "half", 50, P, None),
+        ("nearly a third said yes", "a third", 100 / 3, P, None),
         ("three quarters of the budget", "three quarters", 75, P, None),
         # a fraction of a percentage point, and basis points, count percentage points
         ("by a quarter of a percentage point", "a quarter of a percentage point", 0.25, P, None),
@@ -95,6 +98,7 @@ def test_parse_single_quantity(
         ("more than 100 employees", 100, None, "more than", "employees"),  # lower bound
         ("at least 5 km", 5, None, "at least", "km"),  # inclusive lower bound
         ("up to 20%", 20, None, "up to", None),  # upper bound
+        ("and over half do.", 50, None, "over", None),  # a bounded fraction keeps its bound
         ("nearly 1,000 users", 1000, None, "nearly", "users"),  # approach from below
         ("500+ customers", 500, None, "at least", "customers"),  # plus sign
         ("50 decision makers", 50, None, None, "decision makers"),  # two-word unit ends at plural
@@ -150,6 +154,7 @@ def test_ranges_qualifiers_units(
         "dial +44 207.123.4567 today",
         "in the second half of the season",  # a part of a time, not 50%
         "the other half of the team",
+        "reduce the juice by half (this takes time)",  # no bound: a bare half is no share
     ],
 )
 def test_not_quantities(text: str) -> None:

@@ -431,12 +431,16 @@ _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*")
 
 
 #: Fractions of a whole, read as percentages: "half of the patients" is 50%, "a third of users"
-#: 33.3%, "two-thirds of voters" 66.7%. Only before "of" or "the"; a bare "half" only where no
-#: ordinal or determiner comes before it ("the second half of 2023" is a time, not 50%).
+#: 33.3%, "two-thirds of voters" 66.7%. Only before "of" or "the", or after a bound before a verb
+#: or a stop ("and over half do", "nearly a third said"); a bare "half" only where no ordinal or
+#: determiner comes before it ("the second half of 2023" is a time, not 50%).
 _FRACTION = re.compile(
-    r"(?<![\w-])(?:(?P<num>a|an|one|two|three|four)[ \u00a0-]+)?"
-    r"(?P<den>half|third|thirds|quarter|quarters|fifth|fifths)"
-    r"(?=[ \u00a0]+(?:of|the)\b)",
+    r"(?<![\w-])(?:(?P<bound>over|more\s+than|nearly|almost|about|roughly|less\s+than|under"
+    r"|fewer\s+than)[ \u00a0]+)?"
+    r"(?P<frac>(?:(?P<num>a|an|one|two|three|four)[ \u00a0-]+)?"
+    r"(?P<den>half|third|thirds|quarter|quarters|fifth|fifths))"
+    r"(?=[ \u00a0]+(?:of|the)\b|(?(bound)(?:[ \u00a0]*[,;.)\u2014\u2013]|[ \u00a0]+-"
+    r"|[ \u00a0]+(?:do|did|does|are|were|is|was|have|had|said|say|says|will|would)\b)|(?!)))",
     re.IGNORECASE,
 )
 _FRACTION_NUMERATORS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
@@ -977,14 +981,14 @@ def _fraction_drafts(text: str) -> list[_Draft]:
         if not num:
             # Only the few characters before it: searching from the start of a long source for
             # every fraction made reading it quadratic (60 "half of" in 62 KB took 278 ms).
-            before = max(0, m.start() - _NOT_A_FRACTION_REACH)
-            if den != "half" or _NOT_A_FRACTION_BEFORE.search(text, before, m.start()):
+            before = max(0, m.start("frac") - _NOT_A_FRACTION_REACH)
+            if den != "half" or _NOT_A_FRACTION_BEFORE.search(text, before, m.start("frac")):
                 continue
         parts = _fraction_parts(num or "a", den)
         if parts is None:
             continue
         numerator, whole = parts[0], 100.0 / parts[1]
-        d = _Draft(m.start(), m.end(), numerator * whole, whole, QuantityKind.PERCENT)
+        d = _Draft(m.start("frac"), m.end(), numerator * whole, whole, QuantityKind.PERCENT)
         _read_qualifier(text, d)
         out.append(d)
     return out

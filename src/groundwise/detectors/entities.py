@@ -250,7 +250,7 @@ def acronyms_of(text: str) -> frozenset[str]:
         for a, b in itertools.pairwise(tokens)
         if a.lower == "chief" and b.lower in _CHIEF_OF
     }
-    return _initials(tokens) | spelled | offices | _hyphened_initials(text)
+    return _initials(tokens, text) | spelled | offices | _hyphened_initials(text)
 
 
 #: A word of three or four lower-case parts joined by hyphens ("just-in-time", "end-to-end").
@@ -262,11 +262,23 @@ def _hyphened_initials(text: str) -> frozenset[str]:
     return frozenset("".join(p[0] for p in m.group().split("-")) for m in _HYPHENED.finditer(text))
 
 
-def _initials(tokens: Sequence[Token]) -> frozenset[str]:
-    """Initials of the runs of capitalised words, across "of", "and", "the" ("nasa", "isil")."""
+#: Marks between two words that end a run of capitalised words: "the International Space
+#: Station. The company" spells "iss", not "isst".
+_RUN_BREAK = re.compile(r"[.;:!?,()\[\]\n]")
+
+
+def _initials(tokens: Sequence[Token], text: str) -> frozenset[str]:
+    """Initials of the runs of capitalised words of ``text`` (its ``tokens``), across "of",
+    "and", "the" ("nasa", "isil"); a run ends at punctuation."""
     acronyms: set[str] = set()
     run: list[str] = []
+    end = 0
     for tok in [*tokens, Token("", 0, 0)]:
+        if run and tok.text and _RUN_BREAK.search(text, end, tok.start):
+            if len(run) >= 2:
+                acronyms.add("".join(run))
+            run = []
+        end = tok.end
         if not run and tok.lower in STOPWORDS:
             continue
         if tok.text and _is_cap(tok):
@@ -310,7 +322,7 @@ def _source_names(text: str) -> SourceNames:
     words = set(full) | {w[:k] for w in full for k in range(max(4, len(w) - 4), len(w))}
     return SourceNames(
         frozenset(words),
-        _initials(cached_tokens(text)) | _hyphened_initials(text),
+        _initials(cached_tokens(text), text) | _hyphened_initials(text),
         cached_joined(text),
         full,
         frozenset(b for w in full for b in _bases(w, _PLACE_ENDINGS)),
