@@ -366,7 +366,8 @@ def test_the_answerers_own_workings_are_no_claims() -> None:
     answer = (
         "I would answer the question as follows: the clinic opens at 9 am. There is no "
         "additional information needed to answer the question. I cannot definitively say "
-        "which is better. I cannot say that the clinic opens on Sundays."
+        "which is better. I cannot say that the clinic opens on Sundays. It is difficult to "
+        "definitively say what the drawer is for without more context."
     )
     assert [c.text for c in RuleClaimExtractor().extract(answer)] == [
         "the clinic opens at 9 am",

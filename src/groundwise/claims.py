@@ -414,7 +414,11 @@ _ANSWERING = re.compile(
     # "I cannot definitively say which is better": the answerer's doubt, nothing of the subject
     r"|^\W*(?:i|we)\s+(?:cannot|can[’']?t|could\s+not|am\s+not\s+able\s+to)\s+"
     r"(?:definitively\s+|confidently\s+|accurately\s+|really\s+)?(?:say|tell)\s+"
-    r"(?:for\s+sure\s+)?(?:which|whether)\b[^.;:]*$",
+    r"(?:for\s+sure\s+)?(?:which|whether)\b[^.;:]*$"
+    # "it is difficult to definitively say what the drawer is for without more context"
+    r"|^\W*(?:it\s+is|it[’']s)\s+(?:difficult|hard|impossible|not\s+possible|challenging)\s+"
+    r"to\s+(?:definitively\s+|confidently\s+|accurately\s+|precisely\s+)?"
+    r"(?:say|determine|tell|answer)\b[^.;:]*$",
     re.IGNORECASE,
 )
 
