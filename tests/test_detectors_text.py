@@ -5276,6 +5276,30 @@ POSITIVE += [
 ]
 
 
+PETS = (
+    "Pets are allowed with a $300 non-refundable pet deposit, limited to one cat or one dog. "
+    "I wasn't a huge fan of the Thai peanut wings. Try our 30-Day Risk-Free trial, no "
+    "commitment needed."
+)
+POSITIVE += [
+    # both sides deny something, but the source denies only "refundable"
+    (
+        NegationDetector(),
+        "Pets are not allowed.",
+        PETS,
+        FlagType.CONTRADICTION,
+        "not allowed",
+        "Pets are allowed",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Pets are allowed.", PETS),
+    # a denial reaches past its first word ("wasn't a huge fan"); "Risk-Free" denies the risk
+    (NegationDetector(), "The reviewer was not a fan of the Thai peanut wings.", PETS),
+    (NegationDetector(), "They offer a 30-day trial with no risk.", PETS),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -367,6 +367,42 @@ def _negative_form(tokens: Sequence[Token], word: Token) -> bool:
     return any(t.lower in forms or t.stem in stems for t in tokens)
 
 
+def _denies_elsewhere(
+    tokens: Sequence[Token], negs: Sequence[Negation], other: Sequence[Token]
+) -> bool:
+    """Whether every negator of ``tokens`` has a word it is about (``negs``) and none of the
+    first few content words after it (:data:`_DENIAL_REACH`: "wasn't a huge fan", "won't work
+    to dismantle", "without the possibility of parole") is in ``other``: the denials are of
+    something else."""
+    if not negs or len(negs) != sum(_is_negator(tokens, k) for k in range(len(tokens))):
+        return False
+    said = {lemma(t) for t in other} | {t.stem for t in other}
+    for n in negs:
+        # "non-" denies its own word only ("a non-refundable pet deposit" allows pets)
+        after = (
+            [tokens[n.target]]
+            if tokens[n.neg].lower == _PREFIX
+            else [t for t in tokens[n.neg + 1 :] if is_content(t)][:_DENIAL_REACH]
+        )
+        if any(lemma(t) in said or t.stem in said for t in after):
+            return False
+    return True
+
+
+#: Content words after a negator that :func:`_denies_elsewhere` reads as what it may deny.
+_DENIAL_REACH = 4
+
+
+def _free_of(text: str, tokens: Sequence[Token], m: int) -> bool:
+    """Whether token ``m`` is hyphened to "free" ("Risk-Free"): the word is denied, as "no
+    risk" denies it."""
+    return (
+        m + 1 < len(tokens)
+        and tokens[m + 1].lower == "free"
+        and text[tokens[m].end : tokens[m + 1].start] == "-"
+    )
+
+
 def _has_negator(tokens: Sequence[Token]) -> bool:
     return any(_is_negator(tokens, k) for k in range(len(tokens)))
 
@@ -1467,7 +1503,15 @@ class NegationDetector(Detector):
                 # oil": what the shared denial is for, not a claim of its own
                 return None
         elif _has_negator(tokens) == _has_negator(sent_tokens):
-            return None
+            # Both deny something; a side whose every denial is of words the other never uses
+            # denies nothing here ("Pets are not allowed" against "Pets are allowed with a
+            # non-refundable deposit").
+            if _denies_elsewhere(sent_tokens, sent_negs, tokens) and claim_negs:
+                sent_negs = []
+            elif _denies_elsewhere(tokens, claim_negs, sent_tokens) and sent_negs:
+                claim_negs = []
+            else:
+                return None
         for n in claim_negs:
             target = lemma(tokens[n.target])
             if _feared(tokens, n) or _wished(tokens, n):
@@ -1487,6 +1531,7 @@ class NegationDetector(Detector):
             for m, t in enumerate(sent_tokens):
                 if (
                     not _same_sense(t, target)
+                    or _free_of(sent_text, sent_tokens, m)
                     or _attempted(sent_tokens, m)
                     or _attempted(tokens, n.target)
                     or _other_named(tokens, n.target, sent_tokens, m)
