@@ -5300,6 +5300,27 @@ NEGATIVE += [
 ]
 
 
+CURIE = (
+    "In 1903 she shared the Nobel Prize in Physics with Pierre Curie and Henri Becquerel. In "
+    "1911 she won a second Nobel Prize, this time in Chemistry, for discovering radium."
+)
+POSITIVE += [
+    # the sentence of the claim's own year says it with another verb
+    (
+        SubstitutionDetector(),
+        "In 1903 she won the Nobel Prize in Chemistry.",
+        CURIE,
+        FlagType.ENTITY_MISMATCH,
+        "Chemistry",
+        "Physics",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "In 1903 she won the Nobel Prize in Physics.", CURIE),
+    (SubstitutionDetector(), "In 1911 she won the Nobel Prize in Chemistry.", CURIE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

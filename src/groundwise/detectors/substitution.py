@@ -382,11 +382,13 @@ def _frames(
     ev: Evidence,
     sent: Sentence,
     ctx: CheckContext,
+    spare: AbstractSet[str] = frozenset(),
 ) -> bool:
     """Whether an evidence sentence holds the rest of the claim: every other content word, a
     name also where one of the two sentences before it in the source names it ("Acme opened its
-    first factory" against "... Acme Corp ... In 2021 it opened a second factory")."""
-    missing = frame - stems
+    first factory" against "... Acme Corp ... In 2021 it opened a second factory"), the words
+    of ``spare`` aside (:func:`_anchored_verbs`)."""
+    missing = frame - stems - spare
     if missing:
         # an irregular past for its base ("sold" / "agreed to sell")
         missing = {m for m in missing if base_stem(m) not in stems}
@@ -399,6 +401,16 @@ def _frames(
     # In a transcript the speaker is the turn's "I": "The Industrial Designer suggested a rubber
     # case" / "Industrial Designer: I suggest a rubber case."
     return missing <= speaker_stems(ctx, ev, sent.start)
+
+
+def _anchored_verbs(tokens: Sequence[Token], sent_tokens: Sequence[Token]) -> frozenset[str]:
+    """The claim's verbs, where the sentence holds a figure of the claim: the sentence of the
+    claim's own year may say it with another verb ("In 1903 she won the Nobel Prize in
+    Chemistry" against "In 1903 she shared the Nobel Prize in Physics"). Else none."""
+    figures = {t.lower for t in tokens if any(ch.isdigit() for ch in t.text)}
+    if not figures & {t.lower for t in sent_tokens}:
+        return frozenset()
+    return frozenset(t.stem for t in tokens if is_content(t) and is_verb(t.lower))
 
 
 def _framed_nearby(frame: set[str], stems: set[str], known: AbstractSet[str]) -> bool:
@@ -1714,8 +1726,9 @@ class SubstitutionDetector(Detector):
                 continue
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
+                spare = _anchored_verbs(tokens, sent_tokens)
                 if not _frames(
-                    frame, names - {word.stem}, content_stems(sent_tokens), ev, sent, ctx
+                    frame, names - {word.stem}, content_stems(sent_tokens), ev, sent, ctx, spare
                 ):
                     continue
                 for m, other in enumerate(sent_tokens):
