@@ -5321,6 +5321,37 @@ NEGATIVE += [
 ]
 
 
+TOUR = (
+    "Day 2: Guided walking tour of Alfama, lunch included. Day 3: Day trip to Sintra, including "
+    "entry to Pena Palace (dinner not included). The tour costs 1,450 euros. Flights are not "
+    "included."
+)
+POSITIVE += [
+    # what the source says is not included
+    (
+        NegationDetector(),
+        "The day trip to Sintra includes dinner.",
+        TOUR,
+        FlagType.CONTRADICTION,
+        "includes dinner",
+        "dinner not included",
+    ),
+    (
+        NegationDetector(),
+        "The tour price includes flights.",
+        TOUR,
+        FlagType.CONTRADICTION,
+        "includes flights",
+        "Flights are not included",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "The day trip to Sintra includes entry to Pena Palace.", TOUR),
+    # a source says some of it is included: which day's is another question
+    (NegationDetector(), "The walking tour of Alfama includes lunch.", TOUR),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -47,6 +47,7 @@ from groundwise.wordlists import (
     NEGATION_FILLERS,
     NEGATORS,
     SAME_SENSE,
+    STOPWORDS,
     word_set,
 )
 
@@ -972,6 +973,62 @@ def _free_for_a_fee(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContex
     return None
 
 
+#: A claim that something comes with a thing: "includes lunch", "including flights".
+_INCLUDES = re.compile(
+    r"\b(?:includ(?:e|es|ed|ing)|comes?\s+with)\s+(?:a\s+|an\s+|the\s+|free\s+|your\s+)?"
+    r"(?P<thing>[a-z]+)\b",
+    re.IGNORECASE,
+)
+#: A source that leaves a thing out: "Flights are not included", "(lunch not included)", "does
+#: not include lunch", "excluding flights".
+_LEFT_OUT = re.compile(
+    r"\b(?P<a>[a-z]+)\s+(?:is\s+|are\s+)?(?:not|n[’']t)\s+included\b"
+    r"|\b(?:does|do|did)\s*(?:not|n[’']t)\s+include\s+(?:a\s+|an\s+|the\s+|any\s+)?"
+    r"(?P<b>[a-z]+)\b"
+    r"|\bexcluding\s+(?:the\s+)?(?P<c>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _left_out(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """CONTRADICTION when the claim includes what an evidence sentence says is not included
+    ("The day trip to Sintra includes lunch" against "Day trip to Sintra (lunch not
+    included)"), and no source says it is included."""
+    m = _INCLUDES.search(claim.text)
+    if m is None or m.group("thing").lower() in STOPWORDS:
+        return None
+    thing = stem(m.group("thing"))
+    for ev, sent in evidence_sentences(evidence):
+        for out in _LEFT_OUT.finditer(sent.text):
+            word = out.group("a") or out.group("b") or out.group("c")
+            if stem(word) != thing:
+                continue
+            if any(
+                stem(inc.group("thing")) == thing
+                and not _LEFT_OUT.search(s.text[max(0, inc.start() - 12) : inc.end() + 16])
+                for source in ctx.sources.values()
+                for s in cached_sentences(source.text)
+                for inc in _INCLUDES.finditer(s.text)
+            ):
+                return None  # a source says it is included, of something
+            claimed = claim.text[m.start() : m.end()]
+            return make_flag(
+                claim,
+                ctx,
+                m.start(),
+                m.end(),
+                type=FlagType.CONTRADICTION,
+                severity=Severity.HIGH,
+                message=f'The answer says "{claimed}" but the source says "{out.group()}": '
+                f"{quote(sent.text)}.",
+                suggestion=f"Say that {word} is not included, as the source does.",
+                source_says=sent.text,
+                source_id=ev.source_id,
+                contradicts=True,
+            )
+    return None
+
+
 def _bound_word(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` is the "most" or "least" of a bound ("at least 60%"), the numbers
     detector's, not a degree; a word a "less" before it turns round ("less expensive" is
@@ -1389,7 +1446,7 @@ class NegationDetector(Detector):
             flag = self._check(claim, part, tokens, sentences, ctx)
             if flag is not None:
                 return [flag]
-        free = _free_for_a_fee(claim, evidence, ctx)
+        free = _free_for_a_fee(claim, evidence, ctx) or _left_out(claim, evidence, ctx)
         return [free] if free is not None else []
 
     def _check(
