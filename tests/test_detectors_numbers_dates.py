@@ -2118,3 +2118,17 @@ def test_a_count_of_one_day_against_the_sources_days() -> None:
     claim = "Sick leave requires a doctor's note after one day."
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "one day")]
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The train to Porto takes about three hours.", None),  # within "about"'s rounding
+        ("The train to Porto takes 2 hours 50 minutes.", None),
+        ("The train to Porto takes 5 hours.", "5 hours"),
+    ],
+)
+def test_a_duration_of_two_parts_is_one_figure(claim: str, flagged: str | None) -> None:
+    sources = _plain("The train to Porto takes 2 hours 50 minutes.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

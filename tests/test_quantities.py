@@ -436,3 +436,16 @@ def test_how_often_in_words_may_be_a_range() -> None:
     """ "once or twice a day" is 1-2 times, so "once a day" is within it."""
     q = _one("taken once or twice a day")
     assert (q.text, q.value, q.high, q.unit) == ("once or twice", 1, 2, "times")
+
+
+def test_a_duration_of_two_parts_is_one_quantity() -> None:
+    """ "2 hours 50 minutes" is 2 5/6 hours, its span the whole duration; two units of time
+    that are no parts of one ("2 hours, 3 days", "3 hours 75 minutes") stay two."""
+    text = "Train to Porto (2 hours 50 minutes), then 1 hour and 15 minutes by bus."
+    first, second = parse_quantities(text)
+    assert first.value == pytest.approx(2 + 50 / 60)
+    assert first.unit == "hours"
+    assert text[first.start : first.unit_end] == "2 hours 50 minutes"
+    assert second.value == pytest.approx(1.25)
+    assert [q.value for q in parse_quantities("2 hours, 3 days")] == [2, 3]
+    assert [q.value for q in parse_quantities("for 3 hours 75 minutes")] == [3, 75]

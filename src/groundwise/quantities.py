@@ -566,7 +566,50 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
                 step=d.step,
             )
         )
-    return tuple(out)
+    return tuple(_compound_durations(text, out))
+
+
+#: A larger unit of time and the next smaller one, with how many of the one make the other.
+_TIME_PARTS = {("day", "hour"): 24, ("hour", "minute"): 60, ("minute", "second"): 60}
+#: Between the parts of one duration: "2 hours 50 minutes", "1 hour and 15 minutes".
+_DURATION_JOIN = re.compile(r"\s*(?:,\s*|\s+and\s+)?\s*")
+
+
+def _time_unit(q: Quantity) -> str | None:
+    head = q.unit_head
+    return {"hr": "hour", "min": "minute", "sec": "second"}.get(head or "", head)
+
+
+def _compound_durations(text: str, found: list[Quantity]) -> list[Quantity]:
+    """One duration of two parts ("2 hours 50 minutes" is 2 5/6 hours, in the first part's
+    unit), so that "about three hours" agrees with it and "4 hours" does not."""
+    out: list[Quantity] = []
+    for q in found:
+        prev = out[-1] if out else None
+        factor = (
+            _TIME_PARTS.get((_time_unit(prev) or "", _time_unit(q) or ""))
+            if prev is not None
+            else None
+        )
+        if (
+            prev is not None
+            and factor is not None
+            and prev.kind is q.kind is QuantityKind.NUMBER
+            and prev.high is None
+            and q.high is None
+            and q.qualifier is None
+            and q.value < factor
+            and _DURATION_JOIN.fullmatch(text, prev.unit_end, q.start)
+        ):
+            out[-1] = replace(
+                prev,
+                value=prev.value + q.value / factor,
+                unit_end=q.unit_end,
+                step=min(prev.step, q.step / factor) if prev.step else q.step / factor,
+            )
+            continue
+        out.append(q)
+    return out
 
 
 class SpanSet:
