@@ -5352,6 +5352,26 @@ NEGATIVE += [
 ]
 
 
+MODEL_CARD = (
+    "The model performs poorly on arithmetic tasks. It handles translation well, and summaries "
+    "as well."
+)
+POSITIVE += [
+    (
+        NegationDetector(),
+        "The model performs well on arithmetic tasks.",
+        MODEL_CARD,
+        FlagType.CONTRADICTION,
+        "well",
+        "poorly",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "The model performs poorly on arithmetic.", MODEL_CARD),
+    (NegationDetector(), "It handles summaries as well as translation.", MODEL_CARD),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -39,6 +39,7 @@ def _one(text: str) -> Quantity:
         ("ratio 1.000", "1.000", 1.0, N, None),  # one dot group is a decimal point in English
         ("1,5 million people", "1,5 million", 1.5e6, N, None),  # decimal comma before a magnitude
         ("half a million", "half a million", 5e5, N, None),  # number words with a fraction
+        ("a 7-billion-parameter model", "7-billion", 7e9, N, None),  # a scale hyphened in
         ("0.5 million", "0.5 million", 5e5, N, None),  # digits + magnitude word
         ("fifty", "fifty", 50, N, None),  # a tens word
         ("twenty-three people", "twenty-three", 23, N, None),  # hyphenated compound

@@ -413,6 +413,10 @@ _PERCENT = re.compile(
 _MAGNITUDE_AFTER = re.compile(
     r"[ \u00a0]+(?P<word>"
     + "|".join(sorted(_MAGNITUDE_WORDS, key=len, reverse=True))
+    + r")(?![\w])"
+    # a scale hyphened into a compound: "a 7-billion-parameter model"
+    + r"|-(?P<joined>"
+    + "|".join(sorted(_SCALES, key=len, reverse=True))
     + r")(?![\w])",
     re.IGNORECASE,
 )
@@ -750,8 +754,9 @@ def _read_suffix(text: str, d: _Draft) -> None:
     """Magnitude word, percent sign or word, and currency after the number."""
     if d.mult == 1.0:
         m = _MAGNITUDE_AFTER.match(text, d.end)
-        if m and not (m.group("word").lower() == "k" and d.currency is None):
-            mult = _MAGNITUDE_WORDS[m.group("word").lower()]
+        word = (m.group("word") or m.group("joined")).lower() if m else ""
+        if m and not (word == "k" and d.currency is None):
+            mult = _MAGNITUDE_WORDS[word]
             d.value *= mult
             d.step *= mult
             d.mult = mult

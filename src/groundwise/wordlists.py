@@ -233,6 +233,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("continue", "continues", "continued", "keep", "keeps"),
         ("stop", "stops", "stopped", "discontinue", "discontinued", "cease", "ceased", "quit"),
     ),
+    # "The model performs well on arithmetic" against "performs poorly on arithmetic tasks"
+    (("well",), ("poorly", "badly")),
     # "Marketing suggested dark colours" against "younger users want bright colours"
     (("bright", "brighter"), ("dark", "darker", "dull", "muted")),
     # "The team decided to keep the LCD screen" against "we have to drop the LCD screen"
