@@ -2132,3 +2132,21 @@ def test_a_duration_of_two_parts_is_one_figure(claim: str, flagged: str | None) 
     sources = _plain("The train to Porto takes 2 hours 50 minutes.")
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The model scored 62.1% on MMLU.", "62.1%"),  # the baseline's score, outperformed
+        ("The model scored 64.2% on MMLU.", None),
+        ("GPT-4 scored 86.4% on MMLU.", None),  # the claim names the figure's own group
+        ("The baseline scored 62.1%.", None),
+    ],
+)
+def test_a_score_of_another_system(claim: str, flagged: str | None) -> None:
+    sources = _plain(
+        "On the MMLU benchmark it scored 64.2%, outperforming a 13-billion-parameter "
+        "baseline (62.1%) but trailing GPT-4 (86.4%)."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
