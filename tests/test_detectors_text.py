@@ -5372,6 +5372,27 @@ NEGATIVE += [
 ]
 
 
+LEAVE = (
+    "Unused leave of up to 5 days may be carried over into the next year; any excess is "
+    "forfeited. All unused sick days are paid out when employees leave."
+)
+POSITIVE += [
+    # all of a thing the source caps
+    (
+        ScopeDetector(),
+        "Employees can carry over all unused leave into the next year.",
+        LEAVE,
+        FlagType.SCOPE_EXPANSION,
+        "all unused leave",
+        "up to 5 days",
+    ),
+]
+NEGATIVE += [
+    (ScopeDetector(), "Employees can carry over 5 days of unused leave into the next year.", LEAVE),
+    (ScopeDetector(), "All unused sick days are paid out when employees leave.", LEAVE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

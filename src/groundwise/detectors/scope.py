@@ -40,6 +40,7 @@ from groundwise.wordlists import (
     NARROW_PLACE,
     NARROW_QUANTITY,
     NOT_PLACES,
+    STOPWORDS,
     UNIVERSAL_FREQUENCY,
     UNIVERSAL_PLACE,
     UNIVERSAL_QUANTITY,
@@ -66,6 +67,14 @@ _EVERYONE_WORDS = frozenset(
 _ANY_SIZE = re.compile(
     r"\b(?:of|at)\s+(?:any|all)\s+(?:sizes?|ages?|weights?|lengths?|heights?)\b", re.IGNORECASE
 )
+#: All of a thing: "all unused leave", "all of your remaining credits".
+_ALL_OF = re.compile(
+    r"\ball\s+(?:of\s+)?(?:the\s+|your\s+|their\s+|its\s+|his\s+|her\s+)?"
+    r"(?:(?:unused|remaining|accrued|leftover|outstanding|available)\s+)?(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
+#: Characters between a thing and the cap put on it ("Unused leave of up to 5 days").
+_CAP_REACH = 40
 #: A thing allowed whenever one likes.
 _ANY_TIME = re.compile(r"\b(?:at\s+any\s+time|any\s*time)\b", re.IGNORECASE)
 #: A deadline: "within 30 days", "no later than 5 p.m.", "up to 7 days before travel", "at
@@ -630,7 +639,7 @@ class ScopeDetector(Detector):
                 ):
                     universals.append((kind, i, j, phrase))
         if not universals:
-            return []
+            return self._capped(claim, evidence, ctx)
         claim_stems = content_stems(tokens, _SCOPE_WORDS)
         claim_words = {t.lower for t in tokens}
         for ev, sent in evidence_sentences(evidence):
@@ -685,7 +694,12 @@ class ScopeDetector(Detector):
                 return [
                     self._flag(claim, ctx, tokens[i].start, tokens[end - 1].end, said, ev, sent)
                 ]
-        return []
+        return self._capped(claim, evidence, ctx)
+
+    def _capped(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+        """The flag of :meth:`_all_of_capped`, as a list: read after the other universals."""
+        flag = self._all_of_capped(claim, evidence, ctx)
+        return [flag] if flag is not None else []
 
     def _inflated_share(
         self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
@@ -811,6 +825,30 @@ class ScopeDetector(Detector):
                 text = sent.text[bound.start : bound.unit_end]
                 qualifier = f"{bound.qualifier} " if bound.qualifier else ""
                 return self._flag(claim, ctx, m.start(), m.end(), qualifier + text, ev, sent)
+        return None
+
+    def _all_of_capped(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim allows all of a thing where the evidence sentence
+        saying the rest caps it ("Employees can carry over all unused leave" against "Unused
+        leave of up to 5 days may be carried over; any excess is forfeited")."""
+        m = _ALL_OF.search(claim.text)
+        if m is None or m.group("noun").lower() in STOPWORDS:
+            return None
+        noun = stem(m.group("noun"))
+        for ev, sent in _saying_the_rest(claim.text, m, evidence):
+            sent_tokens = tokenize(sent.text)
+            if _says_all(sent_tokens):
+                continue
+            places = [t for t in sent_tokens if t.stem == noun]
+            for q in parse_quantities(sent.text):
+                if q.side != "upper" or not any(
+                    abs(t.start - q.start) <= _CAP_REACH for t in places
+                ):
+                    continue
+                said = f"{q.qualifier} {sent.text[q.start : q.unit_end]}"
+                return self._flag(claim, ctx, m.start(), m.end(), said, ev, sent)
         return None
 
     def _any_time(
