@@ -2150,3 +2150,19 @@ def test_a_score_of_another_system(claim: str, flagged: str | None) -> None:
     )
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The company will cut exactly 1,200 jobs.", "1,200 jobs"),  # the source's is rough
+        ("The company will cut about 1,200 jobs.", None),
+        ("The company will cut 1,200 jobs.", None),  # a rounded figure stated flat is its own
+    ],
+)
+def test_an_approximate_figure_called_exact(claim: str, flagged: str | None) -> None:
+    sources = _plain("The chief executive said the company would cut about 1,200 jobs.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.EXAGGERATION

@@ -1205,6 +1205,27 @@ def _bound_dropped(
     return max(bounded, key=lambda loc: _shared(keys, loc))
 
 
+#: Words before a claim's figure that make it exact ("exactly 1,200 jobs").
+_EXACTLY = re.compile(r"\b(?:exactly|precisely)\s*$", re.IGNORECASE)
+
+
+def _made_exact(
+    claim_text: str, q: Quantity, keys: frozenset[str], located: Sequence[Located[Quantity]]
+) -> Located[Quantity] | None:
+    """The claim calls exact ("exactly 1,200 jobs") the figure every place of it in the
+    evidence, or beside the claim's words, gives as approximate ("about 1,200 jobs")."""
+    if not _EXACTLY.search(claim_text, 0, q.start):
+        return None
+    same = [
+        loc
+        for loc in located
+        if _same_number(q, loc.item) and (loc.in_evidence or _shared(keys, loc))
+    ]
+    if not same or not all(loc.item.approximate for loc in same):
+        return None
+    return max(same, key=lambda loc: _shared(keys, loc))
+
+
 def _clause_before(text: str, start: int, reach: int | None = None) -> str:
     """The words before ``text[start:]`` in its clause, which stops at punctuation and at the
     number before (at most ``reach`` characters back)."""
@@ -2097,7 +2118,10 @@ class NumericDetector(Detector):
                 if event is not None:
                     return self._another_event(claim, q, *event)
                 bound = _bound_dropped(claim.text, q, keys, located)
-                return None if bound is None else self._unbounded(claim, q, bound)
+                if bound is not None:
+                    return self._unbounded(claim, q, bound)
+                rough = _made_exact(claim.text, q, keys, located)
+                return None if rough is None else self._made_exact(claim, q, rough)
             elsewhere = next((loc for loc in located if _equal(q, loc.item)), None)
             return self._mismatch(claim, q, swapped, ctx, elsewhere)
         comparable = [loc for loc in located if _relevant(q, keys, loc)]
@@ -2448,6 +2472,22 @@ class NumericDetector(Detector):
             message=f'The answer says "{said}" but the source gives it only as a '
             f'{"minimum" if minimum else "maximum"} ("{bound.item.qualifier}"): "{bound.line}"',
             suggestion=f'Say "{bound.item.qualifier} {said}", as the source does.',
+            contradicts=False,
+        )
+
+    def _made_exact(self, claim: Claim, q: Quantity, rough: Located[Quantity]) -> Flag:
+        """EXAGGERATION (low): the claim calls exact the figure the source gives as
+        approximate."""
+        said = claim.text[q.start : q.unit_end]
+        return _figure_flag(
+            claim,
+            q,
+            rough,
+            FlagType.EXAGGERATION,
+            Severity.LOW,
+            message=f'The answer says exactly "{said}" but the source gives it as approximate '
+            f'("{rough.item.qualifier}"): "{rough.line}"',
+            suggestion=f'Say "{rough.item.qualifier} {said}", as the source does.',
             contradicts=False,
         )
 
