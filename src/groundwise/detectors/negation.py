@@ -955,22 +955,36 @@ def _free_for_a_fee(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContex
             other = said_as.search(sent.text)
             if other is None or claimed_as.search(sent.text) or not stems <= said:
                 continue
-            claimed = claim.text[m.start() : m.end()]
-            return make_flag(
-                claim,
-                ctx,
-                m.start(),
-                m.end(),
-                type=FlagType.CONTRADICTION,
-                severity=Severity.HIGH,
-                message=f'The answer says "{claimed}" but the source says "{other.group()}": '
-                f"{quote(sent.text)}.",
-                suggestion=f'Say that it comes "{other.group()}", as the source does.',
-                source_says=sent.text,
-                source_id=ev.source_id,
-                contradicts=True,
-            )
+            suggestion = f'Say that it comes "{other.group()}", as the source does.'
+            return _said_otherwise(claim, ctx, m, other.group(), ev, sent.text, suggestion)
     return None
+
+
+def _said_otherwise(
+    claim: Claim,
+    ctx: CheckContext,
+    m: re.Match[str],
+    said: str,
+    ev: Evidence,
+    sentence: str,
+    suggestion: str,
+) -> Flag:
+    """CONTRADICTION (high) of the claim's words at ``m`` by the source's ``said`` in
+    ``sentence``."""
+    claimed = claim.text[m.start() : m.end()]
+    return make_flag(
+        claim,
+        ctx,
+        m.start(),
+        m.end(),
+        type=FlagType.CONTRADICTION,
+        severity=Severity.HIGH,
+        message=f'The answer says "{claimed}" but the source says "{said}": {quote(sentence)}.',
+        suggestion=suggestion,
+        source_says=sentence,
+        source_id=ev.source_id,
+        contradicts=True,
+    )
 
 
 #: A claim that something comes with a thing: "includes lunch", "including flights".
@@ -1011,21 +1025,8 @@ def _left_out(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> 
                 for inc in _INCLUDES.finditer(s.text)
             ):
                 return None  # a source says it is included, of something
-            claimed = claim.text[m.start() : m.end()]
-            return make_flag(
-                claim,
-                ctx,
-                m.start(),
-                m.end(),
-                type=FlagType.CONTRADICTION,
-                severity=Severity.HIGH,
-                message=f'The answer says "{claimed}" but the source says "{out.group()}": '
-                f"{quote(sent.text)}.",
-                suggestion=f"Say that {word} is not included, as the source does.",
-                source_says=sent.text,
-                source_id=ev.source_id,
-                contradicts=True,
-            )
+            suggestion = f"Say that {word} is not included, as the source does."
+            return _said_otherwise(claim, ctx, m, out.group(), ev, sent.text, suggestion)
     return None
 
 
