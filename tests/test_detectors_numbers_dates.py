@@ -2126,6 +2126,7 @@ MMLU = (
     "(62.1%) but trailing GPT-4 (86.4%)."
 )
 JOBS = "The chief executive said the company would cut about 1,200 jobs."
+KIBO = "Kibo, the tallest of its cones, last erupted about 200,000 years ago."
 
 
 @pytest.mark.parametrize(
@@ -2144,6 +2145,9 @@ JOBS = "The chief executive said the company would cut about 1,200 jobs."
         (JOBS, "The company will cut exactly 1,200 jobs.", "1,200 jobs"),
         (JOBS, "The company will cut about 1,200 jobs.", None),
         (JOBS, "The company will cut 1,200 jobs.", None),
+        # a figure of thousands of years ago is a figure, not "000 years ago"
+        (KIBO, "Kibo last erupted about 20,000 years ago.", "20,000 years"),
+        (KIBO, "Kibo last erupted about 200,000 years ago.", None),
     ],
 )
 def test_figures_of_session_40(source: str, claim: str, flagged: str | None) -> None:

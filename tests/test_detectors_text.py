@@ -5354,9 +5354,17 @@ NEGATIVE += [
 
 MODEL_CARD = (
     "The model performs poorly on arithmetic tasks. It handles translation well, and summaries "
-    "as well."
+    "as well. Kilimanjaro is a dormant volcano."
 )
 POSITIVE += [
+    (
+        NegationDetector(),
+        "Kilimanjaro is an active volcano.",
+        MODEL_CARD,
+        FlagType.CONTRADICTION,
+        "active",
+        "dormant",
+    ),
     (
         NegationDetector(),
         "The model performs well on arithmetic tasks.",

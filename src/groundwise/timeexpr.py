@@ -878,7 +878,7 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     ),
     (
         _Regex(
-            r"\b" + _NUM + r"[\s-]+(?P<unit>day|week|month|year|quarter|decade)s?\s+"
+            r"(?<![\d,.])\b" + _NUM + r"[\s-]+(?P<unit>day|week|month|year|quarter|decade)s?\s+"
             r"(?P<which>later|earlier|afterwards?)\b",
             re.IGNORECASE,
         ),
@@ -977,7 +977,8 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
         ),
         _h_this_period,
     ),
-    (_Regex(r"\b" + _NUM + r"[\s-]+" + _UNIT + r"\s+ago\b", re.IGNORECASE), _h_ago),
+    # not the last digits of a larger figure: "about 200,000 years ago" is no "000 years ago"
+    (_Regex(r"(?<![\d,.])\b" + _NUM + r"[\s-]+" + _UNIT + r"\s+ago\b", re.IGNORECASE), _h_ago),
     (
         _Regex(
             r"\b(?:(?P<prep>in|within|during|over|for)\s+)?(?:the\s+)?(?P<past>last|past|previous)"

@@ -233,6 +233,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("continue", "continues", "continued", "keep", "keeps"),
         ("stop", "stops", "stopped", "discontinue", "discontinued", "cease", "ceased", "quit"),
     ),
+    # "Kilimanjaro is an active volcano" against "It is a dormant volcano"
+    (("active",), ("dormant", "extinct")),
     # "The model performs well on arithmetic" against "performs poorly on arithmetic tasks"
     (("well",), ("poorly", "badly")),
     # "Marketing suggested dark colours" against "younger users want bright colours"
