@@ -2127,6 +2127,7 @@ MMLU = (
 )
 JOBS = "The chief executive said the company would cut about 1,200 jobs."
 KIBO = "Kibo, the tallest of its cones, last erupted about 200,000 years ago."
+BOOKS = "Members can borrow up to 10 books at a time for three weeks, and renew them twice online."
 
 
 @pytest.mark.parametrize(
@@ -2148,6 +2149,10 @@ KIBO = "Kibo, the tallest of its cones, last erupted about 200,000 years ago."
         # a figure of thousands of years ago is a figure, not "000 years ago"
         (KIBO, "Kibo last erupted about 20,000 years ago.", "20,000 years"),
         (KIBO, "Kibo last erupted about 200,000 years ago.", None),
+        # "twice" alone counts times
+        (BOOKS, "Books can be renewed three times online.", "three times"),
+        (BOOKS, "Members can renew books two times online.", None),
+        (BOOKS, "Books can be renewed unlimited times online.", "unlimited times"),
     ],
 )
 def test_figures_of_session_40(source: str, claim: str, flagged: str | None) -> None:

@@ -40,6 +40,7 @@ def _one(text: str) -> Quantity:
         ("1,5 million people", "1,5 million", 1.5e6, N, None),  # decimal comma before a magnitude
         ("half a million", "half a million", 5e5, N, None),  # number words with a fraction
         ("a 7-billion-parameter model", "7-billion", 7e9, N, None),  # a scale hyphened in
+        ("renew them twice online", "twice", 2, N, None),  # a count of times alone
         ("0.5 million", "0.5 million", 5e5, N, None),  # digits + magnitude word
         ("fifty", "fifty", 50, N, None),  # a tens word
         ("twenty-three people", "twenty-three", 23, N, None),  # hyphenated compound
@@ -156,6 +157,8 @@ def test_ranges_qualifiers_units(
         "in the second half of the season",  # a part of a time, not 50%
         "the other half of the team",
         "reduce the juice by half (this takes time)",  # no bound: a bare half is no share
+        "twice as fast as before",  # a multiplier, no count of times
+        "it costs twice the price",
     ],
 )
 def test_not_quantities(text: str) -> None:

@@ -893,6 +893,12 @@ _FREQUENCY = re.compile(
     re.IGNORECASE,
 )
 _FREQUENCY_COUNTS = {"once": 1.0, "twice": 2.0, "thrice": 3.0}
+#: A count of times alone: "renew them twice online" is 2 times; not a multiplier ("twice as
+#: fast", "twice the size", "more than twice that") nor "once" (which is mostly "when").
+_TIMES_ALONE = re.compile(
+    r"\b(?P<n>twice|thrice)\b(?!\s+(?:as|the|that|than|this|its|their|his|her|what|over)\b)",
+    re.IGNORECASE,
+)
 #: Two counts of how often as one range: "once or twice a day" is 1-2 times.
 _FREQUENCY_RANGE = re.compile(
     r"\b(?P<lo>once|twice)\s+or\s+(?P<hi>twice|thrice)(?=\s+(?:(?:a|an|per|each|every)\s+"
@@ -973,10 +979,12 @@ def _a_period_drafts(text: str) -> list[_Draft]:
 
 def _frequency_drafts(text: str) -> list[_Draft]:
     """How often, in words: "twice daily" counts 2 times, like "2 times a day"; "once or twice a
-    day" 1-2 times."""
+    day" 1-2 times; "renew them twice" 2 times."""
     ranges = list(_FREQUENCY_RANGE.finditer(text))
     taken = SpanSet(m.span() for m in ranges)
     singles = [m for m in _FREQUENCY.finditer(text) if not taken.overlaps(m.start(), m.end())]
+    taken.update(m.span() for m in singles)
+    singles += [m for m in _TIMES_ALONE.finditer(text) if not taken.overlaps(m.start(), m.end())]
     out = []
     for m in sorted(ranges + singles, key=lambda m: m.start()):
         low, high = (
