@@ -5401,6 +5401,25 @@ NEGATIVE += [
 ]
 
 
+FEES = "The library abolished late fees in 2022. Renewal fees will be abolished in 2031."
+POSITIVE += [
+    # a state the source says was ended by abolishing it
+    (
+        EndedStateDetector(),
+        "The library still charges late fees.",
+        FEES,
+        FlagType.TEMPORAL_DISTORTION,
+        "still",
+        "abolished",
+    ),
+]
+NEGATIVE += [
+    (EndedStateDetector(), "The library abolished late fees in 2022.", FEES),
+    # an end still to come ends nothing yet
+    (EndedStateDetector(), "The library still charges renewal fees.", FEES),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -30,6 +30,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.lexical import stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.wordlists import STOPWORDS
 
 __all__ = ["EndedStateDetector"]
 
@@ -44,9 +45,36 @@ _ENDED = re.compile(
     # "until 1930", "until the Chrysler Building was completed in 1930"
     r"\buntil\s+(?:[^.;:!?\d]{0,60}?\s(?:in|of)\s+)?(?:(?:early|mid|late)[\s-]+)?(?:(?:January|February|March|April|May|June|July"
     r"|August|September|October|November|December)\s+)?(?:the\s+)?(?P<year>1\d{3}|20\d{2})s?\b"
-    r"|\bno\s+longer\b|\bceased\b|\bformer\s+(?P<was>[a-z][\w-]*)",
+    r"|\bno\s+longer\b|\bceased\b|\bformer\s+(?P<was>[a-z][\w-]*)"
+    # "Late fees were abolished in 2022", "The bank eliminated overdraft fees" (not "will be
+    # abolished")
+    r"|(?<!\bbe\s)\b(?P<verb>abolished|eliminated|discontinued|scrapped|phased\s+out)\b",
     re.IGNORECASE,
 )
+#: What an ending verb ended: the words after it ("abolished late fees in 2022") or, in the
+#: passive, before it ("Late fees were abolished").
+_AFTER_VERB = re.compile(
+    r"\s+(?:(?:the|its|their|all)\s+)?(?P<thing>(?:[a-z][\w-]*\s+)?[a-z][\w-]*)"
+)
+_BEFORE_PASSIVE = re.compile(
+    r"(?P<thing>(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)\s+(?:was|were|has\s+been|have\s+been)\s+$"
+)
+
+
+def _ended_thing(text: str, m: re.Match[str]) -> set[str]:
+    """Content stems of what an ending verb ended: "late fees" of "abolished late fees in 2022"
+    or of "Late fees were abolished"; up to a stopword."""
+    passive = _BEFORE_PASSIVE.search(text, 0, m.start())
+    if passive is not None:
+        words = passive.group("thing").split()
+    else:
+        after = _AFTER_VERB.match(text, m.end())
+        words = after.group("thing").split() if after else []
+        cut = next((i for i, w in enumerate(words) if w.lower() in STOPWORDS), len(words))
+        words = words[:cut]
+    return content_stems(tokenize(" ".join(words)))
+
+
 #: Share of the claim's content words the ending sentence must hold (as the other detectors).
 MIN_OVERLAP = 0.5
 _CUE_WORDS = frozenset(
@@ -96,6 +124,8 @@ class EndedStateDetector(Detector):
                     # ... unless the claim says so too ("the suspect, a former student, is
                     # still at large").
                     and m.group().lower() not in claim.text.lower()
+                    # what an ending verb ended is the claim's, every word of it
+                    and (m.group("verb") is None or _ended_thing(sent.text, m) <= claim_stems)
                 ),
                 None,
             )
