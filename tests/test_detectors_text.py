@@ -5420,6 +5420,34 @@ NEGATIVE += [
 ]
 
 
+MAYOR = (
+    "Lopez, a former city council member, campaigned on expanding public transit. Budget cuts "
+    "hit the parks department."
+)
+POSITIVE += [
+    (
+        NegationDetector(),
+        "Lopez is a current city council member.",
+        MAYOR,
+        FlagType.CONTRADICTION,
+        "current",
+        "former",
+    ),
+    (
+        NegationDetector(),
+        "Lopez campaigned on cutting public transit.",
+        MAYOR,
+        FlagType.CONTRADICTION,
+        "cutting",
+        "expanding",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Lopez was a city council member.", MAYOR),
+    (NegationDetector(), "Budget cuts hit the parks department.", MAYOR),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -233,6 +233,10 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("continue", "continues", "continued", "keep", "keeps"),
         ("stop", "stops", "stopped", "discontinue", "discontinued", "cease", "ceased", "quit"),
     ),
+    # "Lopez is a current city council member" against "Lopez, a former city council member"
+    (("current", "sitting", "serving"), ("former", "ex", "onetime")),
+    # "campaigned on cutting public transit" against "campaigned on expanding public transit"
+    (("expand", "expands", "expanded", "expanding"), ("cut", "cuts", "cutting", "shrink")),
     # "Kilimanjaro is an active volcano" against "It is a dormant volcano"
     (("active",), ("dormant", "extinct")),
     # "The model performs well on arithmetic" against "performs poorly on arithmetic tasks"
