@@ -5448,6 +5448,27 @@ NEGATIVE += [
 ]
 
 
+ELECTION = (
+    "In the 2024 mayoral election, Maria Lopez won with 52.3% of the vote, defeating incumbent "
+    "Tom Hale, who received 44.1%. Hale won the primary in March."
+)
+POSITIVE += [
+    # the one the sentence says was beaten said to have won
+    (
+        SubstitutionDetector(),
+        "Tom Hale won the 2024 mayoral election.",
+        ELECTION,
+        FlagType.ENTITY_MISMATCH,
+        "Tom Hale",
+        "Maria Lopez won",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Maria Lopez won the 2024 mayoral election.", ELECTION),
+    (SubstitutionDetector(), "Hale won the primary.", ELECTION),  # another race
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -828,7 +828,11 @@ class SubstitutionDetector(Detector):
         reversed_route = self._route_reversed(claim, ctx, evidence)
         if reversed_route:
             return reversed_route  # whatever words the claim adds ("sailing", "flew")
-        agent = self._other_agent(claim, ctx, evidence) or _other_speaker(claim, ctx, tokens)
+        agent = (
+            self._other_agent(claim, ctx, evidence)
+            or _other_speaker(claim, ctx, tokens)
+            or _loser_as_winner(claim, ctx, evidence)
+        )
         if agent:
             return agent  # whoever the claim names, in words the sources may never use
         if not unknown:
@@ -2414,6 +2418,54 @@ def _other_speaker(claim: Claim, ctx: CheckContext, tokens: Sequence[Token]) -> 
                         source_says=f"{lab}: {text}",
                         source_id=sid,
                         contradicts=True,
+                    )
+                ]
+    return []
+
+
+_NAME_RUN = r"(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*"
+#: A claim that someone won: "Tom Hale won the 2024 mayoral election".
+_WINNER = re.compile(r"^\W*(?P<who>" + _NAME_RUN + r")\s+(?:won|wins|beat|beats|defeated)\b")
+#: A sentence that names the winner and the one beaten: "Maria Lopez won with 52.3% of the vote,
+#: defeating incumbent Tom Hale".
+_BEATEN = re.compile(
+    r"(?P<winner>" + _NAME_RUN + r")\s+(?:won|beat|defeated)\b(?:[^.;]|\.(?=\d))*?"
+    r"\b(?:defeating|beating|over)"
+    r"\s+(?:the\s+)?(?:(?:incumbent|rival|challenger|defending\s+champion)\s+)?"
+    r"(?P<loser>" + _NAME_RUN + r")"
+)
+
+
+def _loser_as_winner(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]) -> list[Flag]:
+    """ENTITY_MISMATCH: the claim says the one the evidence sentence says was beaten won ("Tom
+    Hale won the 2024 mayoral election" against "Maria Lopez won with 52.3% of the vote,
+    defeating incumbent Tom Hale")."""
+    m = _WINNER.search(claim.text)
+    if m is None:
+        return []
+    who = {w.lower() for w in m.group("who").split()} - STOPWORDS
+    # what was won is the sentence's: "won the quarterfinal" is not "won the semifinal"
+    rest = content_stems(tokenize(claim.text[m.end() :]))
+    for ev, sent in evidence_sentences(evidence):
+        if not rest <= content_stems(tokenize(sent.text)):
+            continue
+        for b in _BEATEN.finditer(sent.text):
+            winner = {w.lower() for w in b.group("winner").split()} - STOPWORDS
+            loser = {w.lower() for w in b.group("loser").split()} - STOPWORDS
+            if who & loser and not who & winner:
+                name = b.group("winner").strip()
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        (m.start("who"), m.end("who")),
+                        ev,
+                        sent.text,
+                        FlagType.ENTITY_MISMATCH,
+                        Severity.HIGH,
+                        message=f'The source says {name} won, beating "{m.group("who")}": '
+                        f"{quote(sent.text, 160)}.",
+                        suggestion=f'Replace "{m.group("who")}" with "{name}".',
                     )
                 ]
     return []
