@@ -2128,6 +2128,7 @@ MMLU = (
 JOBS = "The chief executive said the company would cut about 1,200 jobs."
 KIBO = "Kibo, the tallest of its cones, last erupted about 200,000 years ago."
 BOOKS = "Members can borrow up to 10 books at a time for three weeks, and renew them twice online."
+VOTE = "Maria Lopez won with 52.3% of the vote, defeating incumbent Tom Hale, who received 44.1%."
 
 
 @pytest.mark.parametrize(
@@ -2153,6 +2154,10 @@ BOOKS = "Members can borrow up to 10 books at a time for three weeks, and renew 
         (BOOKS, "Books can be renewed three times online.", "three times"),
         (BOOKS, "Members can renew books two times online.", None),
         (BOOKS, "Books can be renewed unlimited times online.", "unlimited times"),
+        # a margin in points is worked out from two shares of one sentence
+        (VOTE, "Lopez defeated Hale by about 8 points.", None),
+        (VOTE, "Lopez beat Hale by 8.2 percentage points.", None),
+        (VOTE, "Lopez defeated Hale by about 15 points.", "15 points"),
     ],
 )
 def test_figures_of_session_40(source: str, claim: str, flagged: str | None) -> None:

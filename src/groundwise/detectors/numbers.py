@@ -1530,6 +1530,27 @@ def _of_one_scale(a: float, b: float) -> bool:
     return a > 0 and b > 0 and max(a, b) / min(a, b) <= _SCALE
 
 
+#: A margin in points before a claim's figure: "won by about 8 points", "a lead of 8 points".
+_MARGIN_BEFORE = re.compile(
+    r"\b(?:by|margin\s+of|lead\s+of|gap\s+of)\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+"
+    r"|around\s+|some\s+|more\s+than\s+|over\s+)?$",
+    re.IGNORECASE,
+)
+
+
+_MARGIN_WORDS = re.compile(r"\bpoints?\b", re.IGNORECASE)
+
+
+def _margin(text: str, q: Quantity) -> bool:
+    """Whether the claim's figure is a margin in (percentage) points: "by about 8 points"."""
+    unit = (q.unit or "").lower()
+    return (
+        (q.kind is QuantityKind.NUMBER or unit.startswith("percentage point"))
+        and unit.split()[-1:] in (["points"], ["point"])
+        and bool(_MARGIN_BEFORE.search(text, 0, q.start))
+    )
+
+
 def _derived(
     text: str, q: Quantity, located: Sequence[Located[Quantity]], ctx: CheckContext
 ) -> bool:
@@ -1538,9 +1559,17 @@ def _derived(
     employees" and "by 50%" from "grew from 1,200 to 1,800 employees"), or the percentage of a
     multiple a source sentence about the same thing gives ("Sales increased by 100%" from "Sales
     doubled")."""
+    near = sorted((loc for loc in located if loc.in_evidence), key=lambda loc: loc.start)
+    if _margin(text, q) and any(
+        a.item.kind is b.item.kind is QuantityKind.PERCENT
+        and same_sentence(a, b, ctx.sources)
+        and _near(q, abs(a.item.value - b.item.value))
+        for i, a in enumerate(near)
+        for b in near[i + 1 :]
+    ):
+        return True  # "defeated Hale by about 8 points" from "52.3% ... 44.1%"
     if not _CHANGE_WORDS.search(text):
         return False
-    near = sorted((loc for loc in located if loc.in_evidence), key=lambda loc: loc.start)
     for loc in near:
         # "grew from 1,200 to 1,800" is read as one figure with a high end
         low, high = loc.item.value, loc.item.high
@@ -1586,7 +1615,7 @@ def derived_spans(
 ) -> list[tuple[int, int]]:
     """The claim's figures of a change that no source states but the evidence works out
     (:func:`_derived`), as claim-relative spans: word coverage counts them as found."""
-    if not _CHANGE_WORDS.search(claim.text):
+    if not (_CHANGE_WORDS.search(claim.text) or _MARGIN_WORDS.search(claim.text)):
         return []
     located = locate(ctx.sources, evidence, _source_quantities)
     return [
