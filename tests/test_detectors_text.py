@@ -5401,7 +5401,10 @@ NEGATIVE += [
 ]
 
 
-FEES = "The library abolished late fees in 2022. Renewal fees will be abolished in 2031."
+FEES = (
+    "The library abolished late fees in 2022. Renewal fees will be abolished in 2031. Nair "
+    "stepped down as CEO in 2021 and was succeeded by Ortega."
+)
 POSITIVE += [
     # a state the source says was ended by abolishing it
     (
@@ -5417,6 +5420,18 @@ NEGATIVE += [
     (EndedStateDetector(), "The library abolished late fees in 2022.", FEES),
     # an end still to come ends nothing yet
     (EndedStateDetector(), "The library still charges renewal fees.", FEES),
+    # who stepped down is the one before the verb, not the successor
+    (EndedStateDetector(), "Ortega remains CEO.", FEES),
+]
+POSITIVE += [
+    (
+        EndedStateDetector(),
+        "Nair remains CEO.",
+        FEES,
+        FlagType.TEMPORAL_DISTORTION,
+        "remains",
+        "stepped down",
+    ),
 ]
 
 

@@ -48,7 +48,10 @@ _ENDED = re.compile(
     r"|\bno\s+longer\b|\bceased\b|\bformer\s+(?P<was>[a-z][\w-]*)"
     # "Late fees were abolished in 2022", "The bank eliminated overdraft fees" (not "will be
     # abolished")
-    r"|(?<!\bbe\s)\b(?P<verb>abolished|eliminated|discontinued|scrapped|phased\s+out)\b",
+    r"|(?<!\bbe\s)\b(?P<verb>abolished|eliminated|discontinued|scrapped|phased\s+out)\b"
+    # "Nair stepped down as CEO in 2021": the one who left is the subject, right before it
+    r"|(?P<who>[A-Z][\w'’-]*)\s+(?:stepped\s+down|resigned)\s+as\s+(?:the\s+)?"
+    r"(?P<role>[\w-]+)",
     re.IGNORECASE,
 )
 #: What an ending verb ended: the words after it ("abolished late fees in 2022") or, in the
@@ -126,6 +129,12 @@ class EndedStateDetector(Detector):
                     and m.group().lower() not in claim.text.lower()
                     # what an ending verb ended is the claim's, every word of it
                     and (m.group("verb") is None or _ended_thing(sent.text, m) <= claim_stems)
+                    # who left, and what they left, are the claim's
+                    and (
+                        m.group("who") is None
+                        or {stem(m.group("who").lower()), stem(m.group("role").lower())}
+                        <= claim_stems
+                    )
                 ),
                 None,
             )
