@@ -2166,3 +2166,22 @@ def test_figures_of_session_40(source: str, claim: str, flagged: str | None) -> 
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if "exactly" in claim:
         assert flags[0].type is FlagType.EXAGGERATION
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The company launched its first cloud product in 2005.", None),  # 2007 less two years
+        ("The company launched its first cloud product in 2004.", "2004"),
+        ("The company went public in 2005.", "2005"),  # the launch's year, not the listing's
+    ],
+)
+def test_a_year_worked_out_from_another(claim: str, flagged: str | None) -> None:
+    sources = _plain(
+        "The company was founded in 1998. It went public in 2007, two years after launching its "
+        "first cloud product."
+    )
+    flags = _run(
+        TemporalDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None
+    )
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

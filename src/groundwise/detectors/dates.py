@@ -43,6 +43,7 @@ from groundwise.detectors.numbers import (
 )
 from groundwise.features import cached_times
 from groundwise.lexical import stem
+from groundwise.lexicon import NUMBER_ONES, NUMBER_TENS
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
     NEGATION,
@@ -132,6 +133,37 @@ def _one_year(t: TimeMention) -> int | None:
     if t.granularity is not Granularity.YEAR or t.first is None or t.last is None:
         return None
     return t.first.year if t.first.year == t.last.year else None
+
+
+#: Numbers in words a distance in years may be given in ("two years after", "a year before").
+SMALL_NUMBERS = {"a": 1, "an": 1, **{w: n for w, n in NUMBER_ONES.items() if n}, **NUMBER_TENS}
+#: A year and another event's distance from it: "It went public in 2007, two years after
+#: launching its first cloud product" dates the launch to 2005.
+_YEARS_APART = re.compile(
+    r"\b(?P<year>1\d{3}|20\d{2})\b[^.;]{0,40}?\b(?P<n>\d{1,3}|"
+    + "|".join(sorted(SMALL_NUMBERS, key=len, reverse=True))
+    + r")\s+years?\s+(?P<dir>after|before)\s+(?P<event>[^.;]+)",
+    re.IGNORECASE,
+)
+#: Content words of the other event the claim must share.
+_EVENT_WORDS = 2
+
+
+def _worked_out(t: TimeMention, claim_stems: set[str], evidence: Sequence[Evidence]) -> bool:
+    """Whether an evidence sentence dates the claim's event to the claim's year by its distance
+    from another year ("in 2007, two years after launching its first cloud product": 2005)."""
+    year = _one_year(t)
+    if year is None:
+        return False
+    for ev in evidence:
+        for m in _YEARS_APART.finditer(ev.text):
+            raw = m.group("n").lower()
+            n = int(raw) if raw.isdigit() else SMALL_NUMBERS[raw]
+            then = int(m.group("year")) + (-n if m.group("dir").lower() == "after" else n)
+            words = content_stems(tokenize(m.group("event")))
+            if then == year and len(words & claim_stems) >= _EVENT_WORDS:
+                return True
+    return False
 
 
 def _what(t: TimeMention) -> str:
@@ -309,6 +341,8 @@ class TemporalDetector(Detector):
                 # the sources put in two years ("interim CEO in 1997 and ... permanent CEO in
                 # 2000")
                 continue
+            if _worked_out(t, content_stems(tokenize(claim.text)), evidence):
+                continue  # "launched in 2005" from "in 2007, two years after launching"
             flag = self._check(claim, t, located, ctx, mentions) or self._paired(
                 claim, t, ctx, pairs
             )
