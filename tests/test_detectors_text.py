@@ -5484,6 +5484,27 @@ NEGATIVE += [
 ]
 
 
+MOVE = (
+    "The company was founded in Austin, Texas. In 2015 it acquired DataLoom, and in 2019 it "
+    "moved its headquarters to Denver."
+)
+POSITIVE += [
+    # the sentence's name ends it; the claim's is followed by words the sentence says before it
+    (
+        SubstitutionDetector(),
+        "It moved its headquarters to Austin in 2019.",
+        MOVE,
+        FlagType.ENTITY_MISMATCH,
+        "Austin",
+        "Denver",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "It moved its headquarters to Denver in 2019.", MOVE),
+    (SubstitutionDetector(), "It moved its headquarters to Denver in Colorado.", MOVE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -656,6 +656,16 @@ def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) 
             and claim[k - 2].lower == sent[m - 2].lower
             and (claim[k - 1].lower == sent[m - 1].lower)
         )
+    if m + 1 == len(sent) and k >= 2 and m >= 2:
+        # The sentence's name ends it, the claim's is followed by words the sentence says
+        # before it: "moved its headquarters to Austin in 2019" / "in 2019 it moved its
+        # headquarters to Denver."
+        said = {t.lower for t in sent[:m]}
+        return (
+            claim[k - 2].lower == sent[m - 2].lower
+            and claim[k - 1].lower == sent[m - 1].lower
+            and all(t.lower in said for t in claim[k + 1 :])
+        )
     if not m + 1 < len(sent) or claim[k + 1].lower != sent[m + 1].lower:
         return False
     a, b = claim[k - 1].lower, sent[m - 1].lower
