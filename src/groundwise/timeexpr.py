@@ -282,9 +282,9 @@ _YEAR = r"(?P<year>1\d{3}|20\d{2}|2100)(?!\d)"
 # years only after a word that makes them one ("in 1889", "since 1066", "the year 1492").
 _OLD_YEAR = 1900
 
-# "a week", "two days", "seventy years": the counts a relative time phrase is read with.
-_SMALL_NUMBERS = {"a": 1, "an": 1, **{w: n for w, n in NUMBER_ONES.items() if n}, **NUMBER_TENS}
-_NUM = r"(?P<n>\d{1,4}|" + "|".join(sorted(_SMALL_NUMBERS, key=len, reverse=True)) + r")"
+#: "a week", "two days", "seventy years": the counts a relative time phrase is read with.
+SMALL_NUMBERS = {"a": 1, "an": 1, **{w: n for w, n in NUMBER_ONES.items() if n}, **NUMBER_TENS}
+_NUM = r"(?P<n>\d{1,4}|" + "|".join(sorted(SMALL_NUMBERS, key=len, reverse=True)) + r")"
 _UNIT = r"(?P<unit>day|week|month|year|quarter)s?"
 _ORDINALS = {
     "first": 1,
@@ -658,7 +658,7 @@ def _n_of(m: re.Match[str]) -> int | None:
     if not raw:
         return 1
     raw = raw.lower()
-    return int(raw) if raw.isdigit() else _SMALL_NUMBERS.get(raw)
+    return int(raw) if raw.isdigit() else SMALL_NUMBERS.get(raw)
 
 
 def _shift(as_of: dt.date, unit: str, n: int) -> dt.date:

@@ -43,10 +43,10 @@ from groundwise.detectors.numbers import (
 )
 from groundwise.features import cached_times
 from groundwise.lexical import stem
-from groundwise.lexicon import NUMBER_ONES, NUMBER_TENS
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
     NEGATION,
+    SMALL_NUMBERS,
     Granularity,
     Relation,
     TimeMention,
@@ -135,8 +135,6 @@ def _one_year(t: TimeMention) -> int | None:
     return t.first.year if t.first.year == t.last.year else None
 
 
-#: Numbers in words a distance in years may be given in ("two years after", "a year before").
-SMALL_NUMBERS = {"a": 1, "an": 1, **{w: n for w, n in NUMBER_ONES.items() if n}, **NUMBER_TENS}
 #: A year and another event's distance from it: "It went public in 2007, two years after
 #: launching its first cloud product" dates the launch to 2005.
 _YEARS_APART = re.compile(
