@@ -5505,6 +5505,35 @@ NEGATIVE += [
 ]
 
 
+WARFARIN = (
+    "Warfarin should not be taken with aspirin unless a doctor advises it, because the "
+    "combination raises the risk of bleeding."
+)
+POSITIVE += [
+    # a reason after a comma holds whatever the rule's case
+    (
+        NegationDetector(),
+        "Combining warfarin with aspirin lowers the risk of bleeding.",
+        WARFARIN,
+        FlagType.CONTRADICTION,
+        "lowers",
+        "raises",
+    ),
+    (
+        NegationDetector(),
+        "Warfarin can be taken with aspirin.",
+        WARFARIN,
+        FlagType.CONTRADICTION,
+        "taken",
+        "not be taken",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Warfarin should not be taken with aspirin.", WARFARIN),
+    (NegationDetector(), "Combining warfarin with aspirin raises the risk of bleeding.", WARFARIN),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

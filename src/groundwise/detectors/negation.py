@@ -680,13 +680,20 @@ _PRONOUNS = frozenset({"it", "its", "he", "his", "him", "she", "her", "they", "t
 _ANTECEDENT_SENTENCES = 2
 
 
+#: Where one statement of a sentence ends: a semicolon, or a comma before "because" (not
+#: "because of").
+_STATEMENT_BREAK = re.compile(r";\s*|,\s*because\s+(?!of\b)", re.IGNORECASE)
+
+
 def _statements(sent: Sentence) -> list[Sentence]:
     """A sentence's statements: its parts between semicolons, each read on its own ("The drug
     was approved in Europe in 2023; it is not approved in the United States" says "approved"
-    of one place and denies it of another)."""
+    of one place and denies it of another), and a reason given after a comma ("should not be
+    taken with aspirin unless a doctor advises it, because the combination raises the risk of
+    bleeding": the reason holds whatever the rule's case)."""
     out = []
     start = 0
-    for m in [*re.finditer(r";\s*", sent.text), None]:
+    for m in [*_STATEMENT_BREAK.finditer(sent.text), None]:
         end = m.start() if m is not None else len(sent.text)
         text = sent.text[start:end]
         if text.strip():
