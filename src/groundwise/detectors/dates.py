@@ -147,7 +147,7 @@ _YEARS_APART = re.compile(
 _EVENT_WORDS = 2
 
 
-def _worked_out(t: TimeMention, claim_stems: set[str], evidence: Sequence[Evidence]) -> bool:
+def _worked_out(t: TimeMention, claim_text: str, evidence: Sequence[Evidence]) -> bool:
     """Whether an evidence sentence dates the claim's event to the claim's year by its distance
     from another year ("in 2007, two years after launching its first cloud product": 2005)."""
     year = _one_year(t)
@@ -157,9 +157,10 @@ def _worked_out(t: TimeMention, claim_stems: set[str], evidence: Sequence[Eviden
         for m in _YEARS_APART.finditer(ev.text):
             raw = m.group("n").lower()
             n = int(raw) if raw.isdigit() else SMALL_NUMBERS[raw]
-            then = int(m.group("year")) + (-n if m.group("dir").lower() == "after" else n)
+            if int(m.group("year")) + (-n if m.group("dir").lower() == "after" else n) != year:
+                continue
             words = content_stems(tokenize(m.group("event")))
-            if then == year and len(words & claim_stems) >= _EVENT_WORDS:
+            if len(words & content_stems(tokenize(claim_text))) >= _EVENT_WORDS:
                 return True
     return False
 
@@ -339,7 +340,7 @@ class TemporalDetector(Detector):
                 # the sources put in two years ("interim CEO in 1997 and ... permanent CEO in
                 # 2000")
                 continue
-            if _worked_out(t, content_stems(tokenize(claim.text)), evidence):
+            if _worked_out(t, claim.text, evidence):
                 continue  # "launched in 2005" from "in 2007, two years after launching"
             flag = self._check(claim, t, located, ctx, mentions) or self._paired(
                 claim, t, ctx, pairs
