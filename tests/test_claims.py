@@ -453,3 +453,33 @@ def test_a_period_named_by_a_possessive_is_a_fact() -> None:
     """ "one month's notice" is as checkable as "two months' notice"."""
     assert classify("Tenants must give one month's notice.")[2]
     assert classify("Tenants must give two months' notice.")[2]
+
+
+PLAN = (
+    "The Riverside Library will close for renovations from 3 June to 15 August. The renovation "
+    "will add a children's reading room and new study spaces."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "planned"),
+    [
+        # a source tells of the same subject's future: checkable as a fact
+        ("The renovation will add a swimming pool", True),
+        ("The library will remain open during the renovations", True),
+        # no source speaks of the subject's future
+        ("Prices will rise", False),
+        ("The museum will add a café", False),
+    ],
+)
+def test_a_prediction_of_a_plan_a_source_states_is_checkable(text: str, planned: bool) -> None:
+    from groundwise.claims import planned_in
+
+    (claim,) = RuleClaimExtractor().extract(text + ".")
+    assert (claim.type, claim.verifiable) == (T.PREDICTION, False)
+    assert planned_in(claim, [PLAN]) is planned
+    # a plan in a past-tense source sentence is no plan
+    assert (
+        planned_in(claim, [PLAN.replace("will close", "closed").replace("will add", "added")])
+        is False
+    )

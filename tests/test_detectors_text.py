@@ -5534,6 +5534,209 @@ NEGATIVE += [
 ]
 
 
+LISINOPRIL = (
+    "Lisinopril is used to treat high blood pressure and heart failure. Common side effects "
+    "include dizziness, headache and a dry cough."
+)
+LIBRARY = (
+    "The renovation will add a children's reading room and new study spaces. During the "
+    "closure, books can be returned at the Oak Street branch."
+)
+POSITIVE += [
+    # an item the answer adds to a list the source gives with the rest of the claim
+    (
+        SubstitutionDetector(),
+        "Common side effects include dizziness, headache and nausea.",
+        LISINOPRIL,
+        FlagType.ENTITY_MISMATCH,
+        "nausea",
+        "dry cough",
+    ),
+    (
+        SubstitutionDetector(),
+        "Lisinopril is used to treat high blood pressure, heart failure and diabetes.",
+        LISINOPRIL,
+        FlagType.ENTITY_MISMATCH,
+        "diabetes",
+        "heart failure",
+    ),
+    (
+        SubstitutionDetector(),
+        "The renovation will add a children's reading room, new study spaces and a café.",
+        LIBRARY,
+        FlagType.ENTITY_MISMATCH,
+        "café",
+        "study spaces",
+    ),
+    # "any" one of a kind where the source names the one
+    (
+        ScopeDetector(),
+        "During the closure, books can be returned at any branch.",
+        LIBRARY,
+        FlagType.SCOPE_EXPANSION,
+        "at any branch",
+        "Oak Street branch",
+    ),
+    # a place a source bounds with "limited to"
+    (
+        ScopeDetector(),
+        "The non-compete clause applies worldwide.",
+        "A non-compete clause applies for 6 months after leaving, limited to the United Kingdom.",
+        FlagType.SCOPE_EXPANSION,
+        "worldwide",
+        "limited to the United Kingdom",
+    ),
+    # opposites by "a-" and "first" / "last"
+    (
+        NegationDetector(),
+        "Client.close() is now synchronous.",
+        "Breaking change: `Client.close()` is now asynchronous.",
+        FlagType.CONTRADICTION,
+        "synchronous",
+        "asynchronous",
+    ),
+    (
+        NegationDetector(),
+        "The cartridge lasts 6 months or 1,500 litres, whichever comes last.",
+        "The cartridge lasts 6 months or 1,500 litres, whichever comes first.",
+        FlagType.CONTRADICTION,
+        "last",
+        "first",
+    ),
+    # a possessive ranks as "the" does
+    (
+        ExaggerationDetector(),
+        "Revenue of $4.2 billion was the company's highest ever.",
+        "Northwind Traders reported third-quarter revenue of $4.2 billion, up 8% from a year "
+        "earlier.",
+        FlagType.EXAGGERATION,
+        "highest",
+        "revenue of $4.2 billion",
+    ),
+    # "hurt by" gives a figure's cause; "fell" is "to fall"
+    (
+        CausationDetector(),
+        "Net income fell because of weak demand in Europe.",
+        "Net income fell 3% to $310 million, hurt by higher shipping costs. Chief Executive Dana "
+        "Ortiz said demand in Europe remained weak, while sales in Asia grew 15%.",
+        FlagType.CAUSATION_INVENTION,
+        "because of weak demand in Europe",
+        "higher shipping costs",
+    ),
+    (
+        CausationDetector(),
+        "Weak demand in Europe caused net income to fall.",
+        "Net income fell 3% to $310 million, hurt by higher shipping costs. Chief Executive Dana "
+        "Ortiz said demand in Europe remained weak, while sales in Asia grew 15%.",
+        FlagType.CAUSATION_INVENTION,
+        "Weak demand in Europe caused",
+        "higher shipping costs",
+    ),
+]
+FINAL = (
+    "Spain beat England 1-0, with Olga Carmona scoring in the 29th minute. England's goalkeeper "
+    "Mary Earps saved a penalty from Jennifer Hermoso in the 70th minute."
+)
+POSITIVE += [
+    # a name that ends the claim, after the two words before the sentence's name
+    (
+        SubstitutionDetector(),
+        "Mary Earps saved a penalty from Olga Carmona.",
+        FINAL,
+        FlagType.ENTITY_MISMATCH,
+        "Olga Carmona",
+        "Jennifer Hermoso",
+    ),
+    # "unlikely to" denies what follows as "unable to" does
+    (
+        NegationDetector(),
+        "Mitchell is likely to attend the court hearings.",
+        "Mitchell is unlikely to attend the court hearings.",
+        FlagType.CONTRADICTION,
+        "attend",
+        "unlikely to attend",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Mary Earps saved a penalty from Jennifer Hermoso.", FINAL),
+    (
+        NegationDetector(),
+        "Mitchell is unlikely to attend the hearings.",
+        "Mitchell is unable to attend the hearings.",
+    ),
+    (SubstitutionDetector(), "Common side effects include dizziness and headache.", LISINOPRIL),
+    (
+        SubstitutionDetector(),
+        "Lisinopril is used to treat heart failure and high blood pressure.",
+        LISINOPRIL,
+    ),
+    # a list left open, a verb after "and", a word the source spells as two
+    (
+        SubstitutionDetector(),
+        "Common side effects include dizziness, headache and others.",
+        LISINOPRIL,
+    ),
+    (
+        SubstitutionDetector(),
+        "Skim the foam from the top layer and discard it.",
+        "Foam will appear on the top layer, and the solids will sink.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Flip the lining to the bottom of the gusset and topstitch near the seam line.",
+        "Stitch on the seam line. Flip the lining to the bottom of the gusset, top stitch near "
+        "the seam line and press.",
+    ),
+    (
+        ScopeDetector(),
+        "During the closure, books can be returned at the Oak Street branch.",
+        LIBRARY,
+    ),
+    (
+        ScopeDetector(),
+        "The clause applies in the United Kingdom.",
+        "The clause applies in the United Kingdom.",
+    ),
+    # a source whose word a denial turns round says what the claim says
+    (
+        NegationDetector(),
+        "Mitchell is unlikely to attend any court hearings.",
+        "A declaration stated that Mitchell will likely be unable to attend court hearings.",
+    ),
+    (
+        ScopeDetector(),
+        "These steps apply to any browser you want to set as your default.",
+        "To set Mozilla Firefox as your default Windows browser, follow these steps.",
+    ),
+    (
+        ScopeDetector(),
+        "These steps apply to any browser you want to set as default.",
+        "Click on the Edge browser entry (or any browser you want to set as default).",
+    ),
+    (
+        SubstitutionDetector(),
+        "The net interest margin was higher than in Q2 and the last year's quarter.",
+        "Our net interest margin was higher than in Q2 and the year-ago quarter.",
+    ),
+    # "last quarter" is the quarter before this one
+    (
+        NegationDetector(),
+        "We raised our guidance last quarter.",
+        "We raised our guidance in the first quarter.",
+    ),
+    (
+        ExaggerationDetector(),
+        "Revenue of $4.2 billion was the company's highest ever.",
+        "Revenue of $4.2 billion was the highest in the company's history.",
+    ),
+    (
+        CausationDetector(),
+        "Net income fell because of higher shipping costs.",
+        "Net income fell 3% to $310 million, hurt by higher shipping costs.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from enum import Enum
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from groundwise.errors import PluginError
+from groundwise.lexical import terms
 from groundwise.lexicon import (
     has_date,
     has_entity,
@@ -365,6 +368,32 @@ def _classify_in(
 
 
 #: A plan reported as agreed or announced: "The team agreed (that) the remote will have ...".
+def planned_in(claim: Claim, texts: Iterable[str]) -> bool:
+    """Whether a prediction that no figure, date or name makes checkable tells of a plan a
+    source states: a source sentence that speaks of the future holds every content word before
+    the claim's "will" ("The renovation will add a swimming pool" against "The renovation will
+    add a children's reading room"; "The library will remain open" against "The Riverside
+    Library will close for renovations"). Such a claim is checked as a fact is."""
+    if claim.type is not ClaimType.PREDICTION or claim.verifiable:
+        return False
+    m = _PREDICT_EXPLICIT.search(claim.text)
+    subject = set(terms(claim.text[: m.start()])) if m else set()
+    if not subject:
+        return False
+    return any(subject <= said for text in texts for said in _future_sentence_terms(text))
+
+
+@lru_cache(maxsize=64)
+def _future_sentence_terms(text: str) -> tuple[frozenset[str], ...]:
+    """The content terms of each sentence of ``text`` that speaks of the future."""
+    return tuple(
+        frozenset(terms(sent))
+        for sent in _SENTENCE_END.split(text)
+        if _PREDICT_EXPLICIT.search(sent)
+    )
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _REPORTED_PLAN = re.compile(
     r"\b(?:agreed|decided|announced|confirmed|promised|pledged|vowed)\s+(?:that\s+)?"
     r"(?:\w+\s+){1,4}(?:will|would|is\s+going\s+to|are\s+going\s+to)\b",

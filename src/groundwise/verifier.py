@@ -14,7 +14,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from groundwise import citations, guardrails, scoring
-from groundwise.claims import ClaimExtractor, get_extractor
+from groundwise.claims import ClaimExtractor, get_extractor, planned_in
 from groundwise.config import Config
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector, default_detectors
@@ -149,7 +149,11 @@ class _Run:
 
     def iter_results(self) -> Iterator[ClaimResult]:
         """Judge each claim in reading order (evidence for all claims is searched in one batch)."""
-        claims = self.v.extractor.extract(self.answer)
+        texts = [s.text for s in self.sources]
+        claims = [
+            replace(c, verifiable=True) if planned_in(c, texts) else c
+            for c in self.v.extractor.extract(self.answer)
+        ]
         checkable = [c for c in claims if c.verifiable]
         found = (
             self.index.search_many([c.text for c in checkable], self.config.top_k)
@@ -181,13 +185,13 @@ class _Run:
             if claim.verifiable:
                 evidence = evidence_of[claim.id]
                 flags: list[Flag] = []
-                seen: set[tuple[int, int, FlagType]] = set()
                 for detector in self.v.detectors:
                     for flag in detector.detect(claim, evidence, self.ctx):
-                        # One flag per span and type: the first detector's (the more specific
-                        # one, by the order of ``default_detectors``) says it.
-                        if (flag.start, flag.end, flag.type) not in seen:
-                            seen.add((flag.start, flag.end, flag.type))
+                        # One flag per words and type: the first detector's (the more specific
+                        # one, by the order of ``default_detectors``) says it, also where
+                        # another's words hold its words or lie in them ("three days" /
+                        # "three").
+                        if not any(_nested(flag, f) for f in flags):
                             flags.append(flag)
                 items.append(JudgeItem(claim, evidence, _explained(flags), self.ctx))
         judged = iter(zip(items, self.v.judge.judge_many(items), strict=True))
@@ -310,6 +314,13 @@ def verify(
     if key not in _verifiers:
         _verifiers[key] = Verifier(**loading)
     return _verifiers[key].verify(answer, sources, question=question, **per_call)
+
+
+def _nested(a: Flag, b: Flag) -> bool:
+    """Whether two flags of one type cover the same words, or one's words lie in the other's."""
+    if a.type is not b.type:
+        return False
+    return (b.start <= a.start and a.end <= b.end) or (a.start <= b.start and b.end <= a.end)
 
 
 def _explained(flags: list[Flag]) -> list[Flag]:

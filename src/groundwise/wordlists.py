@@ -45,6 +45,8 @@ NEGATORS: frozenset[str] = frozenset(
         "nowhere",
         "zero",
         "unable",
+        # "Mitchell is unlikely to attend" denies the attending as "unable to attend" does
+        "unlikely",
         "inability",
         "little",
         "lacks",
@@ -248,6 +250,13 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("keep", "keeps", "kept", "retain", "retains", "retained"),
         ("drop", "drops", "dropped", "remove", "removes", "removed", "scrap", "scrapped"),
     ),
+    # "Client.close() is now synchronous" against "`Client.close()` is now asynchronous"
+    (("synchronous", "synchronously", "sync"), ("asynchronous", "asynchronously", "async")),
+    (("symmetric", "symmetrical"), ("asymmetric", "asymmetrical")),
+    (("symptomatic",), ("asymptomatic",)),
+    (("typical", "typically"), ("atypical", "atypically")),
+    # "whichever comes last" against "6 months or 1,500 litres, whichever comes first"
+    (("first",), ("last",)),
 )
 
 #: Words that say one thing in a rule, so that denying one denies the others: "Refunds are not
@@ -396,6 +405,16 @@ CAUSE_AFTER: tuple[str, ...] = (
     "triggered by",
     "fueled by",
     "fuelled by",
+    # what moved a figure: "Net income fell 3%, hurt by higher shipping costs"
+    "hurt by",
+    "helped by",
+    "boosted by",
+    "lifted by",
+    "spurred by",
+    "prompted by",
+    "weighed down by",
+    "dragged down by",
+    "held back by",
     # with how much of the cause it is: "driven mainly by", "due largely to", "caused in part by"
     *(
         f"{verb} {much} {by}"

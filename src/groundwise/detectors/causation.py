@@ -31,6 +31,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.detectors.negation import base_stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     CAUSE_AFTER,
@@ -539,9 +540,12 @@ def _other_cause(link: CausalLink, ctx: CheckContext) -> tuple[str, str, str] | 
     happened = frozenset(
         content_stems([t for t in tokenize(link.effect) if t.text.islower()], _CONNECTIVE_WORDS)
     )
+    # an irregular past is its base ("fell" says "to fall")
+    happened = frozenset(base_stem(s) for s in happened)
     for src in ctx.sources.values():
         for sentence, cause, _, stems, effect, first in _source_links(src.text):
-            if coverage(set(happened), set(effect)) < SAME_EFFECT or (first and link.relative):
+            said = {base_stem(s) for s in effect}
+            if coverage(set(happened), said) < SAME_EFFECT or (first and link.relative):
                 # "the issues that lead to riots" names no cause of the riots a source tells
                 continue
             if stems and not stems & link.cause_stems and not link.cause_stems <= effect:

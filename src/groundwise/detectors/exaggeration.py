@@ -133,20 +133,25 @@ _DETERMINERS = frozenset(["the", "its", "their", "our", "his", "her", "world's",
 
 
 def _superlatives(tokens: Sequence[Token]) -> list[tuple[int, int]]:
-    """Token ranges of ranking phrases after a determiner: "the lightest", "its largest", "the
-    most popular", "the best"."""
+    """Token ranges of ranking phrases after a determiner or a possessive: "the lightest", "its
+    largest", "the most popular", "the best", "the company's highest"."""
     out = []
     for i in range(1, len(tokens)):
-        if tokens[i - 1].lower not in _DETERMINERS:
+        # a possessive is a determiner, though no word of the rank: "the company's highest"
+        if tokens[i - 1].lower in _DETERMINERS:
+            start = i - 1
+        elif tokens[i - 1].lower.endswith(("'s", "’s")):
+            start = i
+        else:
             continue
         low = tokens[i].lower
         if low in {"most", "least"} and i + 1 < len(tokens) and tokens[i + 1].lower.isalpha():
             if is_content(tokens[i + 1]):
-                out.append((i - 1, i + 2))
+                out.append((start, i + 2))
         elif low in {"best", "worst"} or (
             low.endswith("est") and len(low) >= 6 and low.isalpha() and low not in _NOT_SUPERLATIVE
         ):
-            out.append((i - 1, i + 1))
+            out.append((start, i + 1))
     return out
 
 

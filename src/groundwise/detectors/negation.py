@@ -36,6 +36,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.numbers import speaker_of
 from groundwise.lexicon import AUXILIARIES, is_verb
+from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     ANTONYM_PAIRS,
@@ -120,6 +121,19 @@ def opposites(a: Token, b: Token) -> bool:
     if b.stem in _OPPOSITES.get(a.stem, ()) or a.stem in _OPPOSITES.get(b.stem, ()):
         return True
     return _un_pair(a.lower, b.lower)
+
+
+def _turned(tokens: Sequence[Token], m: int) -> bool:
+    """Whether a denial follows token ``m`` closely ("will likely be unable to attend" says
+    "unlikely to attend"; "likely not to"): the word is no opposite of the claim's."""
+    return any(
+        _is_negator(tokens, x) or _un_form(tokens[x].lower[2:], tokens[x].lower)
+        for x in range(m + 1, min(len(tokens), m + 1 + _TURN_REACH))
+    )
+
+
+#: Tokens after a word in which a denial turns it round.
+_TURN_REACH = 3
 
 
 def _un_pair(x: str, y: str) -> bool:
@@ -1042,12 +1056,21 @@ def _bound_word(tokens: Sequence[Token], k: int) -> bool:
     detector's, not a degree; a word a "less" before it turns round ("less expensive" is
     "cheaper"); or the "few" of "a few", which is some, not few."""
     before = tokens[k - 1].lower if k > 0 else ""
+    after = tokens[k + 1].lower if k + 1 < len(tokens) else ""
     low = tokens[k].lower
     return (
         (low in ("most", "least") and before == "at")
         or before in ("less", "least")
         or (low == "few" and before == "a")
+        # "last quarter" is the one before this, no opposite of "the first quarter"
+        or (low in ("first", "last") and singular(after) in _TIME_UNITS)
     )
+
+
+#: Units of time after "first" / "last" that make them a position in time, not opposites.
+_TIME_UNITS = frozenset(
+    {"quarter", "week", "month", "year", "day", "night", "season", "time", "half", "decade"}
+)
 
 
 def _outside_denials(
@@ -1678,6 +1701,8 @@ class NegationDetector(Detector):
                 for m, s in enumerate(sent_tokens):
                     if s.lower not in opposite or m in sent_negated or _bound_word(sent_tokens, m):
                         continue
+                    if _turned(sent_tokens, m):
+                        continue
                     if _about_the_same(tokens, c, sent_tokens, m):
                         return (t.start, t.end), s.text
         # WordNet's opposites, by stem: "a general plan" against "a specific plan"; and a word
@@ -1698,7 +1723,7 @@ class NegationDetector(Detector):
             for m, s in enumerate(sent_tokens):
                 if not (s.stem in stems or s.lower in prefixed):
                     continue
-                if m in sent_negated or not is_content(s):
+                if m in sent_negated or not is_content(s) or _turned(sent_tokens, m):
                     continue
                 if _about_the_same(tokens, c, sent_tokens, m):
                     return (t.start, t.end), s.text

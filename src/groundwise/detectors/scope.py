@@ -13,6 +13,7 @@ in the evidence ("most patients" / "15% of patients") they inflate it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 
@@ -25,6 +26,7 @@ from groundwise.detectors._lexical import (
     coverage,
     evidence_sentences,
     is_content,
+    is_sentence_start,
     make_flag,
     phrase_spans,
     quote,
@@ -76,6 +78,8 @@ _ALL_OF = re.compile(
 #: Characters between a thing and the cap put on it ("Unused leave of up to 5 days").
 _CAP_REACH = 40
 #: A thing allowed whenever one likes.
+#: Any one of a kind: "at any branch", "in any store" (not "any time", read above).
+_ANY_ONE = re.compile(r"\b(?P<prep>at|in|from|to|on)\s+any\s+(?P<noun>[a-z]{4,})\b", re.I)
 _ANY_TIME = re.compile(r"\b(?:at\s+any\s+time|any\s*time)\b", re.IGNORECASE)
 #: A deadline: "within 30 days", "no later than 5 p.m.", "up to 7 days before travel", "at
 #: least 48 hours in advance".
@@ -235,11 +239,17 @@ def _extend(tokens: Sequence[Token], j: int) -> int:
     return k
 
 
+#: Words before "to" that bound a place ("limited to the United Kingdom").
+_BOUNDED = frozenset({"limited", "restricted", "confined"})
+
+
 def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple[int, int]]:
     """Places and counts ("in Seoul", "across 12 states") that the claim does not mention."""
     out = []
     for k in range(len(tokens) - 1):
-        if tokens[k].lower not in {"in", "across", "at", "throughout"}:
+        # "limited to the United Kingdom" bounds a place as "in" does
+        bound = tokens[k].lower == "to" and k > 0 and tokens[k - 1].lower in _BOUNDED
+        if tokens[k].lower not in {"in", "across", "at", "throughout", "within"} and not bound:
             continue
         # "in the United States": a name after "the" is a place as well.
         at = k + 2 if tokens[k + 1].lower == "the" and k + 2 < len(tokens) else k + 1
@@ -255,7 +265,7 @@ def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple
             end = at + 1
             while end < len(tokens) and tokens[end].text[0].isupper():
                 end += 1
-            out.append((k, end))
+            out.append((k - 1 if bound else k, end))
         elif is_count and k + 2 < len(tokens) and is_content(tokens[k + 2]):
             out.append((k, k + 3))
     return out
@@ -625,6 +635,7 @@ class ScopeDetector(Detector):
             or self._for_everyone(claim, evidence, ctx)
             or self._any_size(claim, evidence, ctx)
             or self._any_time(claim, evidence, ctx)
+            or self._any_named(claim, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -849,6 +860,38 @@ class ScopeDetector(Detector):
                     continue
                 said = f"{q.qualifier} {sent.text[q.start : q.unit_end]}"
                 return self._flag(claim, ctx, m.start(), m.end(), said, ev, sent)
+        return None
+
+    def _any_named(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim allows a thing at any one of a kind where the evidence
+        sentence saying the rest names the one after the same preposition ("books can be returned
+        at any branch" against "books can be returned at the Oak Street branch")."""
+        m = _ANY_ONE.search(claim.text)
+        if m is None or m.group("noun") in STOPWORDS or m.group("noun").startswith("time"):
+            return None
+        noun, prep = stem(m.group("noun")), m.group("prep").lower()
+        for ev, sent in _saying_the_rest(claim.text, m, evidence):
+            sent_tokens = tokenize(sent.text)
+            if any(a.lower == "any" and b.stem == noun for a, b in itertools.pairwise(sent_tokens)):
+                continue  # the source allows any too ("or any browser other than Edge")
+            for k, t in enumerate(sent_tokens):
+                if t.stem != noun:
+                    continue
+                j = k
+                while (
+                    j > 0
+                    and sent_tokens[j - 1].text[:1].isupper()
+                    and sent_tokens[j - 1].text.isalpha()
+                    and not is_sentence_start(sent.text, sent_tokens[j - 1].start)
+                ):
+                    j -= 1
+                # after the claim's own preposition: "at the Oak Street branch"
+                before = [u.lower for u in sent_tokens[max(0, j - 2) : j]]
+                if j < k and before and (before[-1] == prep or before == [prep, "the"]):
+                    said = sent.text[sent_tokens[j].start : t.end]
+                    return self._flag(claim, ctx, m.start(), m.end(), said, ev, sent)
         return None
 
     def _any_time(

@@ -801,6 +801,24 @@ def _listed_after(text: str, tokens: Sequence[Token], m: int) -> list[Token]:
     return out if closed else []
 
 
+def _in_list(text: str, tokens: Sequence[Token], m: int) -> bool:
+    """Whether token ``m`` ends an item of a list: "and", "or" or a comma after it, or "and" /
+    "or" among the three tokens before it ("and heart failure")."""
+    if m + 1 < len(tokens) and (
+        tokens[m + 1].lower in ("and", "or") or "," in text[tokens[m].end : tokens[m + 1].start]
+    ):
+        return True
+    return any(t.lower in ("and", "or") for t in tokens[max(0, m - 3) : m])
+
+
+#: Items that leave a list open rather than add to it ("and others", "or more").
+_OPEN_ITEMS = frozenset(
+    {"others", "more", "etc", "many", "various", "similar", "alike", "like", "including", "plus"}
+)
+#: Words after a list's last word that make it a verb with its object ("and discard it").
+_OBJECT_OPENERS = frozenset(
+    {"it", "them", "the", "a", "an", "this", "that", "these", "those", "its", "their", "his", "her"}
+)
 #: Words that join a list, whose items may come in any order.
 _LIST_JOINS = frozenset({"and", "or", "nor", "versus", "vs"})
 
@@ -977,8 +995,10 @@ class SubstitutionDetector(Detector):
                 # ("removed the asyncio package" against "removed the distutils package").
                 if not parts_of_speech(word.stem) and not parts_of_speech(other.stem):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
-        return self._made_up_item(claim, ctx, evidence, tokens, k, frame, names) or self._known_day(
-            claim, ctx, evidence, tokens
+        return (
+            self._made_up_item(claim, ctx, evidence, tokens, k, frame, names)
+            or self._added_item(claim, ctx, evidence, tokens, k, frame, known)
+            or self._known_day(claim, ctx, evidence, tokens)
         )
 
     def _other_code(
@@ -1070,6 +1090,75 @@ class SubstitutionDetector(Detector):
                             contradicts=False,
                         )
                     ]
+        return []
+
+    def _added_item(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        k: int,
+        frame: set[str],
+        known: AbstractSet[str],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH (medium): the claim's unknown word ``k`` is an item it adds to a list
+        an evidence sentence gives with every other word of the claim ("Common side effects
+        include dizziness, headache and nausea" against "... include dizziness, headache and a
+        dry cough"; "used to treat high blood pressure, heart failure and diabetes" against
+        "used to treat high blood pressure and heart failure"). The item before it must be
+        listed in the sentence too, and no synonym of the word may be in the sources."""
+        word = tokens[k]
+        if k < 2 or not (_nounish(word) and _checkable(word)) or word.lower in _OPEN_ITEMS:
+            return []
+        if word.lower in COUNT_WORDS or claim.text[word.start - 1 : word.start] == "&":
+            return []  # a count ("and two collision centers"); an entity ("&lsquo")
+        if k + 1 < len(tokens) and tokens[k + 1].lower in _OBJECT_OPENERS:
+            return []  # a verb: "skim the foam and discard it"
+        if k + 1 < len(tokens) and is_content(tokens[k + 1]):
+            return []  # no item's last word: "and the last year's quarter"
+        # "and a café": an article may open the item
+        opens = k - 1 if tokens[k - 1].lower in ("a", "an", "the") else k
+        if opens < 2:
+            return []
+        joined = tokens[opens - 1].lower in ("and", "or")
+        previous = opens - 2 if joined else opens - 1
+        if not joined and "," not in claim.text[tokens[opens - 1].end : tokens[opens].start]:
+            return []
+        if not is_content(tokens[previous]) or len(frame) < MIN_FRAME:
+            return []
+        entry = _wordnet().get(word.stem)
+        if entry is not None and entry[1] & known:
+            return []  # another word for something the sources say
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not frame <= content_stems(sent_tokens):
+                continue
+            if any(_spelt_alike(word.stem[:5], t.stem[:5]) for t in sent_tokens if is_content(t)):
+                continue
+            if any(a.lower + b.lower == word.lower for a, b in itertools.pairwise(sent_tokens)):
+                continue  # "topstitch" for "top stitch"
+            if any(
+                t.stem == tokens[previous].stem and _in_list(sent.text, sent_tokens, m)
+                for m, t in enumerate(sent_tokens)
+            ):
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        word,
+                        ev,
+                        sent.text,
+                        FlagType.ENTITY_MISMATCH,
+                        Severity.MEDIUM,
+                        message=(
+                            f'The answer adds "{word.text}", which no source uses, to what the '
+                            f"source lists: {quote(sent.text, 160)}."
+                        ),
+                        suggestion=(f'Remove "{word.text}", or cite a source that lists it.'),
+                        contradicts=False,
+                    )
+                ]
         return []
 
     def _other_list(
@@ -1770,8 +1859,8 @@ class SubstitutionDetector(Detector):
     ) -> list[Flag]:
         """ENTITY_MISMATCH: a name of two or more words where the evidence sentence that says
         the rest of the claim has another name between the same words ("Jobs named Steve
-        Wozniak as his successor" against "... naming Tim Cook as his successor"); no source
-        sentence holds all the claim's words."""
+        Wozniak as his successor" against "... naming Tim Cook as his successor"; at the claim's
+        end, after the same two words); no source sentence holds all the claim's words."""
         stems = content_stems(tokens)
         if _said_anywhere(stems, ctx):
             return []
@@ -1785,11 +1874,19 @@ class SubstitutionDetector(Detector):
                 if not frame <= content_stems(sent_tokens):
                     continue
                 for c, d in _name_runs(sent.text, sent_tokens):
+                    # a name that ends the claim needs the same two words before it ("saved a
+                    # penalty from Olga Carmona" / "saved a penalty from Jennifer Hermoso in")
+                    ends = (
+                        b == len(tokens)
+                        and a >= 2
+                        and c >= 2
+                        and sent_tokens[c - 2].stem == tokens[a - 2].stem
+                    )
                     if (
                         c > 0
                         and not {t.stem for t in sent_tokens[c:d]} & run
                         and sent_tokens[c - 1].stem == tokens[a - 1].stem
-                        and _after(sent_tokens, d - 1, 1) == _after(tokens, b - 1, 1)
+                        and (ends or _after(sent_tokens, d - 1, 1) == _after(tokens, b - 1, 1))
                     ):
                         other = sent.text[sent_tokens[c].start : sent_tokens[d - 1].end]
                         mine = claim.text[tokens[a].start : tokens[b - 1].end]
