@@ -2185,3 +2185,18 @@ def test_a_year_worked_out_from_another(claim: str, flagged: str | None) -> None
         TemporalDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None
     )
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Etna covers an area of 1,190 square miles.", "1,190 square miles"),
+        ("Etna covers an area of 1,190 square kilometres.", None),
+        ("Etna covers an area of 1,190 km².", None),
+    ],
+)
+def test_an_area_written_with_a_power(claim: str, flagged: str | None) -> None:
+    """ "km2" and "km²" are square kilometres, not a bare number."""
+    sources = _plain("Etna covers an area of 1,190 km2.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

@@ -5657,6 +5657,49 @@ POSITIVE += [
         "unlikely to attend",
     ),
 ]
+ETNA = (
+    "Mount Etna is an active stratovolcano on the east coast of Sicily. It is the highest "
+    "active volcano in Europe outside the Caucasus. It is one of the most active volcanoes in "
+    "the world."
+)
+POSITIVE += [
+    # two words the answer adds as a list's item
+    (
+        SubstitutionDetector(),
+        "Common side effects include dizziness, headache and blurred vision.",
+        LISINOPRIL,
+        FlagType.ENTITY_MISMATCH,
+        "blurred vision",
+        "dry cough",
+    ),
+    # a rank whose qualifier the answer drops, said of "It"
+    (
+        ScopeDetector(),
+        "Mount Etna is the highest volcano in Europe.",
+        ETNA,
+        FlagType.SCOPE_EXPANSION,
+        "the highest volcano",
+        "the highest active volcano",
+    ),
+    # "the most active" where the source says "one of the most active"
+    (
+        ScopeDetector(),
+        "Etna is the most active volcano in the world.",
+        ETNA,
+        FlagType.SCOPE_EXPANSION,
+        "the most active volcano",
+        "one of the most active volcanoes",
+    ),
+]
+NEGATIVE += [
+    (ScopeDetector(), "Mount Etna is the highest active volcano in Europe.", ETNA),
+    (ScopeDetector(), "Etna is one of the most active volcanoes in the world.", ETNA),
+    (
+        SubstitutionDetector(),
+        "Common side effects include dizziness, headache and a dry cough.",
+        LISINOPRIL,
+    ),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Mary Earps saved a penalty from Jennifer Hermoso.", FINAL),
     (

@@ -425,7 +425,9 @@ _UNIT_WORD = re.compile(r"(?:[ \u00a0]+|-)(?P<w>[a-z][a-z'-]*[a-z]|[a-z])(?![\w]
 # Unit symbols whose capitals tell them from words, written after a space ("32 GB", "5 kWh").
 _SPACED_UNIT = re.compile(
     r"[ \u00a0]+(?P<w>GB|MB|TB|KB|kB|kW|MW|GW|kWh|MWh|GHz|MHz|kHz|Hz|mAh|Wh|Mbps|Gbps"
-    r"|mmHg|kPa|MPa|dB|IU|mEq|mSv)(?![\w])"
+    r"|mmHg|kPa|MPa|dB|IU|mEq|mSv"
+    # areas with a power: "1,190 km2", "120 m²"
+    r"|km2|km²|mi2|mi²|ft2|ft²|cm2|cm²|m2|m²)(?![\w])"
 )
 #: A name and a plural noun after a count: "four Ethernet ports", "three HDMI inputs".
 _NAMED_UNIT = re.compile(

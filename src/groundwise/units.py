@@ -37,10 +37,10 @@ class _Unit:
 #: "feet", "fl oz" before "oz").
 _TABLE: tuple[tuple[str, str, float], ...] = (
     ("temperature", r"°\s*C|℃|degrees?\s+(?:C\b|celsius|centigrade)|celsius", 1.0),
-    ("area", r"square\s+(?:feet|foot)|sq\.?\s*ft\.?|ft²", 0.09290304),
-    ("area", r"square\s+(?:kilomet(?:er|re)s?|km)|sq\.?\s*km\b\.?|km²", 1_000_000.0),
-    ("area", r"square\s+miles?|sq\.?\s*mi\b\.?|mi²", 2_589_988.110336),
-    ("area", r"square\s+met(?:er|re)s?|sq\.?\s*m\b\.?|m²", 1.0),
+    ("area", r"square\s+(?:feet|foot)|sq\.?\s*ft\.?|ft²|ft2\b", 0.09290304),
+    ("area", r"square\s+(?:kilomet(?:er|re)s?|km)|sq\.?\s*km\b\.?|km²|km2\b", 1_000_000.0),
+    ("area", r"square\s+miles?|sq\.?\s*mi\b\.?|mi²|mi2\b", 2_589_988.110336),
+    ("area", r"square\s+met(?:er|re)s?|sq\.?\s*m\b\.?|m²|m2\b", 1.0),
     ("area", r"acres?", 4046.8564224),
     ("area", r"hectares?|ha\b", 10000.0),
     ("speed", r"mph|miles?\s+(?:per|an|a)\s+hour", 1.609344),

@@ -134,6 +134,26 @@ def _rank_end(tokens: Sequence[Token], i: int) -> int | None:
 _NARROWING_WORDS = 2
 
 
+def _said_of(rest: set[str], tokens: Sequence[Token], sent_tokens: Sequence[Token]) -> bool:
+    """Whether a sentence holds the ``rest`` of a claim's words, the name that opens the claim
+    aside where a pronoun opens the sentence ("Mount Etna is the highest volcano" / "It is
+    the highest active volcano")."""
+    said = content_stems(sent_tokens)
+    if rest <= said:
+        return True
+    if not sent_tokens or sent_tokens[0].lower not in _PRONOUNS:
+        return False
+    name = set()
+    for t in tokens:
+        if not t.text[:1].isupper():
+            break
+        name.add(t.stem)
+    return bool(name) and rest - name <= said
+
+
+_PRONOUNS = frozenset({"it", "he", "she", "they", "this"})
+
+
 def _ranked(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` is a noun ranked among its class: "the first woman", "the only
     person" (not "only essential for infants", "only need to")."""
@@ -631,6 +651,7 @@ class ScopeDetector(Detector):
             or self._some_days(claim, tokens, evidence, ctx)
             or self._broader_rank(claim, tokens, evidence, ctx)
             or self._narrowed_rank(claim, tokens, evidence, ctx)
+            or self._one_of_ranked(claim, tokens, evidence, ctx)
             or self._alone(claim, tokens, evidence, ctx)
             or self._for_everyone(claim, evidence, ctx)
             or self._any_size(claim, evidence, ctx)
@@ -979,7 +1000,7 @@ class ScopeDetector(Detector):
             rest -= _RANK_PLACE_STEMS
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
-                if not rest <= content_stems(sent_tokens):
+                if not _said_of(rest, tokens, sent_tokens):
                     continue
                 for m in range(len(sent_tokens) - len(rank)):
                     if [t.lower for t in sent_tokens[m : m + len(rank)]] != rank:
@@ -999,6 +1020,34 @@ class ScopeDetector(Detector):
                     if narrowing and all(is_content(t) and t.stem not in stems for t in narrowing):
                         said = sent.text[sent_tokens[m].start : sent_tokens[n].end]
                         return self._flag(claim, ctx, tokens[i].start, noun.end, said, ev, sent)
+        return None
+
+    def _one_of_ranked(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim gives a thing a rank that the evidence sentence saying
+        the rest gives it as one of several: "Etna is the most active volcano in the world"
+        against "It is one of the most active volcanoes in the world"."""
+        stems = content_stems(tokens)
+        for i in range(len(tokens)):
+            e = _rank_end(tokens, i)
+            if e is None or not is_content(tokens[e]):
+                continue
+            if i >= 2 and [t.lower for t in tokens[i - 2 : i]] == ["one", "of"]:
+                continue
+            rank = [t.lower for t in tokens[i:e]]
+            rest = stems - {t.stem for t in tokens[i : e + 1]} - _RANK_PLACE_STEMS
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if not _said_of(rest, tokens, sent_tokens):
+                    continue
+                lows = [t.lower for t in sent_tokens]
+                for m in range(2, len(lows) - len(rank)):
+                    if lows[m - 2 : m] != ["one", "of"] or lows[m : m + len(rank)] != rank:
+                        continue
+                    end = sent_tokens[min(m + len(rank), len(lows) - 1)].end
+                    said = sent.text[sent_tokens[m - 2].start : end]
+                    return self._flag(claim, ctx, tokens[i].start, tokens[e].end, said, ev, sent)
         return None
 
     def _some_days(

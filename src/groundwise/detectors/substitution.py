@@ -902,7 +902,10 @@ class SubstitutionDetector(Detector):
             frame = claim_stems - {tokens[k].stem for k in unknown}
             return self._other_day(claim, ctx, evidence, tokens, days[0], frame)
         if len(unknown) == 2 and unknown[1] == unknown[0] + 1:
-            return self._other_phrase(claim, ctx, evidence, tokens, unknown[0])
+            frame = claim_stems - {tokens[k].stem for k in unknown}
+            return self._other_phrase(claim, ctx, evidence, tokens, unknown[0]) or self._added_item(
+                claim, ctx, evidence, tokens, unknown, frame, known
+            )
         if len(unknown) >= 2:
             return self._other_list(claim, ctx, evidence, tokens, unknown)
         if len(unknown) != 1:
@@ -997,7 +1000,7 @@ class SubstitutionDetector(Detector):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text)]
         return (
             self._made_up_item(claim, ctx, evidence, tokens, k, frame, names)
-            or self._added_item(claim, ctx, evidence, tokens, k, frame, known)
+            or self._added_item(claim, ctx, evidence, tokens, [k], frame, known)
             or self._known_day(claim, ctx, evidence, tokens)
         )
 
@@ -1098,27 +1101,34 @@ class SubstitutionDetector(Detector):
         ctx: CheckContext,
         evidence: Sequence[Evidence],
         tokens: Sequence[Token],
-        k: int,
+        item: Sequence[int],
         frame: set[str],
         known: AbstractSet[str],
     ) -> list[Flag]:
-        """ENTITY_MISMATCH (medium): the claim's unknown word ``k`` is an item it adds to a list
-        an evidence sentence gives with every other word of the claim ("Common side effects
-        include dizziness, headache and nausea" against "... include dizziness, headache and a
-        dry cough"; "used to treat high blood pressure, heart failure and diabetes" against
-        "used to treat high blood pressure and heart failure"). The item before it must be
-        listed in the sentence too, and no synonym of the word may be in the sources."""
-        word = tokens[k]
-        if k < 2 or not (_nounish(word) and _checkable(word)) or word.lower in _OPEN_ITEMS:
+        """ENTITY_MISMATCH (medium): the claim's unknown words ``item`` (one, or two in a row)
+        are an item it adds to a list an evidence sentence gives with every other word of the
+        claim ("Common side effects include dizziness, headache and nausea" against "... include
+        dizziness, headache and a dry cough"; "used to treat high blood pressure, heart failure
+        and diabetes" against "used to treat high blood pressure and heart failure"; "vineyards,
+        orchards and olive groves"). The item before it must be listed in the sentence too, and
+        no synonym of its words may be in the sources."""
+        first, last = item[0], item[-1]
+        words = [tokens[i] for i in item]
+        head = tokens[last]
+        if first < 2 or not _nounish(head) or not all(_checkable(t) for t in words):
             return []
-        if word.lower in COUNT_WORDS or claim.text[word.start - 1 : word.start] == "&":
-            return []  # a count ("and two collision centers"); an entity ("&lsquo")
-        if k + 1 < len(tokens) and tokens[k + 1].lower in _OBJECT_OPENERS:
-            return []  # a verb: "skim the foam and discard it"
-        if k + 1 < len(tokens) and is_content(tokens[k + 1]):
-            return []  # no item's last word: "and the last year's quarter"
+        if head.lower in _OPEN_ITEMS or words[0].lower in COUNT_WORDS:
+            return []  # a list left open ("and others"); a count ("and two collision centers")
+        if claim.text[words[0].start - 1 : words[0].start] == "&":
+            return []  # an entity ("&lsquo")
+        if last + 1 < len(tokens) and (
+            tokens[last + 1].lower in _OBJECT_OPENERS or is_content(tokens[last + 1])
+        ):
+            # a verb ("skim the foam and discard it"); no item's last word ("and the last
+            # year's quarter")
+            return []
         # "and a café": an article may open the item
-        opens = k - 1 if tokens[k - 1].lower in ("a", "an", "the") else k
+        opens = first - 1 if tokens[first - 1].lower in ("a", "an", "the") else first
         if opens < 2:
             return []
         joined = tokens[opens - 1].lower in ("and", "or")
@@ -1127,16 +1137,27 @@ class SubstitutionDetector(Detector):
             return []
         if not is_content(tokens[previous]) or len(frame) < MIN_FRAME:
             return []
-        entry = _wordnet().get(word.stem)
-        if entry is not None and entry[1] & known:
-            return []  # another word for something the sources say
+        for word in words:
+            entry = _wordnet().get(word.stem)
+            if entry is not None and entry[1] & known:
+                return []  # another word for something the sources say
+        phrase = claim.text[words[0].start : head.end]
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             if not frame <= content_stems(sent_tokens):
                 continue
-            if any(_spelt_alike(word.stem[:5], t.stem[:5]) for t in sent_tokens if is_content(t)):
+            if any(
+                _spelt_alike(word.stem[:5], t.stem[:5])
+                for word in words
+                for t in sent_tokens
+                if is_content(t)
+            ):
                 continue
-            if any(a.lower + b.lower == word.lower for a, b in itertools.pairwise(sent_tokens)):
+            if any(
+                a.lower + b.lower == word.lower
+                for word in words
+                for a, b in itertools.pairwise(sent_tokens)
+            ):
                 continue  # "topstitch" for "top stitch"
             if any(
                 t.stem == tokens[previous].stem and _in_list(sent.text, sent_tokens, m)
@@ -1146,16 +1167,16 @@ class SubstitutionDetector(Detector):
                     _flag(
                         claim,
                         ctx,
-                        word,
+                        (words[0].start, head.end),
                         ev,
                         sent.text,
                         FlagType.ENTITY_MISMATCH,
                         Severity.MEDIUM,
                         message=(
-                            f'The answer adds "{word.text}", which no source uses, to what the '
+                            f'The answer adds "{phrase}", which no source uses, to what the '
                             f"source lists: {quote(sent.text, 160)}."
                         ),
-                        suggestion=(f'Remove "{word.text}", or cite a source that lists it.'),
+                        suggestion=f'Remove "{phrase}", or cite a source that lists it.',
                         contradicts=False,
                     )
                 ]
