@@ -483,3 +483,23 @@ def test_a_prediction_of_a_plan_a_source_states_is_checkable(text: str, planned:
         planned_in(claim, [PLAN.replace("will close", "closed").replace("will add", "added")])
         is False
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "ctype", "verifiable"),
+    [
+        # a question the claim reports as discussed is no view of the answer's
+        (
+            "The agent discusses term and whole life insurance to determine which plan would be "
+            "the best fit",
+            T.FACT,
+            True,
+        ),
+        ("The team debated whether the remote would be too expensive", T.FACT, True),
+        # the answer's own view, and advice, stay what they were
+        ("The plan would be too expensive for him", T.OPINION, False),
+        ("You should consider whether it would be worth it", T.RECOMMENDATION, False),
+    ],
+)
+def test_a_reported_question_is_no_opinion(text: str, ctype: ClaimType, verifiable: bool) -> None:
+    assert classify(text)[0::2] == (ctype, verifiable)

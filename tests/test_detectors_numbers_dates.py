@@ -2200,3 +2200,43 @@ def test_an_area_written_with_a_power(claim: str, flagged: str | None) -> None:
     sources = _plain("Etna covers an area of 1,190 km2.")
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The hazard ratio for cardiovascular events was 0.79.", "0.79"),
+        ("The hazard ratio for cardiovascular events was 0.97.", None),
+        # the interval itself, where the claim speaks of it
+        ("The 95% confidence interval was 0.63 to 1.49.", None),
+    ],
+)
+def test_a_confidence_interval_states_no_value(claim: str, flagged: str | None) -> None:
+    """A figure inside a source's confidence interval is not the figure the source gives."""
+    sources = _plain(
+        "Vitamin D did not reduce the incidence of cardiovascular events (hazard ratio 0.97; "
+        "95% CI 0.63-1.49) or cancer."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("source", "claim", "flagged"),
+    [
+        ("Vance served as director until 2015.", "Vance served as director until 2018.", "2018"),
+        ("Vance served as director until 2015.", "Vance served as director until 2015.", None),
+        ("Vance left the post in 2015.", "Vance held the post until 2018.", "2018"),
+        # a deadline is met by any earlier date
+        ("Applications must be filed by 2015.", "Applications must be filed by 2018.", None),
+    ],
+)
+def test_an_end_is_a_date_not_a_bound(source: str, claim: str, flagged: str | None) -> None:
+    """ "until 2018" ends what lasted in 2018: the source's end in 2015 does not meet it."""
+    sources = _plain(source)
+    flags = _run(
+        TemporalDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None
+    )
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "until 2018" in flags[0].message

@@ -5691,6 +5691,22 @@ POSITIVE += [
         "one of the most active volcanoes",
     ),
 ]
+TRIAL = "We ran a trial in 2,400 adults in Finland. The trial was funded by the Academy of Finland."
+POSITIVE += [
+    # other words after the same verb and preposition at the claim's end
+    (
+        SubstitutionDetector(),
+        "The trial was funded by a pharmaceutical company.",
+        TRIAL,
+        FlagType.ENTITY_MISMATCH,
+        "pharmaceutical company",
+        "Academy of Finland",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "The trial was funded by the Academy of Finland.", TRIAL),
+    (SubstitutionDetector(), "The trial was funded by the Finnish academy.", TRIAL),
+]
 NEGATIVE += [
     (ScopeDetector(), "Mount Etna is the highest active volcano in Europe.", ETNA),
     (ScopeDetector(), "Etna is one of the most active volcanoes in the world.", ETNA),

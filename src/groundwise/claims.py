@@ -333,12 +333,36 @@ def note_frame_end(text: str) -> int:
     return noted.end() if noted and noted.end() < len(text) else 0
 
 
+#: A question a claim reports as discussed, decided or asked ("to determine which plan would
+#: be the best fit", "debated whether the remote would be too expensive").
+_EMBEDDED_QUESTION = re.compile(
+    r"\b(?:discuss|debat|determin|decid|ask|consider|explain|wonder|evaluat|assess|explor"
+    r"|talk\w*\s+about|figur\w*\s+out|find\w*\s+out|found\s+out)\w*\s+(?:\w+\s+){0,2}?"
+    r"(?P<question>(?:which|whether|what|how|if)\b.*)$",
+    re.IGNORECASE,
+)
+
+
+#: Words before such a question that make it the answerer's own doubt ("it is hard to decide",
+#: "I wonder if").
+_OWN_DOUBT = re.compile(
+    r"\b(?:hard|difficult|impossible|easy|unclear|unsure|not\s+sure|up\s+to\s+you|you|your"
+    r"|i|we|let's)\b",
+    re.IGNORECASE,
+)
+
+
 def _type_of(text: str, framed: bool) -> ClaimType:
     if framed:
         return ClaimType.OPINION
     text = text[note_frame_end(text) :]
     if _has_quote(text):
         return ClaimType.QUOTE
+    # "discussed which plan would be the best fit" reports a question asked, not a view
+    # the answer holds: the question is no cue of the claim's type
+    asked = _EMBEDDED_QUESTION.search(text)
+    if asked is not None and asked.start() > 0 and not _OWN_DOUBT.search(text[: asked.start()]):
+        text = text[: asked.start("question")]
     for ctype, pattern, needs in _RULES:
         if (pattern is None or pattern.search(text)) and _needs_met(needs, text):
             return ctype

@@ -123,6 +123,8 @@ class TimeMention:
     relation: Relation = Relation.WITHIN
     #: Counted from an earlier date of the text ("the following year", "two years later").
     anchored: bool = False
+    #: Said as the end of what lasted ("served until 2015"): another end is no bound inside it.
+    end_point: bool = False
 
     def __post_init__(self) -> None:
         if self.start < 0 or self.end - self.start != len(self.text):
@@ -176,6 +178,10 @@ class TimeMention:
         c1, c2, s1, s2 = self.first, self.last, other.first, other.last
         if c1 is None or c2 is None or s1 is None or s2 is None:
             return True
+        if self.end_point and (other.end_point or other.relation is Relation.WITHIN):
+            # "served until 2018" against "served until 2015" or "left in 2015": an end is a
+            # date, no bound that any earlier date meets
+            return self.overlaps(other)
         if other.relation is self.relation and self.relation in _UPPER_BOUNDS:
             # "before 31st August 2022" in the source says "before August 31st, 2022": a bound
             # on the same side, at or inside the claim's, implies it.
@@ -1097,11 +1103,13 @@ def _parse_times(text: str, as_of: dt.date | None, year: int | None) -> tuple[Ti
 
 def _mention(text: str, f: _Found) -> TimeMention:
     relation = f.relation
+    end_point = False
     if relation is None:
         relation = Relation.WITHIN
         m = _RELATION_BEFORE.search(text, max(0, f.start - 40), f.start)
         if m is not None:
             relation = _RELATIONS[" ".join(m.group("rel").lower().split())]
+            end_point = m.group("rel").lower() in ("until", "till")
             negated = NEGATION.search(text, max(0, m.start() - 60), m.start()) is not None
             if relation is Relation.SINCE and negated:
                 # "no contact since Nov 7": the last contact was on or before Nov 7.
@@ -1117,6 +1125,7 @@ def _mention(text: str, f: _Found) -> TimeMention:
         relative=f.relative,
         relation=relation,
         anchored=f.anchor is not None,
+        end_point=end_point,
     )
 
 

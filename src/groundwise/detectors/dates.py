@@ -171,6 +171,8 @@ def _what(t: TimeMention) -> str:
         return f"nothing between {t.describe().replace('..', ' and ')}"
     if t.relation is Relation.WITHIN:
         return f"covers {t.describe()}"
+    if t.end_point:
+        return f"until {t.describe()}"
     return f"{t.relation.value.replace('_', ' ')} {t.describe()}"
 
 

@@ -362,6 +362,23 @@ def locate(
     return near + far
 
 
+#: Words that open an interval of uncertainty before its range ("95% CI 0.63-1.49").
+_INTERVAL_BEFORE = re.compile(
+    r"(?:\bCI|confidence\s+interval|\bIQR|interquartile\s+range|credible\s+interval)"
+    r"\s*[:=,]?\s*(?:\(\s*)?$",
+    re.IGNORECASE,
+)
+_INTERVAL_WORDS = re.compile(r"\bCI\b|confidence|interval|\bIQR\b|interquartile", re.IGNORECASE)
+
+
+def _interval(source: Source, loc: Located[Quantity]) -> bool:
+    """Whether a source's range is an interval of uncertainty ("95% CI 0.63-1.49"), which
+    states no value a claim's figure may take."""
+    return loc.item.high is not None and bool(
+        _INTERVAL_BEFORE.search(source.text, max(0, loc.start - 30), loc.start)
+    )
+
+
 @lru_cache(maxsize=64)
 def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     # Sources are re-read for every claim; parsing each text once keeps that cheap.
@@ -2004,6 +2021,9 @@ class NumericDetector(Detector):
         if not quantities:
             return []
         located = locate(ctx.sources, evidence, _source_quantities)
+        if not _INTERVAL_WORDS.search(claim.text):
+            # "hazard ratio 0.97; 95% CI 0.63-1.49": the interval's range states no value
+            located = [loc for loc in located if not _interval(ctx.sources[loc.source_id], loc)]
         flags = []
         for q in quantities:
             flag = self._check(claim, q, located, ctx)

@@ -811,6 +811,32 @@ def _in_list(text: str, tokens: Sequence[Token], m: int) -> bool:
     return any(t.lower in ("and", "or") for t in tokens[max(0, m - 3) : m])
 
 
+_ARTICLES = frozenset({"a", "an", "the"})
+_WHEN_WORDS = frozenset({"yesterday", "today", "tomorrow", "now", "tonight"})
+#: Prepositions after a verb that name who or what a claim's last words are ("funded by").
+_ENDING_PREPOSITIONS = frozenset({"by", "from", "with", "to", "for", "at", "in", "on"})
+#: Most words read as the evidence sentence's own phrase ("the Academy of Finland").
+_ENDING_REACH = 4
+
+
+def _phrase_at(text: str, tokens: Sequence[Token], m: int) -> list[Token]:
+    """The content words from token ``m`` (an article aside) to punctuation or a function word,
+    "of" inside a name kept ("the Academy of Finland"): at most :data:`_ENDING_REACH`."""
+    a = m + 1 if m < len(tokens) and tokens[m].lower in _ARTICLES else m
+    out: list[Token] = []
+    for b in range(a, min(len(tokens), a + _ENDING_REACH)):
+        t = tokens[b]
+        if out and re.search(r"[^\w\s'’-]", text[out[-1].end : t.start]):
+            break
+        named_of = t.lower == "of" and out and out[-1].text[:1].isupper()
+        if not (is_content(t) or named_of):
+            break
+        out.append(t)
+    while out and not is_content(out[-1]):
+        out.pop()
+    return out
+
+
 #: Items that leave a list open rather than add to it ("and others", "or more").
 _OPEN_ITEMS = frozenset(
     {"others", "more", "etc", "many", "various", "similar", "alike", "like", "including", "plus"}
@@ -903,11 +929,15 @@ class SubstitutionDetector(Detector):
             return self._other_day(claim, ctx, evidence, tokens, days[0], frame)
         if len(unknown) == 2 and unknown[1] == unknown[0] + 1:
             frame = claim_stems - {tokens[k].stem for k in unknown}
-            return self._other_phrase(claim, ctx, evidence, tokens, unknown[0]) or self._added_item(
-                claim, ctx, evidence, tokens, unknown, frame, known
+            return (
+                self._other_phrase(claim, ctx, evidence, tokens, unknown[0])
+                or self._added_item(claim, ctx, evidence, tokens, unknown, frame, known)
+                or self._other_ending(claim, ctx, evidence, tokens, unknown)
             )
         if len(unknown) >= 2:
-            return self._other_list(claim, ctx, evidence, tokens, unknown)
+            return self._other_list(claim, ctx, evidence, tokens, unknown) or self._other_ending(
+                claim, ctx, evidence, tokens, unknown
+            )
         if len(unknown) != 1:
             return []
         k = unknown[0]
@@ -2370,6 +2400,65 @@ class SubstitutionDetector(Detector):
                                     "source that says it.",
                                 )
                             ]
+        return []
+
+    def _other_ending(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        unknown: Sequence[int],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH (medium): the words no source uses end the claim after a verb and a
+        preposition, where the evidence sentence that says the rest has other words after the
+        same two ("The trial was funded by a pharmaceutical company" against "The trial was
+        funded by the Academy of Finland")."""
+        first = unknown[0]
+        if list(unknown) != list(range(first, len(tokens))):
+            return []
+        opens = first - 1 if tokens[first - 1].lower in _ARTICLES else first
+        if opens < 2 or tokens[opens - 1].lower not in _ENDING_PREPOSITIONS:
+            return []
+        verb, prep = tokens[opens - 2], tokens[opens - 1]
+        if not is_content(verb) or not all(_noun_or_unknown(tokens[k]) for k in unknown):
+            return []
+        stems = content_stems(tokens)
+        frame = stems - {tokens[k].stem for k in unknown}
+        if len(frame) < MIN_LIST_FRAME:  # the verb and the preposition before must match too
+            return []
+        said = claim.text[tokens[first].start : tokens[-1].end]
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not frame <= content_stems(sent_tokens):
+                continue
+            for m in range(2, len(sent_tokens)):
+                if sent_tokens[m - 1].lower != prep.lower or sent_tokens[m - 2].stem != verb.stem:
+                    continue
+                theirs = _phrase_at(sent.text, sent_tokens, m)
+                words = [t for t in theirs if is_content(t)]
+                if not words or any(
+                    t.stem in stems or t.lower in _WHEN_WORDS or not _noun_or_unknown(t)
+                    for t in words
+                ):
+                    continue  # "reopen from yesterday" says when, not from what
+                other = sent.text[theirs[0].start : theirs[-1].end]
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        (tokens[first].start, tokens[-1].end),
+                        ev,
+                        sent.text,
+                        FlagType.ENTITY_MISMATCH,
+                        Severity.MEDIUM,
+                        message=f'The answer says "{said}" where the source says "{other}": '
+                        f'{quote(sent.text, 160)}; no source uses "{said}".',
+                        suggestion=f'Replace "{said}" with "{other}", or cite a source that '
+                        "says it.",
+                        contradicts=False,
+                    )
+                ]
         return []
 
     def _other_phrase(
