@@ -5708,6 +5708,14 @@ NEGATIVE += [
     (SubstitutionDetector(), "The trial was funded by the Finnish academy.", TRIAL),
 ]
 NEGATIVE += [
+    # a rank inside a question the claim reports is asked about, not claimed
+    (
+        ExaggerationDetector(),
+        "The agent discusses term and whole life insurance with the client to determine which "
+        "plan would be the best fit.",
+        "Agent: Term life insurance provides coverage for a set number of years, while whole "
+        "life insurance covers the client for life.",
+    ),
     (ScopeDetector(), "Mount Etna is the highest active volcano in Europe.", ETNA),
     (ScopeDetector(), "Etna is one of the most active volcanoes in the world.", ETNA),
     (

@@ -352,6 +352,16 @@ _OWN_DOUBT = re.compile(
 )
 
 
+def reported_question(text: str) -> int | None:
+    """Where a question the text reports as discussed, decided or asked starts ("... to
+    determine which plan would be the best fit"): what follows is no statement of the text's
+    own. ``None`` where it reports none, or the question is the writer's own doubt."""
+    asked = _EMBEDDED_QUESTION.search(text)
+    if asked is None or asked.start() == 0 or _OWN_DOUBT.search(text[: asked.start()]):
+        return None
+    return asked.start("question")
+
+
 def _type_of(text: str, framed: bool) -> ClaimType:
     if framed:
         return ClaimType.OPINION
@@ -360,9 +370,9 @@ def _type_of(text: str, framed: bool) -> ClaimType:
         return ClaimType.QUOTE
     # "discussed which plan would be the best fit" reports a question asked, not a view
     # the answer holds: the question is no cue of the claim's type
-    asked = _EMBEDDED_QUESTION.search(text)
-    if asked is not None and asked.start() > 0 and not _OWN_DOUBT.search(text[: asked.start()]):
-        text = text[: asked.start("question")]
+    asked = reported_question(text)
+    if asked is not None:
+        text = text[:asked]
     for ctype, pattern, needs in _RULES:
         if (pattern is None or pattern.search(text)) and _needs_met(needs, text):
             return ctype

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from difflib import SequenceMatcher
 
+from groundwise.claims import reported_question
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
@@ -345,7 +346,12 @@ class ExaggerationDetector(Detector):
         market", "the most popular") with a word no source uses, where the evidence sentence
         that says the rest ranks nothing (a superlative of its own may be the same rank in other
         words: "biggest" / "largest")."""
-        found = _superlatives(tokens)
+        asked = reported_question(claim.text)
+        # a rank inside a question the claim reports ("to determine which plan would be the
+        # best fit") is asked about, not claimed
+        found = [
+            (i, j) for i, j in _superlatives(tokens) if asked is None or tokens[i].start < asked
+        ]
         if not found:
             return None
         words = {tokens[j - 1].lower for _, j in found}
