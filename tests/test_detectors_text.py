@@ -5703,6 +5703,33 @@ POSITIVE += [
         "Academy of Finland",
     ),
 ]
+COUNCIL = (
+    "The $6.5 million project will be paid for with a federal grant and $1.2 million from the "
+    "city's transportation budget. Councilmember Tom Reyes, who voted against the plan, said it "
+    "would hurt local businesses by removing 200 parking spaces."
+)
+POSITIVE += [
+    # one word after the claim's own words at its end
+    (
+        SubstitutionDetector(),
+        "$1.2 million from the state",
+        COUNCIL,
+        FlagType.ENTITY_MISMATCH,
+        "state",
+        "city's transportation budget",
+    ),
+    (
+        NegationDetector(),
+        "Councilmember Tom Reyes said the plan would help local businesses.",
+        COUNCIL,
+        FlagType.CONTRADICTION,
+        "help",
+        "hurt",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Tom Reyes said the plan would hurt local businesses.", COUNCIL),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "The trial was funded by the Academy of Finland.", TRIAL),
     (SubstitutionDetector(), "The trial was funded by the Finnish academy.", TRIAL),
@@ -5997,6 +6024,28 @@ def test_a_claim_starting_inside_a_quotation_pairs_its_marks_on_the_whole_answer
     assert flags == []
     # Alone (the claim is the answer), the same marks pair up wrongly and the check would fire.
     assert find_quotes(claim)[0].inner.startswith(" deemed it a standout")
+
+
+@pytest.mark.parametrize(
+    ("prefix", "flagged"),
+    [
+        # the claim splitter cut the speaker off: the quotation is still one
+        ("Mayor Linda Park said, ", True),
+        ("According to Mayor Park: ", True),
+        # a whole sentence in quotes with no speaker is a quoting style
+        ("Intro. ", False),
+    ],
+)
+def test_a_quotation_whose_speaker_the_splitter_cut_off(prefix: str, flagged: bool) -> None:
+    source = '"This is a big step toward safer streets," said Mayor Linda Park.'
+    _, flags = run(
+        QuoteDetector(),
+        '"This is a huge step toward safer streets."',
+        source,
+        prefix=prefix,
+        suffix="",
+    )
+    assert [f.type for f in flags] == ([FlagType.FAKE_QUOTE] if flagged else [])
 
 
 def test_fabrication_not_reported_twice_for_misattributed_name() -> None:

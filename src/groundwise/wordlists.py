@@ -255,6 +255,11 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("symmetric", "symmetrical"), ("asymmetric", "asymmetrical")),
     (("symptomatic",), ("asymptomatic",)),
     (("typical", "typically"), ("atypical", "atypically")),
+    # "Reyes said the plan would help local businesses" against "it would hurt local businesses"
+    (
+        ("help", "helps", "helped", "benefit", "benefits", "benefited", "benefitted"),
+        ("hurt", "hurts", "harm", "harms", "harmed"),
+    ),
     # "whichever comes last" against "6 months or 1,500 litres, whichever comes first"
     (("first",), ("last",)),
 )

@@ -68,6 +68,14 @@ _CALLED = re.compile(
 )
 
 
+#: A speaker's verb right before a quotation the claim splitter made a claim of its own.
+_SPOKEN = re.compile(
+    r"\b(?:said|says|say|stated|states|wrote|writes|told\s+\w+|added|adds|declared|announced"
+    r"|explained|noted|tweeted|according\s+to\s+[\w. ]+)\s*[,:]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _reported(text: str, start: int) -> bool:
     """Whether a verb of naming or calling stands right before a quote starting at ``start``."""
     return _CALLED.search(text[max(0, start - 60) : start]) is not None
@@ -168,20 +176,26 @@ def _claim_quotes(claim: Claim, answer: str) -> list[QuoteSpan]:
     ]
 
 
-def _not_a_quotation(text: str, q: QuoteSpan) -> bool:
-    """Questions echoed from the user, titles and labels are quoted but quote no source."""
+def _not_a_quotation(text: str, q: QuoteSpan, before: str = "") -> bool:
+    """Questions echoed from the user, titles and labels are quoted but quote no source.
+    ``before`` is the answer's text before the claim, in its sentence."""
     inner = q.inner.strip()
     if inner.rstrip("\"'”’.,").endswith("?"):
         return True
-    # A whole sentence in quotes with nothing around it is a stray quoting style, not a citation.
+    # A whole sentence in quotes with nothing around it is a stray quoting style, not a citation,
+    # unless the claim split off a speaker before it ('Mayor Linda Park said, "This is ..."').
     if not tokenize(text[: q.start]) and not tokenize(text[q.end :]):
-        return True
+        return _SPOKEN.search(before) is None
     before = [t.lower for t in tokenize(text[: q.start])][-3:]
     if any(w in _TITLE_CUES for w in before):
         return True
     words = [t for t in tokenize(inner) if t.text[0].isalpha()]
     titled = sum(1 for t in words if t.text[0].isupper())
     return len(words) <= 6 and titled >= 0.8 * len(words)
+
+
+#: Characters before a claim read for a speaker's verb.
+_SPEAKER_REACH = 80
 
 
 class QuoteDetector(Detector):
@@ -195,8 +209,10 @@ class QuoteDetector(Detector):
         if not ctx.sources:
             return []
         flags: list[Flag] = []
+        before = ctx.answer[max(0, claim.start - _SPEAKER_REACH) : claim.start]
+        before = re.split(r"[.!?]\s", before)[-1]
         for q in _claim_quotes(claim, ctx.answer):
-            if _not_a_quotation(claim.text, q):
+            if _not_a_quotation(claim.text, q, before):
                 continue
             fragments = [f for f in (_words(p) for p in _ELLIPSIS_RE.split(q.inner)) if f]
             if not fragments:

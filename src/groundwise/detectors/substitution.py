@@ -829,8 +829,8 @@ def _phrase_at(text: str, tokens: Sequence[Token], m: int) -> list[Token]:
         if out and re.search(r"[^\w\s'’-]", text[out[-1].end : t.start]):
             break
         named_of = t.lower == "of" and out and out[-1].text[:1].isupper()
-        if not (is_content(t) or named_of):
-            break
+        if not (is_content(t) or named_of) or t.lower in _OPEN_ITEMS:
+            break  # "businesses like ..."
         out.append(t)
     while out and not is_content(out[-1]):
         out.pop()
@@ -1031,6 +1031,7 @@ class SubstitutionDetector(Detector):
         return (
             self._made_up_item(claim, ctx, evidence, tokens, k, frame, names)
             or self._added_item(claim, ctx, evidence, tokens, [k], frame, known)
+            or self._other_ending(claim, ctx, evidence, tokens, [k])
             or self._known_day(claim, ctx, evidence, tokens)
         )
 
@@ -2442,6 +2443,8 @@ class SubstitutionDetector(Detector):
                     for t in words
                 ):
                     continue  # "reopen from yesterday" says when, not from what
+                if any(_spelt_alike(tokens[k].lower, t.lower) for k in unknown for t in words):
+                    continue  # "organizations" / "organisations"
                 other = sent.text[theirs[0].start : theirs[-1].end]
                 return [
                     _flag(
