@@ -186,8 +186,8 @@ def _not_a_quotation(text: str, q: QuoteSpan, before: str = "") -> bool:
     # unless the claim split off a speaker before it ('Mayor Linda Park said, "This is ..."').
     if not tokenize(text[: q.start]) and not tokenize(text[q.end :]):
         return _SPOKEN.search(before) is None
-    before = [t.lower for t in tokenize(text[: q.start])][-3:]
-    if any(w in _TITLE_CUES for w in before):
+    lead = [t.lower for t in tokenize(text[: q.start])][-3:]
+    if any(w in _TITLE_CUES for w in lead):
         return True
     words = [t for t in tokenize(inner) if t.text[0].isalpha()]
     titled = sum(1 for t in words if t.text[0].isupper())
