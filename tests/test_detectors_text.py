@@ -5730,6 +5730,51 @@ POSITIVE += [
 NEGATIVE += [
     (NegationDetector(), "Tom Reyes said the plan would hurt local businesses.", COUNCIL),
 ]
+ROUTER = (
+    "To reset the router, press and hold the reset button on the back for 10 seconds until the "
+    "power light blinks orange."
+)
+POSITIVE += [
+    # colours are of a kind
+    (
+        SubstitutionDetector(),
+        "Hold the reset button for 10 seconds until the power light blinks green.",
+        ROUTER,
+        FlagType.CONTRADICTION,
+        "green",
+        "orange",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Hold the reset button until the power light blinks orange.", ROUTER),
+]
+LOVELACE = (
+    "She died of uterine cancer at the age of 36. Her notes include what is often regarded as "
+    "the first computer program."
+)
+POSITIVE += [
+    # one word where the sentence has two between the same words
+    (
+        SubstitutionDetector(),
+        "She died of tuberculosis at the age of 36.",
+        LOVELACE,
+        FlagType.ENTITY_MISMATCH,
+        "tuberculosis",
+        "uterine cancer",
+    ),
+    (
+        ScopeDetector(),
+        "Her notes are universally regarded as the first computer program.",
+        LOVELACE,
+        FlagType.SCOPE_EXPANSION,
+        "universally",
+        "often regarded",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "She died of cancer at the age of 36.", LOVELACE),
+    (ScopeDetector(), "Her notes are often regarded as the first computer program.", LOVELACE),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "The trial was funded by the Academy of Finland.", TRIAL),
     (SubstitutionDetector(), "The trial was funded by the Finnish academy.", TRIAL),

@@ -365,6 +365,20 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
         ("phosphorus",),
         ("iodine",),
     ),
+    # "until the power light blinks green" against "until the power light blinks orange"
+    (
+        ("red",),
+        ("orange",),
+        ("yellow", "amber"),
+        ("green",),
+        ("blue",),
+        ("purple", "violet"),
+        ("pink",),
+        ("white",),
+        ("black",),
+        ("grey", "gray"),
+        ("brown",),
+    ),
 )
 
 #: Adjectives and the nouns they speak of: a source's "lunar orbit" is an orbit of the Moon,
@@ -515,7 +529,14 @@ UNIVERSAL_QUANTITY: tuple[str, ...] = (
     "unanimous",
     "unanimously",
 )
-UNIVERSAL_FREQUENCY: tuple[str, ...] = ("always", "never", "invariably", "at all times")
+UNIVERSAL_FREQUENCY: tuple[str, ...] = (
+    "always",
+    "never",
+    "invariably",
+    "at all times",
+    # "universally regarded" against "often regarded"
+    "universally",
+)
 UNIVERSAL_PLACE: tuple[str, ...] = (
     "nationwide",
     "worldwide",

@@ -1032,6 +1032,7 @@ class SubstitutionDetector(Detector):
             self._made_up_item(claim, ctx, evidence, tokens, k, frame, names)
             or self._added_item(claim, ctx, evidence, tokens, [k], frame, known)
             or self._other_ending(claim, ctx, evidence, tokens, [k])
+            or self._one_for_two(claim, ctx, evidence, tokens, k, frame)
             or self._known_day(claim, ctx, evidence, tokens)
         )
 
@@ -2447,21 +2448,42 @@ class SubstitutionDetector(Detector):
                     continue  # "organizations" / "organisations"
                 other = sent.text[theirs[0].start : theirs[-1].end]
                 return [
-                    _flag(
+                    _said_instead(
                         claim,
                         ctx,
                         (tokens[first].start, tokens[-1].end),
                         ev,
                         sent.text,
-                        FlagType.ENTITY_MISMATCH,
-                        Severity.MEDIUM,
-                        message=f'The answer says "{said}" where the source says "{other}": '
-                        f'{quote(sent.text, 160)}; no source uses "{said}".',
-                        suggestion=f'Replace "{said}" with "{other}", or cite a source that '
-                        "says it.",
-                        contradicts=False,
+                        said,
+                        other,
                     )
                 ]
+        return []
+
+    def _one_for_two(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        k: int,
+        frame: set[str],
+    ) -> list[Flag]:
+        """ENTITY_MISMATCH (medium): the claim's one unknown word stands between the words that
+        hold two others in the evidence sentence that says the rest ("She died of tuberculosis
+        at the age of 36" against "She died of uterine cancer at the age of 36")."""
+        word = tokens[k]
+        if not (0 < k < len(tokens) - 1) or len(frame) < MIN_FRAME or not _nounish(word):
+            return []
+        for ev, sent, pair in _pairs_between(evidence, frame, tokens[k - 1], tokens[k + 1]):
+            if (
+                all(_checkable(t) and t.stem not in frame for t in pair)
+                and _nounish(pair[1])
+                and not any(_spelt_alike(word.lower, t.lower) for t in pair)
+                and not re.search(r"[^\w\s'’-]", sent.text[pair[0].end : pair[1].start])
+            ):
+                other = sent.text[pair[0].start : pair[1].end]
+                return [_said_instead(claim, ctx, word, ev, sent.text, word.text, other)]
         return []
 
     def _other_phrase(
@@ -2482,37 +2504,12 @@ class SubstitutionDetector(Detector):
         frame = content_stems(tokens) - {tokens[k].stem, tokens[k + 1].stem}
         if len(frame) < MIN_FRAME:
             return []
-        left, right = tokens[k - 1].lower, tokens[k + 2].lower
-        for ev, sent in evidence_sentences(evidence):
-            sent_tokens = tokenize(sent.text)
-            if not frame <= content_stems(sent_tokens):
-                continue
-            for m in range(1, len(sent_tokens) - 2):
-                pair = sent_tokens[m : m + 2]
-                if (
-                    sent_tokens[m - 1].lower == left
-                    and sent_tokens[m + 2].lower == right
-                    and all(is_content(t) and t.stem not in frame for t in pair)
-                    and all(_noun_or_unknown(t) for t in pair)
-                ):
-                    said = claim.text[tokens[k].start : tokens[k + 1].end]
-                    other = sent.text[pair[0].start : pair[1].end]
-                    return [
-                        _flag(
-                            claim,
-                            ctx,
-                            (tokens[k].start, tokens[k + 1].end),
-                            ev,
-                            sent.text,
-                            FlagType.ENTITY_MISMATCH,
-                            Severity.MEDIUM,
-                            message=f'The answer says "{said}" where the source says "{other}": '
-                            f'{quote(sent.text, 160)}; no source uses "{said}".',
-                            suggestion=f'Replace "{said}" with "{other}", or cite a source that '
-                            "says it.",
-                            contradicts=False,
-                        )
-                    ]
+        said = claim.text[tokens[k].start : tokens[k + 1].end]
+        span = (tokens[k].start, tokens[k + 1].end)
+        for ev, sent, pair in _pairs_between(evidence, frame, tokens[k - 1], tokens[k + 2]):
+            if all(is_content(t) and t.stem not in frame and _noun_or_unknown(t) for t in pair):
+                other = sent.text[pair[0].start : pair[1].end]
+                return [_said_instead(claim, ctx, span, ev, sent.text, said, other)]
         return []
 
     def _swap(
@@ -3319,6 +3316,46 @@ def _other_day_flag(
             f"{quote(sentence, 160)}{unnamed}."
         ),
         suggestion=f'Replace "{word.text}" with "{other}".',
+    )
+
+
+def _pairs_between(
+    evidence: Sequence[Evidence], frame: set[str], left: Token, right: Token
+) -> Iterator[tuple[Evidence, Sentence, list[Token]]]:
+    """Two tokens in a row between ``left`` and ``right`` in each evidence sentence that holds
+    the claim's ``frame``."""
+    for ev, sent in evidence_sentences(evidence):
+        sent_tokens = tokenize(sent.text)
+        if not frame <= content_stems(sent_tokens):
+            continue
+        for m in range(1, len(sent_tokens) - 2):
+            if sent_tokens[m - 1].lower == left.lower and sent_tokens[m + 2].lower == right.lower:
+                yield ev, sent, sent_tokens[m : m + 2]
+
+
+def _said_instead(
+    claim: Claim,
+    ctx: CheckContext,
+    span: Token | Span,
+    ev: Evidence,
+    sentence: str,
+    said: str,
+    other: str,
+) -> Flag:
+    """ENTITY_MISMATCH (medium, not contradicting) over ``span``: the claim says ``said``, which
+    no source uses, where the evidence ``sentence`` says ``other``."""
+    return _flag(
+        claim,
+        ctx,
+        span,
+        ev,
+        sentence,
+        FlagType.ENTITY_MISMATCH,
+        Severity.MEDIUM,
+        message=f'The answer says "{said}" where the source says "{other}": '
+        f'{quote(sentence, 160)}; no source uses "{said}".',
+        suggestion=f'Replace "{said}" with "{other}", or cite a source that says it.',
+        contradicts=False,
     )
 
 
