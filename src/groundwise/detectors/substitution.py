@@ -2473,8 +2473,8 @@ class SubstitutionDetector(Detector):
         hold two others in the evidence sentence that says the rest ("She died of tuberculosis
         at the age of 36" against "She died of uterine cancer at the age of 36")."""
         word = tokens[k]
-        if not (0 < k < len(tokens) - 1) or len(frame) < MIN_FRAME or not _nounish(word):
-            return []
+        if not (0 < k < len(tokens) - 1) or len(frame) < MIN_FRAME or not _thing_named(word):
+            return []  # a noun to WordNet or no word of it: not "facilitate", "traditional"
         for ev, sent, pair in _pairs_between(evidence, frame, tokens[k - 1], tokens[k + 1]):
             if (
                 all(_checkable(t) and t.stem not in frame for t in pair)
