@@ -2240,3 +2240,21 @@ def test_an_end_is_a_date_not_a_bound(source: str, claim: str, flagged: str | No
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert "until 2018" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # an ordinal after the same three words as the source's other one
+        ("Rent is due on the 5th of each month.", "5th"),
+        ("The late fee applies after the 1st.", "1st"),
+        ("Rent is due on the 1st of each month.", None),
+        ("A late fee applies after the 5th.", None),
+    ],
+)
+def test_an_ordinal_after_the_same_words(claim: str, flagged: str | None) -> None:
+    sources = _plain(
+        "Rent is $1,850 per month, due on the 1st. A late fee of $50 applies after the 5th."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

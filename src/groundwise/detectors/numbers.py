@@ -387,6 +387,19 @@ def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     )
 
 
+#: Three words before an ordinal that say what it is of ("due on the 5th").
+_LEAD = re.compile(r"(?:^|\W)([A-Za-z]+)\s+([A-Za-z]+)\s+([A-Za-z]+)\s*$")
+
+
+def _lead_words(text: str, start: int) -> tuple[str, ...] | None:
+    """The three words right before position ``start``, lower-cased, where the last is "the"
+    and the first a content word ("due on the"); else ``None``."""
+    m = _LEAD.search(text, max(0, start - 40), start)
+    if m is None or m.group(3).lower() != "the" or m.group(1).lower() in STOPWORDS:
+        return None
+    return tuple(g.lower() for g in m.groups())
+
+
 @lru_cache(maxsize=64)
 def _source_ordinals(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     """Ordinals written in digits ("85th"), as :func:`_source_quantities` leaves them out."""
@@ -2405,7 +2418,20 @@ class NumericDetector(Detector):
         self, claim: Claim, q: Quantity, located: list[Located[Quantity]], ctx: CheckContext
     ) -> Flag | None:
         """NUMERIC_MISMATCH: "in the 58th minute" where no source has a 58th and the claim's
-        evidence says "in the 85th minute" (an ordinal before the same noun)."""
+        evidence says "in the 85th minute" (an ordinal before the same noun); "Rent is due on the
+        5th" where the evidence says "due on the 1st" and gives the 5th to something else (an
+        ordinal after the same three words)."""
+        lead = _lead_words(claim.text, q.start)
+        if lead is not None:
+            same = [
+                loc
+                for loc in located
+                if _lead_words(ctx.sources[loc.source_id].text, loc.start) == lead
+            ]
+            if same and not any(loc.item.value == q.value for loc in same):
+                theirs = next((loc for loc in same if loc.in_evidence), None)
+                if theirs is not None:
+                    return self._mismatch(claim, q, theirs, ctx)
         noun = _WORD.match(claim.text[q.end :].lstrip())
         if noun is None or noun.group().lower() in STOPWORDS:
             return None
