@@ -5775,6 +5775,23 @@ NEGATIVE += [
     (SubstitutionDetector(), "She died of cancer at the age of 36.", LOVELACE),
     (ScopeDetector(), "Her notes are often regarded as the first computer program.", LOVELACE),
 ]
+FOOD = "Lisinopril lowers blood pressure. It may be taken with or without food."
+POSITIVE += [
+    # one way required where the source allows either
+    (
+        ScopeDetector(),
+        "Lisinopril must be taken with food.",
+        FOOD,
+        FlagType.SCOPE_EXPANSION,
+        "must be taken with food",
+        "with or without food",
+    ),
+]
+NEGATIVE += [
+    (ScopeDetector(), "Lisinopril can be taken with food.", FOOD),
+    (ScopeDetector(), "Lisinopril may be taken with or without food.", FOOD),
+    (ScopeDetector(), "Lisinopril must be stored without light.", FOOD),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "The trial was funded by the Academy of Finland.", TRIAL),
     (SubstitutionDetector(), "The trial was funded by the Finnish academy.", TRIAL),

@@ -80,6 +80,16 @@ _CAP_REACH = 40
 #: A thing allowed whenever one likes.
 #: Any one of a kind: "at any branch", "in any store" (not "any time", read above).
 _ANY_ONE = re.compile(r"\b(?P<prep>at|in|from|to|on)\s+any\s+(?P<noun>[a-z]{4,})\b", re.I)
+#: A way the claim requires: "must be taken with food", "should only be used without ice".
+_REQUIRED_WAY = re.compile(
+    r"\b(?:must|should|needs?\s+to|has\s+to|have\s+to|only)\b(?:\s+\w+){0,3}?\s+"
+    r"(?P<way>with|without)\s+(?:a\s+|an\s+|the\s+)?(?P<thing>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+#: Either way in a source: "with or without food".
+_EITHER_WAY = re.compile(
+    r"\bwith\s+or\s+without\s+(?:a\s+|an\s+|the\s+)?(?P<thing>[a-z]{3,})\b", re.IGNORECASE
+)
 _ANY_TIME = re.compile(r"\b(?:at\s+any\s+time|any\s*time)\b", re.IGNORECASE)
 #: A deadline: "within 30 days", "no later than 5 p.m.", "up to 7 days before travel", "at
 #: least 48 hours in advance".
@@ -657,6 +667,7 @@ class ScopeDetector(Detector):
             or self._any_size(claim, evidence, ctx)
             or self._any_time(claim, evidence, ctx)
             or self._any_named(claim, evidence, ctx)
+            or self._one_way_of_either(claim, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -913,6 +924,28 @@ class ScopeDetector(Detector):
                 if j < k and before and (before[-1] == prep or before == [prep, "the"]):
                     said = sent.text[sent_tokens[j].start : t.end]
                     return self._flag(claim, ctx, m.start(), m.end(), said, ev, sent)
+        return None
+
+    def _one_way_of_either(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim requires one way that the evidence sentence saying the
+        rest allows either way: "Lisinopril must be taken with food" against "It may be taken
+        with or without food"."""
+        m = _REQUIRED_WAY.search(claim.text)
+        if m is None:
+            return None
+        thing = stem(m.group("thing"))
+        # the claim's own words but the thing ("taken"), as a short claim may have few
+        words = content_stems(tokenize(claim.text)) - {thing}
+        for ev, sent in evidence_sentences(evidence):
+            either = _EITHER_WAY.search(sent.text)
+            if (
+                either is not None
+                and stem(either.group("thing")) == thing
+                and words & content_stems(tokenize(sent.text[: either.start()]))
+            ):
+                return self._flag(claim, ctx, m.start(), m.end(), either.group(), ev, sent)
         return None
 
     def _any_time(
