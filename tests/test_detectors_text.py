@@ -5807,6 +5807,12 @@ NEGATIVE += [
     ),
     (ScopeDetector(), "Mount Etna is the highest active volcano in Europe.", ETNA),
     (ScopeDetector(), "Etna is one of the most active volcanoes in the world.", ETNA),
+    # "It" is another volcano: the rank is not said of Etna
+    (
+        ScopeDetector(),
+        "Mount Etna is the highest volcano in Europe.",
+        "Vesuvius is a volcano near Naples. It is the highest active volcano in Europe.",
+    ),
     (
         SubstitutionDetector(),
         "Common side effects include dizziness, headache and a dry cough.",

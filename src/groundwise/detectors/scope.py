@@ -31,6 +31,7 @@ from groundwise.detectors._lexical import (
     phrase_spans,
     quote,
     require_aligned,
+    stems_before,
     tokenize,
 )
 from groundwise.detectors.substitution import broader_nouns, framing, parts_of_speech
@@ -144,24 +145,22 @@ def _rank_end(tokens: Sequence[Token], i: int) -> int | None:
 _NARROWING_WORDS = 2
 
 
-def _said_of(rest: set[str], tokens: Sequence[Token], sent_tokens: Sequence[Token]) -> bool:
+def _said_of(
+    rest: set[str],
+    tokens: Sequence[Token],
+    sent_tokens: Sequence[Token],
+    ctx: CheckContext,
+    ev: Evidence,
+    sent: Sentence,
+) -> bool:
     """Whether a sentence holds the ``rest`` of a claim's words, the name that opens the claim
-    aside where a pronoun opens the sentence ("Mount Etna is the highest volcano" / "It is
-    the highest active volcano")."""
-    said = content_stems(sent_tokens)
-    if rest <= said:
+    aside where the source's sentences before name it ("Mount Etna is the highest volcano" /
+    "Mount Etna is ... It is the highest active volcano"; `stems_before`, as for pronouns)."""
+    missing = rest - content_stems(sent_tokens)
+    if not missing:
         return True
-    if not sent_tokens or sent_tokens[0].lower not in _PRONOUNS:
-        return False
-    name = set()
-    for t in tokens:
-        if not t.text[:1].isupper():
-            break
-        name.add(t.stem)
-    return bool(name) and rest - name <= said
-
-
-_PRONOUNS = frozenset({"it", "he", "she", "they", "this"})
+    name = {t.stem for t in itertools.takewhile(lambda t: t.text[:1].isupper(), tokens)}
+    return missing <= name and missing <= stems_before(ctx, ev, sent.start)
 
 
 def _ranked(tokens: Sequence[Token], k: int) -> bool:
@@ -1033,7 +1032,7 @@ class ScopeDetector(Detector):
             rest -= _RANK_PLACE_STEMS
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
-                if not _said_of(rest, tokens, sent_tokens):
+                if not _said_of(rest, tokens, sent_tokens, ctx, ev, sent):
                     continue
                 for m in range(len(sent_tokens) - len(rank)):
                     if [t.lower for t in sent_tokens[m : m + len(rank)]] != rank:
@@ -1072,7 +1071,7 @@ class ScopeDetector(Detector):
             rest = stems - {t.stem for t in tokens[i : e + 1]} - _RANK_PLACE_STEMS
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
-                if not _said_of(rest, tokens, sent_tokens):
+                if not _said_of(rest, tokens, sent_tokens, ctx, ev, sent):
                     continue
                 lows = [t.lower for t in sent_tokens]
                 for m in range(2, len(lows) - len(rank)):
