@@ -31,7 +31,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
-from groundwise.detectors.negation import opposites
+from groundwise.detectors.negation import opposites, said_otherwise
 from groundwise.detectors.substitution import parts_of_speech
 from groundwise.lexical import stem
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -238,22 +238,8 @@ def _other_side(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -
             theirs = "for" if other.group("for") else "against"
             if theirs == side or not names <= _voters(sent.text, sent_tokens, other.start()):
                 continue
-            return make_flag(
-                claim,
-                ctx,
-                m.start(),
-                m.end(),
-                type=FlagType.CONTRADICTION,
-                severity=Severity.HIGH,
-                message=(
-                    f'The answer says "{m.group()}" where the source says "{other.group()}": '
-                    f"{quote(sent.text, 160)}."
-                ),
-                suggestion=f'Replace "{m.group()}" with "{other.group()}".',
-                source_says=sent.text,
-                source_id=ev.source_id,
-                contradicts=True,
-            )
+            suggestion = f'Replace "{m.group()}" with "{other.group()}".'
+            return said_otherwise(claim, ctx, m, other.group(), ev, sent.text, suggestion)
     return None
 
 

@@ -977,11 +977,11 @@ def _free_for_a_fee(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContex
             if other is None or claimed_as.search(sent.text) or not stems <= said:
                 continue
             suggestion = f'Say that it comes "{other.group()}", as the source does.'
-            return _said_otherwise(claim, ctx, m, other.group(), ev, sent.text, suggestion)
+            return said_otherwise(claim, ctx, m, other.group(), ev, sent.text, suggestion)
     return None
 
 
-def _said_otherwise(
+def said_otherwise(
     claim: Claim,
     ctx: CheckContext,
     m: re.Match[str],
@@ -1047,7 +1047,7 @@ def _left_out(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> 
             ):
                 return None  # a source says it is included, of something
             suggestion = f"Say that {word} is not included, as the source does."
-            return _said_otherwise(claim, ctx, m, out.group(), ev, sent.text, suggestion)
+            return said_otherwise(claim, ctx, m, out.group(), ev, sent.text, suggestion)
     return None
 
 
