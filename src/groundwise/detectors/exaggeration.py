@@ -346,12 +346,11 @@ class ExaggerationDetector(Detector):
         market", "the most popular") with a word no source uses, where the evidence sentence
         that says the rest ranks nothing (a superlative of its own may be the same rank in other
         words: "biggest" / "largest")."""
-        asked = reported_question(claim.text)
-        # a rank inside a question the claim reports ("to determine which plan would be the
-        # best fit") is asked about, not claimed
-        found = [
-            (i, j) for i, j in _superlatives(tokens) if asked is None or tokens[i].start < asked
-        ]
+        found = _superlatives(tokens)
+        if found and (asked := reported_question(claim.text)) is not None:
+            # a rank inside a question the claim reports ("to determine which plan would be the
+            # best fit") is asked about, not claimed
+            found = [(i, j) for i, j in found if tokens[i].start < asked]
         if not found:
             return None
         words = {tokens[j - 1].lower for _, j in found}
