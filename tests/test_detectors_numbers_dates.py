@@ -817,7 +817,9 @@ PLANS = Source(
         ("The Premium plan costs $50/month.", None),
         ("The Basic plan costs $30/month.", None),
         # a clause's first word names an owner where the sources name it
-        ("Globex reported revenue of $5 million.", None),  # $5 million's clause names no one
+        # Globex reported $7 million; $5 million is Acme's (the rival holds "Globex reported",
+        # $5 million's place only "revenue": session 41)
+        ("Globex reported revenue of $5 million.", "$7 million"),
         ("Acme reported revenue of $5 million.", None),
     ],
 )
@@ -2255,6 +2257,57 @@ def test_an_end_is_a_date_not_a_bound(source: str, claim: str, flagged: str | No
 def test_an_ordinal_after_the_same_words(claim: str, flagged: str | None) -> None:
     sources = _plain(
         "Rent is $1,850 per month, due on the 1st. A late fee of $50 applies after the 5th."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # the figure's place shares one word; the rival holds all of the claim's
+        ("Tenants must give 30 days' notice before moving out.", "30 days"),
+        ("Tenants must give 60 days' notice before moving out.", None),
+        ("The deposit is refundable within 30 days of move-out.", None),
+    ],
+)
+def test_a_figure_beside_one_word_is_no_match_for_a_rival_that_holds_all(
+    claim: str, flagged: str | None
+) -> None:
+    sources = _plain(
+        "The security deposit is refundable within 30 days of move-out, minus any damages. "
+        "Tenants must give 60 days' written notice before moving out."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+def test_words_hyphened_to_a_figure_are_not_words_beside_it() -> None:
+    """ "a 26-year-old man" shares only "man" with "A 32-year-old ... man": no rival by far."""
+    sources = _plain(
+        "A 32-year-old Massachusetts man is facing murder charges, four days after another man's "
+        "remains were found in a duffel bag. The remains belonged to the same victim, identified "
+        "Monday as Jonathan Camilien, 26."
+    )
+    claim = "They were later identified as those of a 26-year-old man, Jonathan Camilien."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert flags == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Phone B costs $799.", "$799"),
+        ("Phone A costs $649.", "$649"),
+        ("Phone A costs $799.", None),
+        ("Phone B costs $649.", None),
+    ],
+)
+def test_a_figure_after_it_belongs_to_the_name_before(claim: str, flagged: str | None) -> None:
+    """ "It costs $799" is the price of the phone the sentence before opens with."""
+    sources = _plain(
+        "Phone A has a 6.1-inch OLED display and 128 GB of storage. It costs $799.",
+        "Phone B has a 6.7-inch LCD display and 256 GB of storage. It costs $649.",
     )
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])

@@ -5771,6 +5771,22 @@ POSITIVE += [
         "often regarded",
     ),
 ]
+BAGS = "Economy passengers may check one bag of up to 23 kg free of charge; a second bag costs €75."
+POSITIVE += [
+    # "one" counts against the claim's count of the same noun
+    (
+        SubstitutionDetector(),
+        "Economy passengers may check two bags free of charge.",
+        BAGS,
+        FlagType.NUMERIC_MISMATCH,
+        "two",
+        "one",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Economy passengers may check one bag free of charge.", BAGS),
+    (SubstitutionDetector(), "Economy passengers may check two bags, one free of charge.", BAGS),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "She died of cancer at the age of 36.", LOVELACE),
     (ScopeDetector(), "Her notes are often regarded as the first computer program.", LOVELACE),
@@ -6559,3 +6575,84 @@ def test_a_shared_deed_is_quoted_without_the_full_stop() -> None:
     )
     assert len(flags) == 1
     assert 'only says "with the European Space Agency"' in flags[0].message
+
+
+PHONE_A = (
+    "Phone A has a 6.1-inch OLED display, 128 GB of storage and a 3,200 mAh battery. It costs "
+    "$799 and comes in black and silver."
+)
+PHONE_B = (
+    "Phone B has a 6.7-inch LCD display, 256 GB of storage and a 5,000 mAh battery. It costs "
+    "$649 and comes in blue only."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "sources", "flagged", "owner"),
+    [
+        # a sentence is about the name it opens with ...
+        ("Phone A has an LCD display.", (PHONE_A, PHONE_B), "Phone A", "Phone B"),
+        # ... or the one its "It" stands for, in its own source or one source of both
+        ("Phone B comes in black and silver.", (PHONE_A, PHONE_B), "Phone B", "Phone A"),
+        ("Phone A comes in blue only.", (PHONE_A + " " + PHONE_B,), "Phone A", "Phone B"),
+        (
+            "The Nova phone comes in blue only.",
+            (
+                PHONE_A.replace("Phone A", "The Nova phone"),
+                PHONE_B.replace("Phone B", "The Orion phone"),
+            ),
+            "Nova",
+            "Orion",
+        ),
+        ("Phone B has an LCD display.", (PHONE_A, PHONE_B), None, None),
+        ("Phone A comes in black and silver.", (PHONE_A + " " + PHONE_B,), None, None),
+        # a name the sources do not have is not theirs to tell apart
+        ("Phone C has an LCD display.", (PHONE_A, PHONE_B), None, None),
+        # "He" after a sentence of two names may be either
+        (
+            "Dan Cole said the charges were false.",
+            ("Officer Ruiz arrested Dan Cole on Friday. He said the charges were false.",),
+            None,
+            None,
+        ),
+        # said of both: the claim's name has the sentence too
+        (
+            "Phone A has 5G support.",
+            (PHONE_A + " It has 5G support.", PHONE_B + " It has 5G support."),
+            None,
+            None,
+        ),
+    ],
+)
+def test_a_sentence_is_about_its_owner(
+    claim: str, sources: tuple[str, ...], flagged: str | None, owner: str | None
+) -> None:
+    _, flags = run(SubstitutionDetector(), claim, sources)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if owner:
+        assert f'says this of "{owner}"' in flags[0].message
+        assert flags[0].type is FlagType.ENTITY_MISMATCH
+
+
+@pytest.mark.parametrize(
+    ("claim", "sources", "flagged"),
+    [
+        ("Both phones have 256 GB of storage.", (PHONE_A, PHONE_B), "Both phones"),
+        ("All phones come in blue only.", (PHONE_A + " " + PHONE_B,), "All phones"),
+        (
+            "Both phones have 5G support.",
+            (PHONE_A + " It has 5G support.", PHONE_B + " It has 5G support."),
+            None,
+        ),
+        # one owner of the kind: nothing to tell apart
+        ("Both phones have 256 GB of storage.", (PHONE_B,), None),
+    ],
+)
+def test_every_one_of_a_kind_where_one_owner_has_it(
+    claim: str, sources: tuple[str, ...], flagged: str | None
+) -> None:
+    _, flags = run(SubstitutionDetector(), claim, sources)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.SCOPE_EXPANSION
+        assert '"Phone B" only' in flags[0].message

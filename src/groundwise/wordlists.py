@@ -297,7 +297,9 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
     # small counts in words, which the numbers detector leaves alone ("step 2"): "After three of
     # its four reaction wheels failed" against "After two of its four reaction wheels failed"
-    tuple((w,) for w in COUNT_WORDS),
+    # ... and "one" where it counts the same noun ("may check two bags free of charge" against
+    # "may check one bag ... free of charge"): the slot keeps "one of" and "the one" out
+    (("one",), *((w,) for w in COUNT_WORDS)),
     # "Dinner is included in your rate" against "Breakfast is included"
     (("breakfast",), ("brunch",), ("lunch",), ("dinner", "supper")),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),

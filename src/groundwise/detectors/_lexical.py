@@ -179,6 +179,74 @@ def known_stems(texts: tuple[str, ...]) -> frozenset[str]:
 #: a second factory" two sentences after "Acme Corp was founded ...").
 ANTECEDENT_SENTENCES = 2
 
+#: Words that open a sentence about the subject of one before ("It costs $799").
+SUBJECT_PRONOUN = re.compile(r"\s*(?:It|He|She)\b")
+#: The name a sentence opens with, after an article, before a lower-case word: "Phone A has",
+#: "The Nova phone has" (Nova); not "On Monday, Glanz ...".
+OPENING_NAME = re.compile(
+    r"\s*(?:(?:The|A|An|Our|Its)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)(?=\s+[a-z])"
+)
+#: A name of title-case words ("Phone B"; not "OLED" or "GB").
+_TITLE_NAME = re.compile(r"\b[A-Z][a-z][\w-]*")
+
+
+def opening_name(text: str, names: frozenset[str]) -> tuple[str, ...]:
+    """Words of the name a sentence opens with (:data:`OPENING_NAME`); one capitalised word
+    counts only where ``names`` (lower-case words the text capitalises inside a sentence) has
+    it: "Revenue rose" opens with no name, "Acme reported" does where "... by Acme" is written."""
+    m = OPENING_NAME.match(text)
+    words = tuple(m.group(1).split()) if m else ()
+    if not words or words[0].lower() in STOPWORDS:
+        return ()  # "In March ...", "After Hours ..."
+    if len(words) == 1 and words[0].lower() not in names:
+        return ()
+    return words
+
+
+def sentence_index(text: str, at: int) -> int | None:
+    """The index in :func:`cached_sentences` of the sentence of ``text`` holding offset ``at``."""
+    return next((i for i, s in enumerate(cached_sentences(text)) if s.start <= at < s.end), None)
+
+
+class Owner(NamedTuple):
+    """The name a source sentence is about (:func:`sentence_owners`) and the index of the
+    sentence that names it (the sentence itself, or the one its pronoun looks back to)."""
+
+    words: tuple[str, ...]
+    named_in: int
+
+
+@lru_cache(maxsize=32)
+def sentence_owners(text: str) -> tuple[Owner, ...]:
+    """For each sentence of a source (as :func:`cached_sentences`), the name it is about: the
+    name it opens with ("Phone A has a 6.1-inch display"), or, for one that opens with "It",
+    "He" or "She", the name of the nearest sentence before that opens with one and names no
+    one else, within :data:`ANTECEDENT_SENTENCES` ("It costs $799": Phone A's). No words where
+    none: a pronoun after "Officer Ruiz arrested Dan Cole" may be either."""
+    sentences = cached_sentences(text)
+    names = frozenset(
+        t.lower
+        for sent in sentences
+        for t in tokenize(sent.text)[1:]
+        if t.text[:1].isupper() and t.text.isalpha() and not t.text.isupper()
+    )
+    opening = [opening_name(sent.text, names) for sent in sentences]
+    owners: list[Owner] = []
+    for k, sent in enumerate(sentences):
+        if not SUBJECT_PRONOUN.match(sent.text):
+            owners.append(Owner(opening[k], k))
+            continue
+        owner = Owner((), -1)
+        for j in range(k - 1, max(-1, k - 1 - ANTECEDENT_SENTENCES), -1):
+            if SUBJECT_PRONOUN.match(sentences[j].text):
+                continue
+            named = OPENING_NAME.match(sentences[j].text)
+            if opening[j] and named and not _TITLE_NAME.search(sentences[j].text[named.end() :]):
+                owner = Owner(opening[j], j)
+            break
+        owners.append(owner)
+    return tuple(owners)
+
 
 def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     """Content stems of the :data:`ANTECEDENT_SENTENCES` source sentences before the sentence at

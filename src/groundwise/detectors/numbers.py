@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Generic, TypeVar
@@ -29,10 +30,13 @@ from typing import Any, Generic, TypeVar
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
+    SUBJECT_PRONOUN,
     answer_sentence,
     cached_sentences,
     evidence_sentences,
     make_flag,
+    sentence_index,
+    sentence_owners,
     tokenize,
 )
 from groundwise.features import cached_quantities
@@ -671,6 +675,8 @@ def _plain(q: Quantity) -> str:
 _SWAP_KEYS = 2
 #: Words a rival must share with the claim's figure when the evidence also holds that figure.
 _SWAP_KEYS_IN_EVIDENCE = 3
+#: How many more of the claim's words a rival must hold than the figure's best place.
+_RIVAL_LEAD = 2
 
 
 def _shared(keys: frozenset[str], loc: Located[Quantity]) -> int:
@@ -729,6 +735,7 @@ def _one_measure(q: Quantity, s: Quantity) -> bool:
 
 
 def _swapped(
+    claim_text: str,
     q: Quantity,
     keys: frozenset[str],
     matches: Sequence[Located[Quantity]],
@@ -754,17 +761,15 @@ def _swapped(
     # amino).
     number = {stem(w) for w in re.findall(r"[a-z]+", q.text.lower())}
 
-    def beside(loc: Located[Quantity]) -> int:
+    def beside(loc: Located[Quantity], drop: AbstractSet[str] = frozenset()) -> int:
         # the claim's noun is a word beside a figure that counts nothing ("business_stars")
         counted = (
             {stem(u) for u in (q.unit_head, loc.item.unit_head) if u}
             if loc.item.unit_head
             else set()
         )
-        return _shared(keys - number - counted, loc)
+        return _shared(keys - number - counted - drop, loc)
 
-    if any(beside(loc) for loc in found):
-        return None
     rivals = [
         loc
         for loc in located
@@ -774,6 +779,22 @@ def _swapped(
         and not _same_number(q, loc.item)
     ]
     rival = max(rivals, key=lambda loc: (loc.item.kind is q.kind, _shared(keys, loc)), default=None)
+    near = max((beside(loc) for loc in found), default=0)
+    # A word beside the figure will do, unless a rival of the claim's measure holds the claim's
+    # words by far ("30 days' notice before moving out" against "refundable within 30 days of
+    # move-out" and "60 days' written notice before moving out"), the words hyphened to the
+    # claim's figure aside ("a 26-year-old man" holds no "year" or "old" that "A 32-year-old
+    # Massachusetts man" could share).
+    hyphened = re.match(r"(?:-[A-Za-z]+)+", claim_text[q.end :])
+    joined = (
+        {stem(w) for w in re.findall(r"[a-z]+", hyphened.group().lower())} if hyphened else set()
+    )
+    if near and not (
+        rival is not None
+        and _one_measure(q, rival.item)
+        and beside(rival, joined) >= near + _RIVAL_LEAD
+    ):
+        return None
     if rival is None or any(
         same_sentence(rival, loc, sources) and not _clauses_apart(rival, loc, sources)
         for loc in exact
@@ -1353,9 +1374,24 @@ def _owner_names(text: str, start: int) -> frozenset[str]:
     names = _clause_names(text, start)
     head = text[max(0, start - _LINE_CONTEXT) : start]
     cuts = list(_CLAUSE_OR_DIGIT.finditer(head))
-    if names or not cuts or not cuts[-1].group().isdigit():
+    if names:
         return names
-    return _name_stems(_split_names(_sentence_before(text, start))[1])
+    if cuts and cuts[-1].group().isdigit():
+        names = _name_stems(_split_names(_sentence_before(text, start))[1])
+    return names or _pronoun_owner(text, start)
+
+
+def _pronoun_owner(text: str, start: int) -> frozenset[str]:
+    """The owner of a value in a sentence that opens with "It", "He" or "She" and names no one
+    before the value: the name the sentence before opens with (:func:`sentence_owners`: "Phone A
+    has a 6.1-inch display ... It costs $799": Phone A's $799)."""
+    sentences = cached_sentences(text)
+    k = sentence_index(text, start)
+    if k is None or not SUBJECT_PRONOUN.match(sentences[k].text):
+        return frozenset()
+    if _split_names(text[sentences[k].start : start])[1]:
+        return frozenset()
+    return _name_stems(sentence_owners(text)[k].words)
 
 
 #: Characters that end the words read beside a figure (:func:`_frame`).
@@ -1849,7 +1885,7 @@ def _sentence_stems(loc: Located[Any], sources: Mapping[str, Source]) -> set[str
     with a pronoun ("It had been a Category 5 storm") has the names of the sentence before."""
     text = sources[loc.source_id].text
     sentences = cached_sentences(text)
-    k = next((i for i, s in enumerate(sentences) if s.start <= loc.start < s.end), None)
+    k = sentence_index(text, loc.start)
     if k is None:
         return _word_stems(_line_of(loc, sources))
     stems = _word_stems(sentences[k].text)
@@ -2155,7 +2191,7 @@ class NumericDetector(Detector):
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
             swapped = (
-                _swapped(q, keys, matches, located, ctx.sources)
+                _swapped(claim.text, q, keys, matches, located, ctx.sources)
                 or _owned_by_another(claim.text, q, keys, located, ctx.sources)
                 or _other_group(claim.text, q, keys, matches, located, ctx.sources)
                 or _said_of_a_narrower_thing(claim.text, q, keys, matches, located, ctx.sources)

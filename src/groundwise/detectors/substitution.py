@@ -39,6 +39,9 @@ from typing import NamedTuple
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
+    OPENING_NAME,
+    SUBJECT_PRONOUN,
+    Owner,
     Sentence,
     Token,
     cached_joined,
@@ -52,6 +55,8 @@ from groundwise.detectors._lexical import (
     make_flag,
     quote,
     require_aligned,
+    sentence_index,
+    sentence_owners,
     stems_before,
     tokenize,
 )
@@ -874,8 +879,10 @@ class SubstitutionDetector(Detector):
             for k, t in enumerate(tokens)
             if is_content(t) and t.stem not in known and lemma(t) not in known
         ]
-        only = self._only_by(claim, ctx, evidence, tokens) or self._all_where_one(
-            claim, ctx, evidence, tokens
+        only = (
+            self._only_by(claim, ctx, evidence, tokens)
+            or self._all_where_one(claim, ctx, evidence, tokens)
+            or _all_where_one_owner(claim, ctx, evidence)
         )
         if only:
             return only  # a means the source rules out, in words it may never use
@@ -899,6 +906,7 @@ class SubstitutionDetector(Detector):
                 or self._most_of_another(claim, ctx, evidence)
                 or self._other_name(claim, ctx, evidence, tokens)
                 or self._other_name_run(claim, ctx, evidence, tokens)
+                or _other_owner(claim, ctx, evidence, tokens)
                 or self._other_role(claim, ctx, evidence, tokens)
                 or self._other_clause(claim, ctx, evidence, tokens)
                 or self._roles_swapped(claim, ctx, evidence, tokens)
@@ -987,7 +995,15 @@ class SubstitutionDetector(Detector):
                     said = _only_phrase(sent.text, sent_tokens, m)
                     return [self._swap(claim, ctx, word, said, ev, sent.text, kind=True)]
             for m, other in enumerate(sent_tokens):
-                if not _checkable(other) or other.stem in claim_stems or _denial_of(word, other):
+                # "one" is a stopword, but a count against the claim's ("two bags" / "one bag")
+                counted = (
+                    other.lower == "one"
+                    and word.lower in COUNT_WORDS
+                    and all(t.lower != "one" for t in tokens)  # "two bags, one free"
+                )
+                if not (_checkable(other) or counted) or other.stem in claim_stems:
+                    continue
+                if _denial_of(word, other):
                     continue
                 # A short frame must be the two words before, or at the claim's start after
                 # ("Dinner is included in your rate" / "Breakfast is included ...").
@@ -3264,6 +3280,165 @@ def _content_orders(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], 
         said = tuple(t.stem for t in tokenize(sent.text) if is_content(t))
         out.append((frozenset(said), said))
     return tuple(out)
+
+
+def _other_owner(
+    claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence], tokens: Sequence[Token]
+) -> list[Flag]:
+    """ENTITY_MISMATCH: what a claim says of the name it opens with, its evidence says in a
+    sentence about another name, and no source sentence about the claim's name, or naming it,
+    says it ("Phone B comes in black and silver" against "Phone A has a 6.1-inch display ... It
+    costs $799 and comes in black and silver"; "Phone A has an LCD display" against "Phone B has
+    a 6.7-inch LCD display"). A sentence is about the name it opens with, or the one its "It",
+    "He" or "She" stands for (:func:`sentence_owners`); the sources must have sentences about
+    the claim's name too."""
+    m = OPENING_NAME.match(claim.text)
+    if m is None or SUBJECT_PRONOUN.match(claim.text) or m.group(1).split()[0].lower() in STOPWORDS:
+        return []
+    mine_words = m.group(1).split()
+    mine = frozenset(w.lower() for w in mine_words)
+    if len(mine) < 2 and not any(
+        mine_words[0].lower() in {t.lower for t in tokenize(s.text)[1:]}
+        for text in ctx.given_texts
+        for s in cached_sentences(text)
+    ):
+        return []  # "Revenue rose": a lone capitalised first word the sources never name
+    frame = content_stems(tokens) - {t.stem for t in tokenize(m.group(1))}
+    if len(frame) < MIN_NAMED_FRAME:
+        return []
+    owned = False
+    for source in ctx.sources.values():
+        sentences = cached_sentences(source.text)
+        for k, (sent, owner) in enumerate(
+            zip(sentences, sentence_owners(source.text), strict=True)
+        ):
+            about_mine = bool(owner.words) and _same_name(
+                frozenset(w.lower() for w in owner.words), mine
+            )
+            owned = owned or about_mine
+            # the claim's name as written ("Phone A"; "a" is no label)
+            named = set(mine_words) <= {t.text for t in tokenize(sent.text)}
+            if (about_mine or not owner.words or named) and _holds(frame, sentences, k, owner):
+                return []  # said of the claim's name, or of no one in particular
+    if not owned:
+        return []
+    for ev, sent in evidence_sentences(evidence):
+        text = ctx.sources[ev.source_id].text
+        sentences = cached_sentences(text)
+        at = sentence_index(text, ev.start + sent.start)
+        if at is None:
+            continue
+        owner = sentence_owners(text)[at]
+        if not _another_owner(owner.words, mine_words) or not _holds(frame, sentences, at, owner):
+            continue
+        if {w.lower() for w in owner.words} <= {t.lower for t in tokens}:
+            continue  # the sentence's name is in the claim ("won the Head of Household ...")
+        other = " ".join(owner.words)
+        said = sentences[at].text
+        pronoun = SUBJECT_PRONOUN.match(said)
+        told = (
+            f' ("{pronoun.group().strip()}" there is {other}, named before it)' if pronoun else ""
+        )
+        return [
+            _flag(
+                claim,
+                ctx,
+                (m.start(1), m.end(1)),
+                ev,
+                said,
+                FlagType.ENTITY_MISMATCH,
+                Severity.HIGH,
+                message=f'The source says this of "{other}", not of "{m.group(1)}": '
+                f"{quote(said, 160)}{told}.",
+                suggestion=f'Replace "{m.group(1)}" with "{other}", or cite a source that says it '
+                f'of "{m.group(1)}".',
+            )
+        ]
+    return []
+
+
+def _all_where_one_owner(
+    claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]
+) -> list[Flag]:
+    """SCOPE_EXPANSION: the claim gives to every one of a kind ("Both phones have 256 GB of
+    storage") what the evidence says in a sentence about one of them only ("Phone B has ...
+    256 GB of storage"), while the sources have sentences about another of that kind and none of
+    those says it (:func:`sentence_owners`; the kind's noun is in the owner's name or the words
+    before its sentence's verb: "Phone A", "The Nova phone")."""
+    mine = _EVERY.search(claim.text)
+    if mine is None:
+        return []
+    noun = stem(singular(mine.group("noun").lower()))
+    frame = content_stems(tokenize(claim.text[: mine.start()] + claim.text[mine.end() :]))
+    if len(frame) < MIN_LIST_FRAME:
+        return []
+    owners: dict[frozenset[str], bool] = {}  # each owner of the kind: whether it is said of it
+    for source in ctx.sources.values():
+        sentences = cached_sentences(source.text)
+        for k, owner in enumerate(sentence_owners(source.text)):
+            if not owner.words:
+                continue
+            kind = _subject_stems(sentences[owner.named_in].text) | {stem(w) for w in owner.words}
+            if noun not in kind:
+                continue
+            name = frozenset(w.lower() for w in owner.words)
+            owners[name] = owners.get(name, False) or _holds(frame, sentences, k, owner)
+    said = [name for name, holds in owners.items() if holds]
+    if len(owners) < 2 or len(said) != 1:
+        return []
+    for ev, sent in evidence_sentences(evidence):
+        text = ctx.sources[ev.source_id].text
+        sentences = cached_sentences(text)
+        at = sentence_index(text, ev.start + sent.start)
+        if at is None:
+            continue
+        owner = sentence_owners(text)[at]
+        if frozenset(w.lower() for w in owner.words) != said[0]:
+            continue
+        if not _holds(frame, sentences, at, owner):
+            continue
+        one = " ".join(owner.words)
+        return [
+            _flag(
+                claim,
+                ctx,
+                mine.span(),
+                ev,
+                sentences[at].text,
+                FlagType.SCOPE_EXPANSION,
+                Severity.HIGH,
+                message=f'The answer says "{mine.group()}" but the source says it of "{one}" '
+                f"only: {quote(sentences[at].text, 160)}.",
+                suggestion=f'Say it of "{one}" only, as the source does.',
+            )
+        ]
+    return []
+
+
+def _another_owner(theirs: Sequence[str], mine: Sequence[str]) -> bool:
+    """Whether two names are two owners: no word shared, or the same words but a label ("Phone
+    A" / "Phone B"); "Savannah Chrisley" may be the "Chrisley Knows Best" star."""
+    a, b = {w.lower() for w in theirs}, {w.lower() for w in mine}
+    if not a or a == b:
+        return False
+    return not a & b or all(len(w) <= 2 or w.isdigit() for w in a ^ b)
+
+
+def _holds(frame: AbstractSet[str], sentences: Sequence[Sentence], k: int, owner: Owner) -> bool:
+    """Whether sentence ``k`` holds every stem of ``frame`` (an irregular past by its base),
+    its pronoun standing for the words before the verb of the sentence that names its owner
+    ("It comes in blue only" after "The Orion phone has ...": the phone comes in blue)."""
+    stems = content_stems(tokenize(sentences[k].text))
+    if owner.named_in not in (-1, k):
+        stems |= _subject_stems(sentences[owner.named_in].text)
+    return all(s in stems or base_stem(s) in stems for s in frame)
+
+
+def _subject_stems(sentence: str) -> frozenset[str]:
+    """Content stems of a sentence's words before its first verb ("The Orion phone has")."""
+    tokens = tokenize(sentence)
+    k = next((i for i, t in enumerate(tokens) if t.text.islower() and is_verb(t.lower)), 0)
+    return frozenset(content_stems(tokens[:k]))
 
 
 def _said_of_another(
