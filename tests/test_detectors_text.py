@@ -6587,6 +6587,13 @@ PHONE_B = (
 )
 
 
+CURIES = (
+    "Marie Curie was born in Warsaw in 1867. She won the Nobel Prize in Physics in 1903 and the "
+    "Nobel Prize in Chemistry in 1911. Pierre Curie was born in Paris in 1859. He was killed in "
+    "a street accident in 1906."
+)
+
+
 @pytest.mark.parametrize(
     ("claim", "sources", "flagged", "owner"),
     [
@@ -6615,6 +6622,27 @@ PHONE_B = (
             None,
             None,
         ),
+        # "She" after a sentence whose other name is a place; two first names of one family
+        (
+            "Pierre Curie won the Nobel Prize in Chemistry in 1911.",
+            (CURIES,),
+            "Pierre Curie",
+            "Marie Curie",
+        ),
+        (
+            "Marie Curie was killed in a street accident in 1906.",
+            (CURIES,),
+            "Marie Curie",
+            "Pierre Curie",
+        ),
+        ("Marie Curie won the Nobel Prize in Chemistry in 1911.", (CURIES,), None, None),
+        # "He" after "met Putin" may be either
+        (
+            "Putin said the talks went well.",
+            ("Obama met Putin in Geneva. He said the talks went well. Putin left on Friday.",),
+            None,
+            None,
+        ),
         # said of both: the claim's name has the sentence too
         (
             "Phone A has 5G support.",
@@ -6640,6 +6668,14 @@ def test_a_sentence_is_about_its_owner(
         ("Both phones have 256 GB of storage.", (PHONE_A, PHONE_B), "Both phones"),
         ("All phones come in blue only.", (PHONE_A + " " + PHONE_B,), "All phones"),
         (
+            "Both drugs are taken once daily.",
+            (
+                "Drug X is approved for adults. It is taken once daily.",
+                "Drug Y is approved for children. It is taken twice daily.",
+            ),
+            "Both drugs",
+        ),
+        (
             "Both phones have 5G support.",
             (PHONE_A + " It has 5G support.", PHONE_B + " It has 5G support."),
             None,
@@ -6655,4 +6691,4 @@ def test_every_one_of_a_kind_where_one_owner_has_it(
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.SCOPE_EXPANSION
-        assert '"Phone B" only' in flags[0].message
+        assert '"Phone B" only' in flags[0].message or '"Drug X" only' in flags[0].message

@@ -30,6 +30,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.attributes import AttributeDetector
     from groundwise.detectors.causation import CausationDetector
     from groundwise.detectors.clock import ClockTimeDetector
+    from groundwise.detectors.compared import ComparisonDetector
     from groundwise.detectors.dates import TemporalDetector
     from groundwise.detectors.ended import EndedStateDetector
     from groundwise.detectors.entities import EntityDetector
@@ -64,6 +65,7 @@ def default_detectors() -> list[Detector]:
         EndedStateDetector(),
         PlannedEventDetector(),
         EventOrderDetector(),
+        ComparisonDetector(),
         AttributeDetector(),
         CausationDetector(),
         ScopeDetector(),

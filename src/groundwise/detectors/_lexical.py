@@ -186,8 +186,22 @@ SUBJECT_PRONOUN = re.compile(r"\s*(?:It|He|She)\b")
 OPENING_NAME = re.compile(
     r"\s*(?:(?:The|A|An|Our|Its)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)(?=\s+[a-z])"
 )
-#: A name of title-case words ("Phone B"; not "OLED" or "GB").
-_TITLE_NAME = re.compile(r"\b[A-Z][a-z][\w-]*")
+#: A name of title-case words ("Phone B"; not "OLED" or "GB"), and the word before it.
+_TITLE_NAME = re.compile(
+    r"(?:\b(?P<before>\w+)\s+)?\b(?P<name>[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*)*)"
+)
+#: Words before a one-word place ("born in Warsaw").
+_PLACE_BEFORE = word_set("in at from to near of into across")
+
+
+def _rival_name(text: str) -> bool:
+    """Whether a sentence's words after its opening name name another who a pronoun after it
+    may stand for: a name of two words or more ("Dan Cole"), or of one not after a preposition
+    of place ("met Putin"; not "born in Warsaw")."""
+    for m in _TITLE_NAME.finditer(text):
+        if " " in m.group("name") or (m.group("before") or "").lower() not in _PLACE_BEFORE:
+            return True
+    return False
 
 
 def opening_name(text: str, names: frozenset[str]) -> tuple[str, ...]:
@@ -241,7 +255,7 @@ def sentence_owners(text: str) -> tuple[Owner, ...]:
             if SUBJECT_PRONOUN.match(sentences[j].text):
                 continue
             named = OPENING_NAME.match(sentences[j].text)
-            if opening[j] and named and not _TITLE_NAME.search(sentences[j].text[named.end() :]):
+            if opening[j] and named and not _rival_name(sentences[j].text[named.end() :]):
                 owner = Owner(opening[j], j)
             break
         owners.append(owner)

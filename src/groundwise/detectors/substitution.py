@@ -1898,6 +1898,10 @@ class SubstitutionDetector(Detector):
                 continue
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
+                if any(t.stem == word.stem for t in sent_tokens):
+                    # the sentence says it of the claim's name too ("She won the Nobel Prize in
+                    # Physics in 1903 and the Nobel Prize in Chemistry in 1911")
+                    continue
                 spare = _anchored_verbs(tokens, sent_tokens)
                 if not _frames(
                     frame, names - {word.stem}, content_stems(sent_tokens), ev, sent, ctx, spare
@@ -3357,6 +3361,10 @@ def _other_owner(
     return []
 
 
+#: Words of how often, kept in a frame though stopwords.
+_HOW_OFTEN = frozenset({"once", "twice", "thrice", "one", *COUNT_WORDS})
+
+
 def _all_where_one_owner(
     claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]
 ) -> list[Flag]:
@@ -3369,7 +3377,9 @@ def _all_where_one_owner(
     if mine is None:
         return []
     noun = stem(singular(mine.group("noun").lower()))
-    frame = content_stems(tokenize(claim.text[: mine.start()] + claim.text[mine.end() :]))
+    rest = tokenize(claim.text[: mine.start()] + claim.text[mine.end() :])
+    # how often counts ("taken once daily" / "twice daily"), though a stopword
+    frame = content_stems(rest) | {t.lower for t in rest if t.lower in _HOW_OFTEN}
     if len(frame) < MIN_LIST_FRAME:
         return []
     owners: dict[frozenset[str], bool] = {}  # each owner of the kind: whether it is said of it
@@ -3416,11 +3426,14 @@ def _all_where_one_owner(
 
 
 def _another_owner(theirs: Sequence[str], mine: Sequence[str]) -> bool:
-    """Whether two names are two owners: no word shared, or the same words but a label ("Phone
-    A" / "Phone B"); "Savannah Chrisley" may be the "Chrisley Knows Best" star."""
+    """Whether two names are two owners: no word shared, the same words but a label ("Phone
+    A" / "Phone B"), or one family name after two first names ("Marie Curie" / "Pierre
+    Curie"); "Savannah Chrisley" may be the "Chrisley Knows Best" star."""
     a, b = {w.lower() for w in theirs}, {w.lower() for w in mine}
     if not a or a == b:
         return False
+    if len(theirs) == len(mine) == 2 and theirs[1] == mine[1] and theirs[0] != mine[0]:
+        return True
     return not a & b or all(len(w) <= 2 or w.isdigit() for w in a ^ b)
 
 
@@ -3428,7 +3441,8 @@ def _holds(frame: AbstractSet[str], sentences: Sequence[Sentence], k: int, owner
     """Whether sentence ``k`` holds every stem of ``frame`` (an irregular past by its base),
     its pronoun standing for the words before the verb of the sentence that names its owner
     ("It comes in blue only" after "The Orion phone has ...": the phone comes in blue)."""
-    stems = content_stems(tokenize(sentences[k].text))
+    tokens = tokenize(sentences[k].text)
+    stems = content_stems(tokens) | {t.lower for t in tokens if t.lower in _HOW_OFTEN}
     if owner.named_in not in (-1, k):
         stems |= _subject_stems(sentences[owner.named_in].text)
     return all(s in stems or base_stem(s) in stems for s in frame)

@@ -1,0 +1,106 @@
+"""The comparison detector: two names ranked on a measure the sources give each a figure of."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundwise.context import CheckContext
+from groundwise.detectors.compared import ComparisonDetector
+from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, FlagType
+from groundwise.sources import Source
+
+PHONE_A = (
+    "Phone A has a 6.1-inch OLED display, 128 GB of storage and a 3,200 mAh battery. It costs "
+    "$799 and comes in black and silver."
+)
+PHONE_B = (
+    "Phone B has a 6.7-inch LCD display, 256 GB of storage and a 5,000 mAh battery. It costs "
+    "$649 and comes in blue only."
+)
+
+
+def _flags(claim_text: str, *texts: str) -> list:
+    sources = {f"s{i}": Source(f"s{i}", t) for i, t in enumerate(texts, start=1)}
+    claim = Claim("c1", claim_text, 0, len(claim_text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    evidence = [Evidence(sid, 0, len(s.text), s.text, 0.9) for sid, s in sources.items()]
+    return ComparisonDetector().detect(claim, evidence, CheckContext(claim_text, sources))
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged", "kind"),
+    [
+        ("Phone A has a larger battery than Phone B.", "larger battery", FlagType.CONTRADICTION),
+        ("Phone B has a smaller battery than Phone A.", "smaller battery", FlagType.CONTRADICTION),
+        ("Phone A has a smaller battery than Phone B.", None, None),
+        ("Phone B has much more storage than Phone A.", None, None),
+        ("Phone A has more storage than Phone B.", "more storage", FlagType.CONTRADICTION),
+        ("Phone A has a bigger display than Phone B.", "bigger display", FlagType.CONTRADICTION),
+        ("Phone B is cheaper than Phone A.", None, None),
+        ("Phone A is cheaper than Phone B.", "cheaper", FlagType.CONTRADICTION),
+        ("Phone A is more expensive than Phone B.", None, None),
+        ("Phone B costs more than Phone A.", "more", FlagType.CONTRADICTION),
+        ("Phone A costs more than Phone B.", None, None),
+        ("Phone B has twice the storage of Phone A.", None, None),
+        (
+            "Phone A has twice the storage of Phone B.",
+            "twice the storage",
+            FlagType.NUMERIC_MISMATCH,
+        ),
+        # a measure the sources give neither ("camera"), or a name they do not have
+        ("Phone A has a better camera than Phone B.", None, None),
+        ("Phone A has a larger battery than Phone C.", None, None),
+    ],
+)
+def test_two_names_ranked_by_their_figures(
+    claim: str, flagged: str | None, kind: FlagType | None
+) -> None:
+    for sources in ((PHONE_A, PHONE_B), (PHONE_A + " " + PHONE_B,)):
+        flags = _flags(claim, *sources)
+        assert [f.text for f in flags] == ([flagged] if flagged else [])
+        if flags:
+            assert flags[0].type is kind
+            assert flags[0].contradicts
+            assert (
+                "3,200 mAh" in flags[0].message
+                or "$799" in flags[0].message
+                or ("128 GB" in flags[0].message)
+            )
+
+
+def test_equal_figures_rank_neither_above() -> None:
+    other = "Phone C has a 6.1-inch display and a 5,000 mAh battery."
+    assert [
+        f.text for f in _flags("Phone B has a larger battery than Phone C.", PHONE_B, other)
+    ] == ["larger battery"]
+
+
+def test_two_values_for_one_name_or_two_units_say_nothing() -> None:
+    # two batteries of Phone B: which one the claim means is not known
+    twice = PHONE_B + " Phone B also ships with a 4,000 mAh battery in Europe."
+    assert _flags("Phone A has a larger battery than Phone B.", PHONE_A, twice) == []
+    # watt-hours against milliamp-hours
+    other = "Phone C has a 15 Wh battery."
+    assert _flags("Phone A has a larger battery than Phone C.", PHONE_A, other) == []
+
+
+def test_a_pronoun_after_two_names_owns_nothing() -> None:
+    text = "Phone A was compared with Phone B. It has a 5,000 mAh battery."
+    assert _flags("Phone A has a smaller battery than Phone B.", PHONE_A, text) == []
+
+
+def test_a_name_with_its_noun_and_a_measure_before_its_figure() -> None:
+    plans = (
+        "The Basic plan costs $10 per month and includes 50 GB of storage. The Pro plan costs $25 "
+        "per month and includes 1 TB of storage."
+    )
+    flags = _flags("The Basic plan costs more than the Pro plan.", plans)
+    assert [f.text for f in flags] == ["more"]
+    assert "the Pro plan $25" in flags[0].message
+    assert _flags("The Pro plan costs more than the Basic plan.", plans) == []
+    cities = (
+        "New Orleans has a population of 380,000 and lies on the Mississippi River.",
+        "San Antonio has a population of 1.4 million. It is the oldest city in Texas.",
+    )
+    flags = _flags("New Orleans has a larger population than San Antonio.", *cities)
+    assert [f.text for f in flags] == ["larger population"]
+    assert _flags("San Antonio has a larger population than New Orleans.", *cities) == []
