@@ -1898,9 +1898,12 @@ class SubstitutionDetector(Detector):
                 continue
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
-                if any(t.stem == word.stem for t in sent_tokens):
-                    # the sentence says it of the claim's name too ("She won the Nobel Prize in
-                    # Physics in 1903 and the Nobel Prize in Chemistry in 1911")
+                if any(
+                    t.stem == word.stem and _in_place_of(tokens, k, sent_tokens, n)
+                    for n, t in enumerate(sent_tokens)
+                ):
+                    # the sentence says it of the claim's name too, in the same place ("She won
+                    # the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in 1911")
                     continue
                 spare = _anchored_verbs(tokens, sent_tokens)
                 if not _frames(
