@@ -104,3 +104,15 @@ def test_a_name_with_its_noun_and_a_measure_before_its_figure() -> None:
     flags = _flags("New Orleans has a larger population than San Antonio.", *cities)
     assert [f.text for f in flags] == ["larger population"]
     assert _flags("San Antonio has a larger population than New Orleans.", *cities) == []
+
+
+def test_the_unit_both_names_give_the_measure_in() -> None:
+    """ "cloud revenue grew 28%" is no second value of Microsoft's revenue in dollars."""
+    text = (
+        "Apple reported revenue of $89.5 billion for the quarter. It said iPhone sales rose 3%. "
+        "Microsoft reported revenue of $56.5 billion. It said cloud revenue grew 28%."
+    )
+    flags = _flags("Microsoft reported higher revenue than Apple.", text)
+    assert [f.text for f in flags] == ["higher revenue"]
+    assert "Microsoft $56.5 billion" in flags[0].message
+    assert _flags("Apple reported higher revenue than Microsoft.", text) == []

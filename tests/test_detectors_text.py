@@ -6587,6 +6587,10 @@ PHONE_B = (
 )
 
 
+EARNINGS = (
+    "Apple reported revenue of $89.5 billion for the quarter. It said iPhone sales rose 3%. "
+    "Microsoft reported revenue of $56.5 billion. It said cloud revenue grew 28%."
+)
 CURIES = (
     "Marie Curie was born in Warsaw in 1867. She won the Nobel Prize in Physics in 1903 and the "
     "Nobel Prize in Chemistry in 1911. Pierre Curie was born in Paris in 1859. He was killed in "
@@ -6643,6 +6647,10 @@ CURIES = (
             None,
             None,
         ),
+        # one-word names the sources never write in lower case ("Microsoft"), "It said" theirs
+        ("Microsoft said iPhone sales rose 3%.", (EARNINGS,), "Microsoft", "Apple"),
+        ("Apple said cloud revenue grew 28%.", (EARNINGS,), "Apple", "Microsoft"),
+        ("Apple said iPhone sales rose 3%.", (EARNINGS,), None, None),
         # said of both: the claim's name has the sentence too
         (
             "Phone A has 5G support.",
@@ -6692,3 +6700,15 @@ def test_every_one_of_a_kind_where_one_owner_has_it(
     if flagged:
         assert flags[0].type is FlagType.SCOPE_EXPANSION
         assert '"Phone B" only' in flags[0].message or '"Drug X" only' in flags[0].message
+
+
+def test_a_name_after_said_and_before_what_was_said_is_no_speaker() -> None:
+    """ "It said iPhone sales rose 3%": iPhone said nothing."""
+    _, flags = run(EntityDetector(), "Apple said iPhone sales rose 3%.", EARNINGS)
+    assert flags == []
+    _, flags = run(
+        EntityDetector(),
+        "Jane Ortiz said the plan was sound.",
+        '"The plan is sound," said Tom Reyes, the city manager.',
+    )
+    assert [f.type for f in flags] == [FlagType.MISATTRIBUTION]

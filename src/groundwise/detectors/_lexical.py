@@ -190,6 +190,15 @@ OPENING_NAME = re.compile(
 _TITLE_NAME = re.compile(
     r"(?:\b(?P<before>\w+)\s+)?\b(?P<name>[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*)*)"
 )
+#: Verbs after a name (and its noun: "The Orion phone has") that describe a thing an "It" after
+#: may stand for ("Phone A has", "Apple reported revenue ... It said").
+_DESCRIBING = re.compile(
+    r"\s+(?:[a-z][\w-]*\s+)?(?:(?:also|now|currently|still)\s+)?"
+    r"(?:is|was|are|has|had|have|offers|includes|costs|"
+    r"comes|features|provides|uses|supports|runs|weighs|measures|lies|sits|stands|remains|"
+    r"contains|covers|requires|starts|reported|posted|said|announced|expects|plans|makes|sells|"
+    r"employs|operates|opened|launched|released)\b"
+)
 #: Words before a one-word place ("born in Warsaw").
 _PLACE_BEFORE = word_set("in at from to near of into across")
 
@@ -204,10 +213,29 @@ def _rival_name(text: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=32)
+def one_word_names(text: str) -> frozenset[str]:
+    """Lower-case forms of the words a text writes as one-word names: capitalised inside a
+    sentence ("... by Acme"), or capitalised and never in lower case, no stopword ("Microsoft
+    reported"; not "Revenue rose" where the text also writes "cloud revenue")."""
+    tokens = cached_tokens(text)
+    lower = {t.text for t in tokens if t.text.islower()}
+    mid = {
+        t.lower
+        for sent in cached_sentences(text)
+        for t in tokenize(sent.text)[1:]
+        if t.text[:1].isupper() and t.text.isalpha() and not t.text.isupper()
+    }
+    capitalised = {
+        t.lower for t in tokens if t.text[:1].isupper() and t.text[1:].islower() and len(t.text) > 2
+    }
+    return frozenset(mid | {w for w in capitalised if w not in lower and w not in STOPWORDS})
+
+
 def opening_name(text: str, names: frozenset[str]) -> tuple[str, ...]:
     """Words of the name a sentence opens with (:data:`OPENING_NAME`); one capitalised word
-    counts only where ``names`` (lower-case words the text capitalises inside a sentence) has
-    it: "Revenue rose" opens with no name, "Acme reported" does where "... by Acme" is written."""
+    counts only where ``names`` (:func:`one_word_names`) has it: "Revenue rose" opens with no
+    name where the text writes "revenue", "Acme reported" does."""
     m = OPENING_NAME.match(text)
     words = tuple(m.group(1).split()) if m else ()
     if not words or words[0].lower() in STOPWORDS:
@@ -238,12 +266,7 @@ def sentence_owners(text: str) -> tuple[Owner, ...]:
     one else, within :data:`ANTECEDENT_SENTENCES` ("It costs $799": Phone A's). No words where
     none: a pronoun after "Officer Ruiz arrested Dan Cole" may be either."""
     sentences = cached_sentences(text)
-    names = frozenset(
-        t.lower
-        for sent in sentences
-        for t in tokenize(sent.text)[1:]
-        if t.text[:1].isupper() and t.text.isalpha() and not t.text.isupper()
-    )
+    names = one_word_names(text)
     opening = [opening_name(sent.text, names) for sent in sentences]
     owners: list[Owner] = []
     for k, sent in enumerate(sentences):
@@ -255,7 +278,11 @@ def sentence_owners(text: str) -> tuple[Owner, ...]:
             if SUBJECT_PRONOUN.match(sentences[j].text):
                 continue
             named = OPENING_NAME.match(sentences[j].text)
-            if opening[j] and named and not _rival_name(sentences[j].text[named.end() :]):
+            rest = sentences[j].text[named.end() :] if named else ""
+            # "It" stands for a thing the sentence describes, not for what a person did ("Rodri
+            # scored the only goal. It was City's first title")
+            thing = sent.text.lstrip().startswith("It") and not _DESCRIBING.match(rest)
+            if opening[j] and named and not thing and not _rival_name(rest):
                 owner = Owner(opening[j], j)
             break
         owners.append(owner)

@@ -56,12 +56,13 @@ _RATIOS = {"twice": 2.0, "double": 2.0, "half": 0.5, "three times": 3.0, "four t
 #: A name, after "the", and the common noun it may name ("the Pro plan")
 _NAME = (
     r"(?P<{0}_said>(?:[Tt]he\s+)?(?P<{0}>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|\d+))*)"
-    r"(?:\s+(?!(?:has|have|is|was|costs?|offers|comes|packs|holds|does)\b)[a-z]+)?)"
+    r"(?:\s+(?!(?:has|have|had|is|was|costs?|offers|comes|packs|holds|does|reported|posted"
+    r"|recorded|earned|generated)\b)[a-z]+)?)"
 )
 _DEGREE = r"(?:much\s+|slightly\s+|far\s+|significantly\s+|a\s+bit\s+)?"
 _NOUN = r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
 _END = r"(?:\s+does|\s+has|\s+offers)?\s*(?:[.,;]|$)"
-_HAS = r"(?:has|have|offers|comes\s+with|packs|holds)"
+_HAS = r"(?:has|have|had|offers|comes\s+with|packs|holds|reported|posted|recorded|earned|generated)"
 #: "Phone A has a larger battery than Phone B"
 _HAS_MORE = re.compile(
     rf"^\s*{_NAME.format('a')}\s+{_HAS}\s+(?:an?\s+)?{_DEGREE}"
@@ -182,27 +183,28 @@ def _figures(name: str, noun: str | None, ctx: CheckContext) -> list[_Figure]:
             for q in quantities:
                 if not sent.start <= q.start < sent.end:
                     continue
-                if head is None:
-                    found = q.kind is QuantityKind.MONEY
-                else:
-                    found = q.kind is not QuantityKind.MONEY and head in _measure_words(text, q)
-                if found:
+                if head in _measure_words(text, q) if head else q.kind is QuantityKind.MONEY:
                     out.append(_Figure(q, text[q.start : q.unit_end], sent.text, source.id))
     return out
 
 
-def _one(figures: Sequence[_Figure]) -> _Figure | None:
-    """The figure where all of a name's figures give one value (the same figure said twice)."""
-    values = {(f.quantity.value, f.quantity.unit_head, f.quantity.currency) for f in figures}
-    return figures[0] if len(values) == 1 else None
+def _pair(first: Sequence[_Figure], second: Sequence[_Figure]) -> tuple[_Figure, _Figure] | None:
+    """The two names' figures of the measure in the one unit or currency both give it in, one
+    value each ("revenue of $89.5 billion" against "of $56.5 billion", where "cloud revenue grew
+    28%" is a percentage); ``None`` where no such unit, or more than one, or two values."""
+    pairs = []
+    for unit in {_unit(f.quantity) for f in first} & {_unit(f.quantity) for f in second}:
+        mine = [f for f in first if _unit(f.quantity) == unit]
+        theirs = [f for f in second if _unit(f.quantity) == unit]
+        if len({f.quantity.value for f in mine}) == 1 == len({f.quantity.value for f in theirs}):
+            pairs.append((mine[0], theirs[0]))
+    return pairs[0] if len(pairs) == 1 else None
 
 
-def _comparable(a: Quantity, b: Quantity) -> bool:
-    """Whether two figures are in one unit or currency, or both plain counts."""
-    if a.kind is QuantityKind.MONEY or b.kind is QuantityKind.MONEY:
-        return a.kind is b.kind and a.currency == b.currency
-    # two plain counts of the measure ("a population of 380,000" / "of 1.4 million") compare
-    return a.unit_head == b.unit_head and a.kind is b.kind
+def _unit(q: Quantity) -> tuple[QuantityKind, str | None, str | None]:
+    """What a figure counts in: its kind and unit, or currency (plain counts have neither:
+    "a population of 380,000" / "of 1.4 million")."""
+    return q.kind, q.unit_head, q.currency
 
 
 class ComparisonDetector(Detector):
@@ -219,10 +221,12 @@ class ComparisonDetector(Detector):
         found = _comparison(claim.text)
         if found is None or _same_owner(found.first.split(), found.second):
             return []
-        a = _one(_figures(found.first, found.noun, ctx))
-        b = _one(_figures(found.second, found.noun, ctx))
-        if a is None or b is None or not _comparable(a.quantity, b.quantity):
+        pair = _pair(
+            _figures(found.first, found.noun, ctx), _figures(found.second, found.noun, ctx)
+        )
+        if pair is None:
             return []
+        a, b = pair
         va, vb = a.quantity.value, b.quantity.value
         said = (
             f"the sources give {found.said[0]} {a.said} ({quote(a.sentence, 100)}) and "

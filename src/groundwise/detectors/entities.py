@@ -642,11 +642,19 @@ def find_attributions(
             out.append(Attribution(name, (j,)))
         elif i >= 2 and tokens[i - 2].lower == "according" and tokens[i - 1].lower == "to":
             out.append(Attribution(name, (i - 2, i - 1)))
-        elif i >= 1 and tokens[i - 1].lower in ATTRIBUTION_VERBS:
+        elif i >= 1 and tokens[i - 1].lower in ATTRIBUTION_VERBS and _speaker_after(text, name):
             out.append(Attribution(name, (i - 1,)))
         elif i >= 2 and tokens[i - 1].lower == "by" and tokens[i - 2].lower in _BY_VERBS:
             out.append(Attribution(name, (i - 2, i - 1)))
     return out
+
+
+def _speaker_after(text: str, name: Name) -> bool:
+    """Whether a name after "said" is its speaker ('..., said Jane Ortiz.', 'said Jane Ortiz, the
+    mayor'), not the start of what was said ("It said iPhone sales rose 3%"): no lower-case
+    word follows it in its clause."""
+    rest = text[name.tokens[-1].end :].lstrip()
+    return not rest[:1].isalpha() or not rest[:1].islower()
 
 
 def _statement(tokens: Sequence[Token], att: Attribution) -> set[str]:

@@ -53,6 +53,7 @@ from groundwise.detectors._lexical import (
     is_sentence_start,
     known_stems,
     make_flag,
+    one_word_names,
     quote,
     require_aligned,
     sentence_index,
@@ -3304,11 +3305,7 @@ def _other_owner(
         return []
     mine_words = m.group(1).split()
     mine = frozenset(w.lower() for w in mine_words)
-    if len(mine) < 2 and not any(
-        mine_words[0].lower() in {t.lower for t in tokenize(s.text)[1:]}
-        for text in ctx.given_texts
-        for s in cached_sentences(text)
-    ):
+    if len(mine) < 2 and not any(mine <= one_word_names(text) for text in ctx.given_texts):
         return []  # "Revenue rose": a lone capitalised first word the sources never name
     frame = content_stems(tokens) - {t.stem for t in tokenize(m.group(1))}
     if len(frame) < MIN_NAMED_FRAME:
@@ -3324,7 +3321,7 @@ def _other_owner(
             )
             owned = owned or about_mine
             # the claim's name as written ("Phone A"; "a" is no label)
-            named = set(mine_words) <= {t.text for t in tokenize(sent.text)}
+            named = set(mine_words) <= {_without_s(t.text) for t in tokenize(sent.text)}
             if (about_mine or not owner.words or named) and _holds(frame, sentences, k, owner):
                 return []  # said of the claim's name, or of no one in particular
     if not owned:
@@ -3426,6 +3423,11 @@ def _all_where_one_owner(
             )
         ]
     return []
+
+
+def _without_s(word: str) -> str:
+    """A word without its possessive ending ("City's" -> "City")."""
+    return re.sub(r"['’]s?$", "", word)
 
 
 def _another_owner(theirs: Sequence[str], mine: Sequence[str]) -> bool:
