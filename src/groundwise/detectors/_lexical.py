@@ -13,6 +13,7 @@ tokens differ on 104 and the sentences on 67, so sharing them would change what 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from typing import NamedTuple
 from groundwise import lexical
 from groundwise.context import CheckContext
 from groundwise.errors import InputError
+from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import STOPWORDS, word_set
 
@@ -217,7 +219,7 @@ def _rival_name(text: str) -> bool:
 def one_word_names(text: str) -> frozenset[str]:
     """Lower-case forms of the words a text writes as one-word names: capitalised inside a
     sentence ("... by Acme"), or capitalised and never in lower case, no stopword ("Microsoft
-    reported"; not "Revenue rose" where the text also writes "cloud revenue")."""
+    reported", before a verb; not "Revenue rose" where the text also writes "cloud revenue")."""
     tokens = cached_tokens(text)
     lower = {t.text for t in tokens if t.text.islower()}
     mid = {
@@ -226,8 +228,19 @@ def one_word_names(text: str) -> frozenset[str]:
         for t in tokenize(sent.text)[1:]
         if t.text[:1].isupper() and t.text.isalpha() and not t.text.isupper()
     }
+    # a capitalised word before a verb, itself no verb ("Microsoft reported"; not "Pin the
+    # zipper", "Hitting the town", "Bummer they're only open for lunch")
     capitalised = {
-        t.lower for t in tokens if t.text[:1].isupper() and t.text[1:].islower() and len(t.text) > 2
+        a.lower
+        for a, b in itertools.pairwise(tokens)
+        if a.text[:1].isupper()
+        and a.text[1:].islower()
+        and len(a.text) > 2
+        and not is_verb(a.lower)
+        and not a.lower.endswith("ing")
+        and b.text.isalpha()
+        and b.text.islower()
+        and is_verb(b.lower)
     }
     return frozenset(mid | {w for w in capitalised if w not in lower and w not in STOPWORDS})
 
