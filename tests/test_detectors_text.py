@@ -6712,3 +6712,26 @@ def test_a_name_after_said_and_before_what_was_said_is_no_speaker() -> None:
         '"The plan is sound," said Tom Reyes, the city manager.',
     )
     assert [f.type for f in flags] == [FlagType.MISATTRIBUTION]
+
+
+LEAVE = (
+    "Sick Leave is available to all full-time employees. It accrues at 1 day per month and "
+    "unused days do not carry over. Vacation Leave is available after 90 days of employment. It "
+    "accrues at 1.5 days per month and up to 5 unused days carry over."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # the sentence that says unused days carry over is Vacation Leave's
+        ("Unused Sick Leave days carry over.", "carry"),
+        ("Unused Vacation Leave days carry over.", None),
+        ("Unused Sick Leave days do not carry over.", None),
+    ],
+)
+def test_a_sentence_about_another_name_asserts_nothing_of_the_claims(
+    claim: str, flagged: str | None
+) -> None:
+    _, flags = run(NegationDetector(), claim, LEAVE)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

@@ -31,6 +31,7 @@ from groundwise.detectors._lexical import (
     make_flag,
     quote,
     require_aligned,
+    sentence_owners,
     stem,
     tokenize,
 )
@@ -1345,9 +1346,17 @@ def _asserted_elsewhere(
         for k, t in enumerate(tokens)
         if k and t.text[0].isupper() and is_content(t) and t.lower in denial
     }
+    written = {t.text for t in tokens}
     for source in ctx.sources.values():
-        for sent, stems in cached_sentence_stems(source.text):
+        owners = sentence_owners(source.text)
+        # the claim names what some sentence is about ("Unused Sick Leave days carry over"):
+        # a sentence about another name asserts nothing of it ("Vacation Leave ... It accrues
+        # at 1.5 days per month and up to 5 unused days carry over")
+        named = {o.words for o in owners if o.words and set(o.words) <= written}
+        for (sent, stems), owner in zip(cached_sentence_stems(source.text), owners, strict=True):
             if word not in stems or not names <= stems or not subject <= stems:
+                continue
+            if named and owner.words and owner.words not in named:
                 continue
             sent_tokens = tokenize(sent.text)
             negations = find_negations(sent.text, sent_tokens)
