@@ -9,14 +9,8 @@ from groundwise.detectors.compared import ComparisonDetector
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, FlagType
 from groundwise.sources import Source
 
-PHONE_A = (
-    "Phone A has a 6.1-inch OLED display, 128 GB of storage and a 3,200 mAh battery. It costs "
-    "$799 and comes in black and silver."
-)
-PHONE_B = (
-    "Phone B has a 6.7-inch LCD display, 256 GB of storage and a 5,000 mAh battery. It costs "
-    "$649 and comes in blue only."
-)
+# the two phones of the owner tests
+from test_detectors_text import EARNINGS, PHONE_A, PHONE_B
 
 
 def _flags(claim_text: str, *texts: str) -> list:
@@ -108,11 +102,7 @@ def test_a_name_with_its_noun_and_a_measure_before_its_figure() -> None:
 
 def test_the_unit_both_names_give_the_measure_in() -> None:
     """ "cloud revenue grew 28%" is no second value of Microsoft's revenue in dollars."""
-    text = (
-        "Apple reported revenue of $89.5 billion for the quarter. It said iPhone sales rose 3%. "
-        "Microsoft reported revenue of $56.5 billion. It said cloud revenue grew 28%."
-    )
-    flags = _flags("Microsoft reported higher revenue than Apple.", text)
+    flags = _flags("Microsoft reported higher revenue than Apple.", EARNINGS)
     assert [f.text for f in flags] == ["higher revenue"]
     assert "Microsoft $56.5 billion" in flags[0].message
-    assert _flags("Apple reported higher revenue than Microsoft.", text) == []
+    assert _flags("Apple reported higher revenue than Microsoft.", EARNINGS) == []

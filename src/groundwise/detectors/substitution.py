@@ -3326,13 +3326,7 @@ def _other_owner(
                 return []  # said of the claim's name, or of no one in particular
     if not owned:
         return []
-    for ev, sent in evidence_sentences(evidence):
-        text = ctx.sources[ev.source_id].text
-        sentences = cached_sentences(text)
-        at = sentence_index(text, ev.start + sent.start)
-        if at is None:
-            continue
-        owner = sentence_owners(text)[at]
+    for ev, sentences, at, owner in _owned_evidence(evidence, ctx):
         if not _another_owner(owner.words, mine_words) or not _holds(frame, sentences, at, owner):
             continue
         if {w.lower() for w in owner.words} <= {t.lower for t in tokens}:
@@ -3396,13 +3390,7 @@ def _all_where_one_owner(
     said = [name for name, holds in owners.items() if holds]
     if len(owners) < 2 or len(said) != 1:
         return []
-    for ev, sent in evidence_sentences(evidence):
-        text = ctx.sources[ev.source_id].text
-        sentences = cached_sentences(text)
-        at = sentence_index(text, ev.start + sent.start)
-        if at is None:
-            continue
-        owner = sentence_owners(text)[at]
+    for ev, sentences, at, owner in _owned_evidence(evidence, ctx):
         if frozenset(w.lower() for w in owner.words) != said[0]:
             continue
         if not _holds(frame, sentences, at, owner):
@@ -3423,6 +3411,18 @@ def _all_where_one_owner(
             )
         ]
     return []
+
+
+def _owned_evidence(
+    evidence: Sequence[Evidence], ctx: CheckContext
+) -> Iterator[tuple[Evidence, tuple[Sentence, ...], int, Owner]]:
+    """Each evidence sentence as its source's sentences, its index there and its owner
+    (:func:`sentence_owners`)."""
+    for ev, sent in evidence_sentences(evidence):
+        text = ctx.sources[ev.source_id].text
+        at = sentence_index(text, ev.start + sent.start)
+        if at is not None:
+            yield ev, cached_sentences(text), at, sentence_owners(text)[at]
 
 
 def _without_s(word: str) -> str:
