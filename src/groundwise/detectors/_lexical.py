@@ -215,6 +215,18 @@ def _rival_name(text: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=256)
+def capitalised_inside(text: str) -> frozenset[str]:
+    """Words a text capitalises inside its sentences, lower-cased: its one-word names ("his
+    predecessor Trajan")."""
+    return frozenset(
+        t.lower
+        for sent in cached_sentences(text)
+        for t in tokenize(sent.text)[1:]
+        if t.text[:1].isupper() and t.text.isalpha() and not t.text.isupper()
+    )
+
+
 @lru_cache(maxsize=32)
 def one_word_names(text: str) -> frozenset[str]:
     """Lower-case forms of the words a text writes as one-word names: capitalised inside a
@@ -222,12 +234,7 @@ def one_word_names(text: str) -> frozenset[str]:
     reported", before a verb; not "Revenue rose" where the text also writes "cloud revenue")."""
     tokens = cached_tokens(text)
     lower = {t.text for t in tokens if t.text.islower()}
-    mid = {
-        t.lower
-        for sent in cached_sentences(text)
-        for t in tokenize(sent.text)[1:]
-        if t.text[:1].isupper() and t.text.isalpha() and not t.text.isupper()
-    }
+    mid = capitalised_inside(text)
     # a capitalised word before a verb, itself no verb ("Microsoft reported"; not "Pin the
     # zipper", "Hitting the town", "Bummer they're only open for lunch")
     capitalised = {

@@ -46,6 +46,7 @@ from groundwise.detectors._lexical import (
     Token,
     cached_joined,
     cached_sentences,
+    capitalised_inside,
     content_stems,
     coverage,
     evidence_sentences,
@@ -1492,7 +1493,7 @@ class SubstitutionDetector(Detector):
         """CONTRADICTION: the claim ranks one name above another ("The Amazon is slightly longer
         than the Nile") where the evidence sentence gives the comparison to the other ("The Nile
         is generally considered slightly longer")."""
-        found = _compared(tokens, frozenset().union(*map(_names, ctx.given_texts)))
+        found = _compared(tokens, frozenset().union(*map(capitalised_inside, ctx.given_texts)))
         if found is None:
             return []
         mine, k, theirs = found
@@ -1697,7 +1698,7 @@ class SubstitutionDetector(Detector):
             return []
         if len(mine) == 1 and not any(c.isdigit() for c in m.group("name")):
             # one word is a name where the sources write it as one ("Everest"), not "Revenue"
-            known = frozenset().union(*map(_names, ctx.given_texts))
+            known = frozenset().union(*map(capitalised_inside, ctx.given_texts))
             if not mine <= known or mine & STOPWORDS:
                 return []
         rank = m.group("rank").lower().split()
@@ -1872,7 +1873,7 @@ class SubstitutionDetector(Detector):
         # A claim's first word is a name where the sources write it as one inside a sentence
         # ("Liverpool's Reece James was sent off" against "Chelsea's Reece James ...").
         known = (
-            frozenset().union(*map(_names, ctx.given_texts))
+            frozenset().union(*map(capitalised_inside, ctx.given_texts))
             if tokens and tokens[0].text[0].isupper()
             else frozenset()
         )
@@ -2321,7 +2322,7 @@ class SubstitutionDetector(Detector):
         stems = content_stems(tokens)
         if _said_anywhere(stems, ctx):
             return []
-        names = frozenset().union(*map(_names, ctx.given_texts))
+        names = frozenset().union(*map(capitalised_inside, ctx.given_texts))
         for k, word in enumerate(tokens):
             if not (_checkable(word) and _thing_named(word)) or (
                 word.text[0].isupper()
@@ -2360,7 +2361,7 @@ class SubstitutionDetector(Detector):
         if _said_anywhere(stems, ctx):
             return []
         joined = " ".join(cached_joined(t) for t in ctx.given_texts)
-        names = frozenset().union(*map(_names, ctx.given_texts))
+        names = frozenset().union(*map(capitalised_inside, ctx.given_texts))
         for k in range(len(tokens) - 1):
             pair = tokens[k : k + 2]
             if (
@@ -3015,7 +3016,7 @@ def _single_names(text: str) -> frozenset[str]:
     know ("Trajan"; not "Click", "Rome", "Wednesday" or "Kentucky", which a text may use for
     something else), and words it writes after a common noun that they name ("the Mars rover
     Perseverance", "a small helicopter, Ingenuity")."""
-    out = {w for w in _names(text) if not parts_of_speech(stem(w))}
+    out = {w for w in capitalised_inside(text) if not parts_of_speech(stem(w))}
     for sent in cached_sentences(text):
         tokens = tokenize(sent.text)
         # A sentence that opens with a word no dictionary has, doing something: "Rodri scored
@@ -3045,18 +3046,6 @@ def _single_names(text: str) -> frozenset[str]:
 
 #: A relative clause set off by commas after a name (", who chairs the committee,").
 _RELATIVE = re.compile(r"\s*,\s*who\b[^,;.]*,\s*")
-
-
-@lru_cache(maxsize=256)
-def _names(text: str) -> frozenset[str]:
-    """Words a text capitalises inside its sentences, lower-cased: its one-word names ("his
-    predecessor Trajan")."""
-    return frozenset(
-        t.lower
-        for sent in cached_sentences(text)
-        for t in tokenize(sent.text)[1:]
-        if t.text[:1].isupper() and t.text.isalpha() and not t.text.isupper()
-    )
 
 
 @lru_cache(maxsize=256)
