@@ -6,6 +6,7 @@ import pytest
 
 from groundwise.context import CheckContext
 from groundwise.detectors.compared import ComparisonDetector
+from groundwise.detectors.exaggeration import ExaggerationDetector
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, FlagType
 from groundwise.sources import Source
 
@@ -106,3 +107,43 @@ def test_the_unit_both_names_give_the_measure_in() -> None:
     assert [f.text for f in flags] == ["higher revenue"]
     assert "Microsoft $56.5 billion" in flags[0].message
     assert _flags("Apple reported higher revenue than Microsoft.", EARNINGS) == []
+
+
+PHONE_C = (
+    "Phone C has a 6.4-inch OLED display, 512 GB of storage and a 4,500 mAh battery. It costs "
+    "$999 and comes in green."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Phone C has the largest battery of the three.", "largest battery"),
+        ("Phone A has the most storage.", "most storage"),
+        ("Phone C is the cheapest phone.", "cheapest"),
+        ("Phone C is the most expensive.", None),
+        ("Phone B has the largest battery.", None),
+        ("Phone B is the cheapest.", None),
+        ("Phone A has the smallest battery.", None),
+    ],
+)
+def test_a_name_ranked_first_against_every_other_names_figure(
+    claim: str, flagged: str | None
+) -> None:
+    flags = _flags(claim, PHONE_A, PHONE_B, PHONE_C)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flags:
+        assert flags[0].type is FlagType.CONTRADICTION
+
+
+def test_a_rank_the_figures_bear_out_is_no_unfounded_rank() -> None:
+    """ "the largest battery" is no word of the sources, but their figures give it."""
+    claim = "Phone B has the largest battery."
+    sources = {f"s{i}": Source(f"s{i}", t) for i, t in enumerate((PHONE_A, PHONE_B, PHONE_C))}
+    c = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    evidence = [Evidence(sid, 0, len(s.text), s.text, 0.9) for sid, s in sources.items()]
+    assert ExaggerationDetector().detect(c, evidence, CheckContext(claim, sources)) == []
+    # without the other phones nothing bears it out
+    one = {"s1": Source("s1", PHONE_B)}
+    flags = ExaggerationDetector().detect(c, evidence[1:2], CheckContext(claim, one))
+    assert [f.type for f in flags] == [FlagType.EXAGGERATION]

@@ -37,7 +37,7 @@ from groundwise.features import cached_quantities
 from groundwise.quantities import Quantity, QuantityKind
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
-__all__ = ["ComparisonDetector"]
+__all__ = ["ComparisonDetector", "ranked_by_figures"]
 
 #: Comparatives that rank a figure above another, and below.
 _MORE = ("larger", "bigger", "longer", "higher", "heavier", "greater", "more")
@@ -77,6 +77,27 @@ _PRICED = re.compile(
 _RATIO = re.compile(
     rf"^\s*{_NAME.format('a')}\s+{_HAS}\s+(?P<ratio>{'|'.join(_RATIOS)})\s+"
     rf"(?:the\s+|as\s+much\s+)?{_NOUN}\s+(?:of|as)\s+{_NAME.format('b')}{_END}"
+)
+#: Superlatives that give a name the most of a measure, and the least; of price, the way.
+_MOST = ("largest", "biggest", "longest", "highest", "heaviest", "greatest", "most")
+_LEAST = ("smallest", "shortest", "lowest", "lightest", "least", "fewest")
+_PRICE_MOST = {
+    "cheapest": -1,
+    "least expensive": -1,
+    "most expensive": 1,
+    "priciest": 1,
+    "costliest": 1,
+}
+_AMONG = r"(?:\s+(?:of|among)\s+[^.,;]+)?"
+#: "Phone B has the largest battery (of the three)"
+_HAS_MOST = re.compile(
+    rf"^\s*{_NAME.format('a')}\s+{_HAS}\s+the\s+{_DEGREE}"
+    rf"(?P<adj>{'|'.join(_MOST + _LEAST)})\s+{_NOUN}{_AMONG}{_END}"
+)
+#: "The Basic plan is the cheapest (plan)"
+_PRICED_MOST = re.compile(
+    rf"^\s*{_NAME.format('a')}\s+(?:is|was)\s+the\s+(?P<adj>{'|'.join(_PRICE_MOST)})"
+    rf"(?:\s+[a-z]+)?{_AMONG}{_END}"
 )
 #: Words read after a figure's unit, and before the figure, for the measure's noun.
 _AFTER_WORDS = 4
@@ -142,6 +163,65 @@ def _comparison(text: str) -> _Comparison | None:
             (m.start("ratio"), m.end("noun")),
         )
     return None
+
+
+@dataclass(frozen=True)
+class _Rank:
+    """A name a claim ranks first on a measure (``way`` 1: the most, -1: the least), with the
+    measure's noun (``None`` for a price) and the words to flag."""
+
+    name: str
+    said: str
+    noun: str | None
+    way: int
+    span: tuple[int, int]
+
+
+def _rank(text: str) -> _Rank | None:
+    """The rank a claim gives a name among the sources' names, if it gives one read here."""
+    m = _HAS_MOST.match(text)
+    if m:
+        way = 1 if m.group("adj").lower() in _MOST else -1
+        span = (m.start("adj"), m.end("noun"))
+        return _Rank(m.group("a"), m.group("a_said"), m.group("noun"), way, span)
+    m = _PRICED_MOST.match(text)
+    if m:
+        way = _PRICE_MOST[" ".join(m.group("adj").split())]
+        return _Rank(m.group("a"), m.group("a_said"), None, way, m.span("adj"))
+    return None
+
+
+def _rivals(rank: _Rank, ctx: CheckContext) -> list[tuple[str, _Figure, _Figure]]:
+    """Each other name the sources tell of with a figure of the ranked measure in the unit the
+    ranked name has one in: ``(name, the ranked name's figure, its figure)``."""
+    mine = _figures(rank.name, rank.noun, ctx)
+    out = []
+    for other in _owners(ctx):
+        if _same_owner(other.split(), rank.name):
+            continue
+        pair = _pair(mine, _figures(other, rank.noun, ctx))
+        if pair is not None:
+            out.append((other, *pair))
+    return out
+
+
+def ranked_by_figures(text: str, ctx: CheckContext) -> bool | None:
+    """Whether the figures the sources give each name bear out the rank a claim gives its name
+    ("Phone B has the largest battery": 5,000 mAh against 3,200 and 4,500); ``None`` where the
+    claim ranks no name so or no other name has a figure of the measure to compare."""
+    rank = _rank(text)
+    if rank is None:
+        return None
+    pairs = _rivals(rank, ctx)
+    if not pairs:
+        return None
+    return all((a.quantity.value - b.quantity.value) * rank.way >= 0 for _, a, b in pairs)
+
+
+def _owners(ctx: CheckContext) -> list[str]:
+    """The names the sources' sentences are about, each once."""
+    names = {" ".join(o.words) for s in ctx.sources.values() for o in sentence_owners(s.text)}
+    return sorted(n for n in names if n)
 
 
 def _same_owner(owner: Sequence[str], name: str) -> bool:
@@ -218,6 +298,9 @@ class ComparisonDetector(Detector):
         require_aligned(claim, ctx)
         if not ctx.sources or not claim.verifiable:
             return []
+        rank = _rank(claim.text)
+        if rank is not None:
+            return self._ranked(claim, ctx, rank)
         found = _comparison(claim.text)
         if found is None or _same_owner(found.first.split(), found.second):
             return []
@@ -256,6 +339,34 @@ class ComparisonDetector(Detector):
                 suggestion=f"Compare {found.said[0]} and {found.said[1]} as the figures do.",
                 source_says=a.sentence,
                 source_id=a.source_id,
+                contradicts=True,
+            )
+        ]
+
+    def _ranked(self, claim: Claim, ctx: CheckContext, rank: _Rank) -> list[Flag]:
+        """CONTRADICTION: the claim's name ranked first where another name the sources tell of
+        has more of the measure (or less), in the same unit."""
+        pairs = _rivals(rank, ctx)
+        beaten = [
+            (o, a, b) for o, a, b in pairs if (b.quantity.value - a.quantity.value) * rank.way > 0
+        ]
+        if not beaten:
+            return []
+        other, a, b = max(beaten, key=lambda x: x[2].quantity.value * rank.way)
+        words = claim.text[rank.span[0] : rank.span[1]]
+        return [
+            make_flag(
+                claim,
+                ctx,
+                rank.span[0],
+                rank.span[1],
+                type=FlagType.CONTRADICTION,
+                severity=Severity.HIGH,
+                message=f'The answer says "{words}", but the sources give {rank.said} {a.said} '
+                f"({quote(a.sentence, 100)}) and {other} {b.said} ({quote(b.sentence, 100)}).",
+                suggestion=f'Rank {rank.said} as the figures do, or drop "{words}".',
+                source_says=b.sentence,
+                source_id=b.source_id,
                 contradicts=True,
             )
         ]

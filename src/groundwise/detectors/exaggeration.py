@@ -36,6 +36,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.detectors.compared import ranked_by_figures
 from groundwise.lexical import stem
 from groundwise.quantities import QuantityKind, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -358,6 +359,10 @@ class ExaggerationDetector(Detector):
             return None
         if any(_misspelt(text, w) for text in ctx.given_texts for w in words):
             return None  # "already the largets in the world"
+        if ranked_by_figures(claim.text, ctx) is not None:
+            # the figures the sources give each name decide it ("Phone B has the largest
+            # battery": 5,000 mAh against 3,200 and 4,500); the comparison detector tells
+            return None
         claim_stems = content_stems(tokens, _LOADED) - words
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
