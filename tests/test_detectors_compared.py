@@ -147,3 +147,15 @@ def test_a_rank_the_figures_bear_out_is_no_unfounded_rank() -> None:
     one = {"s1": Source("s1", PHONE_B)}
     flags = ExaggerationDetector().detect(c, evidence[1:2], CheckContext(claim, one))
     assert [f.type for f in flags] == [FlagType.EXAGGERATION]
+
+
+def test_product_names_with_numbers() -> None:
+    """ "The iPhone 15" and "the Pixel 8" are names: a lower-case first letter, a number."""
+    iphone = "The iPhone 15 has a 6.1-inch display and a 3,349 mAh battery. It starts at $799."
+    pixel = "The Pixel 8 has a 6.2-inch display and a 4,575 mAh battery. It starts at $699."
+    flags = _flags("The iPhone 15 has a larger battery than the Pixel 8.", iphone, pixel)
+    assert [f.text for f in flags] == ["larger battery"]
+    assert _flags("The Pixel 8 has a larger battery than the iPhone 15.", iphone, pixel) == []
+    assert [
+        f.text for f in _flags("The iPhone 15 is cheaper than the Pixel 8.", iphone, pixel)
+    ] == ["cheaper"]

@@ -6651,6 +6651,16 @@ CURIES = (
         ("Microsoft said iPhone sales rose 3%.", (EARNINGS,), "Microsoft", "Apple"),
         ("Apple said cloud revenue grew 28%.", (EARNINGS,), "Apple", "Microsoft"),
         ("Apple said iPhone sales rose 3%.", (EARNINGS,), None, None),
+        # product names with a lower-case first letter or a number
+        (
+            "The iPhone 15 starts at $699.",
+            (
+                "The iPhone 15 has a 6.1-inch display. It starts at $799.",
+                "The Pixel 8 has a 6.2-inch display. It starts at $699.",
+            ),
+            "iPhone 15",
+            "Pixel 8",
+        ),
         # said of both: the claim's name has the sentence too
         (
             "Phone A has 5G support.",

@@ -184,9 +184,11 @@ ANTECEDENT_SENTENCES = 2
 #: Words that open a sentence about the subject of one before ("It costs $799").
 SUBJECT_PRONOUN = re.compile(r"\s*(?:It|He|She)\b")
 #: The name a sentence opens with, after an article, before a lower-case word: "Phone A has",
-#: "The Nova phone has" (Nova); not "On Monday, Glanz ...".
+#: "The Nova phone has" (Nova), "The iPhone 15 has", "The Pixel 8 Pro has"; not "On Monday,
+#: Glanz ...".
 OPENING_NAME = re.compile(
-    r"\s*(?:(?:The|A|An|Our|Its)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)(?=\s+[a-z])"
+    r"\s*(?:(?:The|A|An|Our|Its)\s+)?((?:[A-Z]|[a-z]+[A-Z])[\w-]*(?:\s+(?:[A-Z][\w-]*|\d+(?:\.\d+)*[\w-]*))*)"
+    r"(?=\s+[a-z])"
 )
 #: A name of title-case words ("Phone B"; not "OLED" or "GB"), and the word before it.
 _TITLE_NAME = re.compile(

@@ -55,7 +55,7 @@ _RATIOS = {"twice": 2.0, "double": 2.0, "half": 0.5, "three times": 3.0, "four t
 
 #: A name, after "the", and the common noun it may name ("the Pro plan")
 _NAME = (
-    r"(?P<{0}_said>(?:[Tt]he\s+)?(?P<{0}>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|\d+))*)"
+    r"(?P<{0}_said>(?:[Tt]he\s+)?(?P<{0}>(?:[A-Z]|[a-z]+[A-Z])[\w-]*(?:\s+(?:[A-Z][\w-]*|\d+(?:\.\d+)*[\w-]*))*)"
     r"(?:\s+(?!(?:has|have|had|is|was|costs?|offers|comes|packs|holds|does|reported|posted"
     r"|recorded|earned|generated)\b)[a-z]+)?)"
 )
