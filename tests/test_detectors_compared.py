@@ -41,6 +41,13 @@ def _flags(claim_text: str, *texts: str) -> list:
             "twice the storage",
             FlagType.NUMERIC_MISMATCH,
         ),
+        # the name's noun first
+        (
+            "Phone A's battery is larger than Phone B's.",
+            "battery is larger",
+            FlagType.CONTRADICTION,
+        ),
+        ("Phone B's battery is larger than that of Phone A.", None, None),
         # a measure the sources give neither ("camera"), or a name they do not have
         ("Phone A has a better camera than Phone B.", None, None),
         ("Phone A has a larger battery than Phone C.", None, None),

@@ -68,6 +68,12 @@ _HAS_MORE = re.compile(
     rf"^\s*{_NAME.format('a')}\s+{_HAS}\s+(?:an?\s+)?{_DEGREE}"
     rf"(?P<adj>{'|'.join(_MORE + _LESS)})\s+{_NOUN}\s+than\s+{_NAME.format('b')}{_END}"
 )
+#: "Phone A's battery is larger than Phone B's", "... than that of Phone B"
+_ITS_MORE = re.compile(
+    rf"^\s*{_NAME.format('a')}['’]s\s+{_NOUN}\s+(?:is|was)\s+{_DEGREE}"
+    rf"(?P<adj>{'|'.join(_MORE + _LESS)})\s+than\s+(?:that\s+of\s+)?{_NAME.format('b')}"
+    rf"(?:['’]s)?{_END}"
+)
 #: "Phone B is cheaper than Phone A", "Phone A costs more than Phone B"
 _PRICED = re.compile(
     rf"^\s*{_NAME.format('a')}\s+(?:(?:is|was)\s+{_DEGREE}(?P<adj>{'|'.join(_PRICE)})"
@@ -136,13 +142,13 @@ def _said(m: re.Match[str]) -> tuple[str, str]:
 
 def _comparison(text: str) -> _Comparison | None:
     """The comparison a claim makes of two names, if it makes one in a form read here."""
-    m = _HAS_MORE.match(text)
+    m = _HAS_MORE.match(text) or _ITS_MORE.match(text)
     if m:
         way = 1 if m.group("adj").lower() in _MORE else -1
         noun = m.group("noun")
-        return _Comparison(
-            m.group("a"), m.group("b"), _said(m), noun, way, None, (m.start("adj"), m.end("noun"))
-        )
+        # "a larger battery"; "battery is larger" where the name's noun comes first
+        span = (min(m.start("adj"), m.start("noun")), max(m.end("adj"), m.end("noun")))
+        return _Comparison(m.group("a"), m.group("b"), _said(m), noun, way, None, span)
     m = _PRICED.match(text)
     if m:
         if m.group("cost"):
