@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from groundwise.context import CheckContext
+from groundwise.detectors._lexical import sentence_owners
 from groundwise.detectors.compared import ComparisonDetector
 from groundwise.detectors.exaggeration import ExaggerationDetector
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, FlagType
@@ -166,3 +167,12 @@ def test_product_names_with_numbers() -> None:
     assert [
         f.text for f in _flags("The iPhone 15 is cheaper than the Pixel 8.", iphone, pixel)
     ] == ["cheaper"]
+
+
+def test_a_run_of_names_and_years_is_read_in_one_pass() -> None:
+    """ "Hoffman 1994Oberg 1995Sunn ...": a list of names glued to years opens no sentence with a
+    name (the name pattern once tried every split of each year, for minutes)."""
+    glued = " ".join(f"Name{k} {1990 + k}Next" for k in range(40))
+    assert sentence_owners(glued + ". It has a fine record.")[0].words == ()
+    assert sentence_owners(glued + " has a fine record.")[0].words[:1] == ("Name0",)
+    assert _flags(glued + " Has.", PHONE_B) == []

@@ -6745,3 +6745,33 @@ def test_a_sentence_about_another_name_asserts_nothing_of_the_claims(
 ) -> None:
     _, flags = run(NegationDetector(), claim, LEAVE)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+API = (
+    "The /users endpoint returns a list of users. It supports pagination and is limited to 100 "
+    "requests per minute. The /orders endpoint returns a list of orders. It does not support "
+    "pagination and is limited to 20 requests per minute."
+)
+
+
+def test_a_path_owns_its_sentences() -> None:
+    """A path names itself; the sentences about it join the claim's evidence, and a sentence
+    about another path found anywhere in the sources is said of that one."""
+    claim = "The /orders endpoint supports pagination."
+    answer = "Intro. " + claim
+    c = _claim_in(answer, claim)
+    sources = {"s1": Source("s1", API)}
+    # the evidence search found /users's sentence only
+    at = API.index("It supports")
+    ev = [Evidence("s1", at, at + 86, API[at : at + 86], 0.9)]
+    flags = NegationDetector().detect(c, ev, CheckContext(answer, sources))
+    assert [f.text for f in flags] == ["supports"]
+    assert "does not support" in flags[0].message
+    claim = "The /users endpoint is limited to 20 requests per minute."
+    answer = "Intro. " + claim
+    c = _claim_in(answer, claim)
+    flags = SubstitutionDetector().detect(c, ev, CheckContext(answer, sources))
+    assert [f.text for f in flags] == ["/users"]
+    assert 'says this of "/orders"' in flags[0].message
+    _, flags = run(SubstitutionDetector(), "The /users endpoint supports pagination.", API)
+    assert flags == []

@@ -184,10 +184,11 @@ ANTECEDENT_SENTENCES = 2
 #: Words that open a sentence about the subject of one before ("It costs $799").
 SUBJECT_PRONOUN = re.compile(r"\s*(?:It|He|She)\b")
 #: The name a sentence opens with, after an article, before a lower-case word: "Phone A has",
-#: "The Nova phone has" (Nova), "The iPhone 15 has", "The Pixel 8 Pro has"; not "On Monday,
-#: Glanz ...".
+#: "The Nova phone has" (Nova), "The iPhone 15 has", "The Pixel 8 Pro has", "The /orders
+#: endpoint returns" (a path); not "On Monday, Glanz ...".
 OPENING_NAME = re.compile(
-    r"\s*(?:(?:The|A|An|Our|Its)\s+)?((?:[A-Z]|[a-z]+[A-Z])[\w-]*(?:\s+(?:[A-Z][\w-]*|\d+(?:\.\d+)*[\w-]*))*)"
+    r"\s*(?:(?:The|A|An|Our|Its)\s+)?((?:[A-Z]|[a-z]+[A-Z])[\w-]*(?:\s+(?:[A-Z][\w-]*|\d[\w-]*(?:\.\d[\w-]*)?))*"
+    r"|/[\w/{}-]+)"
     r"(?=\s+[a-z])"
 )
 #: A name of title-case words ("Phone B"; not "OLED" or "GB"), and the word before it.
@@ -201,7 +202,8 @@ _DESCRIBING = re.compile(
     r"(?:is|was|are|has|had|have|offers|includes|costs|"
     r"comes|features|provides|uses|supports|runs|weighs|measures|lies|sits|stands|remains|"
     r"contains|covers|requires|starts|reported|posted|said|announced|expects|plans|makes|sells|"
-    r"employs|operates|opened|launched|released)\b"
+    r"employs|operates|opened|launched|released|returns|accepts|handles|serves|stores|lists|"
+    r"shows|displays|sends|allows|lets|gives|needs|takes|holds|carries|ships)\b"
 )
 #: Words before a one-word place ("born in Warsaw").
 _PLACE_BEFORE = word_set("in at from to near of into across")
@@ -262,8 +264,8 @@ def opening_name(text: str, names: frozenset[str]) -> tuple[str, ...]:
     words = tuple(m.group(1).split()) if m else ()
     if not words or words[0].lower() in STOPWORDS:
         return ()  # "In March ...", "After Hours ..."
-    if len(words) == 1 and words[0].lower() not in names:
-        return ()
+    if len(words) == 1 and words[0].lower() not in names and not words[0].startswith("/"):
+        return ()  # a path names itself ("/orders")
     return words
 
 
@@ -309,6 +311,26 @@ def sentence_owners(text: str) -> tuple[Owner, ...]:
             break
         owners.append(owner)
     return tuple(owners)
+
+
+#: Most sentences about the claim's name read beside its evidence (:func:`owned_sentences`).
+OWNED_SENTENCES = 8
+
+
+def owned_sentences(claim_text: str, ctx: CheckContext) -> list[Evidence]:
+    """The source sentences about a name the claim writes (:func:`sentence_owners`), as
+    evidence spans: "It does not support pagination" for "The /orders endpoint supports
+    pagination", where the evidence search found "It supports pagination" of "/users"."""
+    written = {t.text for t in tokenize(claim_text)}
+    out = []
+    for source in ctx.sources.values():
+        sentences = cached_sentences(source.text)
+        for sent, owner in zip(sentences, sentence_owners(source.text), strict=True):
+            if owner.words and {w.strip("/") for w in owner.words} <= written:
+                out.append(Evidence(source.id, sent.start, sent.end, sent.text, 0.0))
+                if len(out) == OWNED_SENTENCES:
+                    return out  # a name a long source is mostly about: its first sentences
+    return out
 
 
 def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:

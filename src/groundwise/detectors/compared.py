@@ -55,14 +55,17 @@ _RATIOS = {"twice": 2.0, "double": 2.0, "half": 0.5, "three times": 3.0, "four t
 
 #: A name, after "the", and the common noun it may name ("the Pro plan")
 _NAME = (
-    r"(?P<{0}_said>(?:[Tt]he\s+)?(?P<{0}>(?:[A-Z]|[a-z]+[A-Z])[\w-]*(?:\s+(?:[A-Z][\w-]*|\d+(?:\.\d+)*[\w-]*))*)"
-    r"(?:\s+(?!(?:has|have|had|is|was|costs?|offers|comes|packs|holds|does|reported|posted"
+    r"(?P<{0}_said>(?:[Tt]he\s+)?(?P<{0}>(?:[A-Z]|[a-z]+[A-Z])[\w-]*(?:\s+(?:[A-Z][\w-]*|\d[\w-]*(?:\.\d[\w-]*)?))*)"
+    r"(?:\s+(?!(?:has|have|had|is|was|costs?|offers|includes|supports|allows|comes|packs|holds|does|reported|posted"
     r"|recorded|earned|generated)\b)[a-z]+)?)"
 )
 _DEGREE = r"(?:much\s+|slightly\s+|far\s+|significantly\s+|a\s+bit\s+)?"
 _NOUN = r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
 _END = r"(?:\s+does|\s+has|\s+offers)?\s*(?:[.,;]|$)"
-_HAS = r"(?:has|have|had|offers|comes\s+with|packs|holds|reported|posted|recorded|earned|generated)"
+_HAS = (
+    r"(?:has|have|had|offers|includes|supports|allows|comes\s+with|packs|holds|reported|posted"
+    r"|recorded|earned|generated)"
+)
 #: "Phone A has a larger battery than Phone B"
 _HAS_MORE = re.compile(
     rf"^\s*{_NAME.format('a')}\s+{_HAS}\s+(?:an?\s+)?{_DEGREE}"

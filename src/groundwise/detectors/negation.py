@@ -29,6 +29,7 @@ from groundwise.detectors._lexical import (
     is_content,
     is_sentence_start,
     make_flag,
+    owned_sentences,
     quote,
     require_aligned,
     sentence_owners,
@@ -1352,7 +1353,7 @@ def _asserted_elsewhere(
         # the claim names what some sentence is about ("Unused Sick Leave days carry over"):
         # a sentence about another name asserts nothing of it ("Vacation Leave ... It accrues
         # at 1.5 days per month and up to 5 unused days carry over")
-        named = {o.words for o in owners if o.words and set(o.words) <= written}
+        named = {o.words for o in owners if o.words and {w.strip("/") for w in o.words} <= written}
         for (sent, stems), owner in zip(cached_sentence_stems(source.text), owners, strict=True):
             if word not in stems or not names <= stems or not subject <= stems:
                 continue
@@ -1479,7 +1480,15 @@ class NegationDetector(Detector):
             return []
         if _DENIED_BEFORE.search(ctx.answer[max(0, claim.start - 30) : claim.start]):
             return []  # "Glanz has not yet | decided on a review": the answer denies it
-        sentences = _read(evidence, ctx)  # every clause is compared with the same sentences
+        # the sentences about the name the claim gives join its evidence ("The /orders endpoint
+        # supports pagination": "It does not support pagination" of /orders)
+        found = {(e.source_id, e.start, e.end) for e in evidence}
+        owned = [
+            e
+            for e in owned_sentences(claim.text, ctx)
+            if not any(sid == e.source_id and s <= e.start and e.end <= t for sid, s, t in found)
+        ]
+        sentences = _read([*evidence, *owned], ctx)  # every clause is compared with these
         if conditional:
             sentences = [r for r in sentences if r.condition is not None]
         for part in _clauses(claim.text, tokens):

@@ -45,6 +45,7 @@ from groundwise.detectors._lexical import (
     Sentence,
     Token,
     cached_joined,
+    cached_sentence_stems,
     cached_sentences,
     capitalised_inside,
     content_stems,
@@ -3294,7 +3295,11 @@ def _other_owner(
         return []
     mine_words = m.group(1).split()
     mine = frozenset(w.lower() for w in mine_words)
-    if len(mine) < 2 and not any(mine <= one_word_names(text) for text in ctx.given_texts):
+    if (
+        len(mine) < 2
+        and not mine_words[0].startswith("/")  # a path names itself ("/orders")
+        and not any(mine <= one_word_names(text) for text in ctx.given_texts)
+    ):
         return []  # "Revenue rose": a lone capitalised first word the sources never name
     frame = content_stems(tokens) - {t.stem for t in tokenize(m.group(1))}
     if len(frame) < MIN_NAMED_FRAME:
@@ -3309,19 +3314,27 @@ def _other_owner(
                 frozenset(w.lower() for w in owner.words), mine
             )
             owned = owned or about_mine
+            if not _holds(frame, source.text, k, owner):
+                continue
             # the claim's name as written ("Phone A"; "a" is no label)
-            named = set(mine_words) <= {_without_s(t.text) for t in tokenize(sent.text)}
-            if (about_mine or not owner.words or named) and _holds(frame, sentences, k, owner):
+            named = {w.strip("/") for w in mine_words} <= {
+                _without_s(t.text) for t in tokenize(sent.text)
+            }
+            if about_mine or not owner.words or named:
                 return []  # said of the claim's name, or of no one in particular
     if not owned:
         return []
-    for ev, sentences, at, owner in _owned_evidence(evidence, ctx):
-        if not _another_owner(owner.words, mine_words) or not _holds(frame, sentences, at, owner):
+    # the evidence first, then any sentence about another name ("It is limited to 20 requests
+    # per minute" of /orders, where the search found /users's "100 requests per minute")
+    for ev, text, at, owner in itertools.chain(
+        _owned_evidence(evidence, ctx), _owned_elsewhere(ctx)
+    ):
+        if not _another_owner(owner.words, mine_words) or not _holds(frame, text, at, owner):
             continue
         if {w.lower() for w in owner.words} <= {t.lower for t in tokens}:
             continue  # the sentence's name is in the claim ("won the Head of Household ...")
         other = " ".join(owner.words)
-        said = sentences[at].text
+        said = cached_sentences(text)[at].text
         pronoun = SUBJECT_PRONOUN.match(said)
         told = (
             f' ("{pronoun.group().strip()}" there is {other}, named before it)' if pronoun else ""
@@ -3375,14 +3388,14 @@ def _all_where_one_owner(
             if noun not in kind:
                 continue
             name = frozenset(w.lower() for w in owner.words)
-            owners[name] = owners.get(name, False) or _holds(frame, sentences, k, owner)
+            owners[name] = owners.get(name, False) or _holds(frame, source.text, k, owner)
     said = [name for name, holds in owners.items() if holds]
     if len(owners) < 2 or len(said) != 1:
         return []
-    for ev, sentences, at, owner in _owned_evidence(evidence, ctx):
+    for ev, text, at, owner in _owned_evidence(evidence, ctx):
         if frozenset(w.lower() for w in owner.words) != said[0]:
             continue
-        if not _holds(frame, sentences, at, owner):
+        if not _holds(frame, text, at, owner):
             continue
         one = " ".join(owner.words)
         return [
@@ -3404,14 +3417,25 @@ def _all_where_one_owner(
 
 def _owned_evidence(
     evidence: Sequence[Evidence], ctx: CheckContext
-) -> Iterator[tuple[Evidence, tuple[Sentence, ...], int, Owner]]:
-    """Each evidence sentence as its source's sentences, its index there and its owner
+) -> Iterator[tuple[Evidence, str, int, Owner]]:
+    """Each evidence sentence as its source's text, its index there and its owner
     (:func:`sentence_owners`)."""
     for ev, sent in evidence_sentences(evidence):
         text = ctx.sources[ev.source_id].text
         at = sentence_index(text, ev.start + sent.start)
         if at is not None:
-            yield ev, cached_sentences(text), at, sentence_owners(text)[at]
+            yield ev, text, at, sentence_owners(text)[at]
+
+
+def _owned_elsewhere(ctx: CheckContext) -> Iterator[tuple[Evidence, str, int, Owner]]:
+    """Every source sentence about a name, as :func:`_owned_evidence` gives an evidence one."""
+    for source in ctx.sources.values():
+        sentences = cached_sentences(source.text)
+        for at, owner in enumerate(sentence_owners(source.text)):
+            if owner.words:
+                sent = sentences[at]
+                ev = Evidence(source.id, sent.start, sent.end, sent.text, 0.0)
+                yield ev, source.text, at, owner
 
 
 def _without_s(word: str) -> str:
@@ -3431,21 +3455,31 @@ def _another_owner(theirs: Sequence[str], mine: Sequence[str]) -> bool:
     return not a & b or all(len(w) <= 2 or w.isdigit() for w in a ^ b)
 
 
-def _holds(frame: AbstractSet[str], sentences: Sequence[Sentence], k: int, owner: Owner) -> bool:
-    """Whether sentence ``k`` holds every stem of ``frame`` (an irregular past by its base),
-    its pronoun standing for the words before the verb of the sentence that names its owner
-    ("It comes in blue only" after "The Orion phone has ...": the phone comes in blue)."""
-    tokens = tokenize(sentences[k].text)
-    stems = content_stems(tokens) | {t.lower for t in tokens if t.lower in _HOW_OFTEN}
+def _holds(frame: AbstractSet[str], text: str, k: int, owner: Owner) -> bool:
+    """Whether sentence ``k`` of a source text holds every stem of ``frame`` (an irregular past
+    by its base), its pronoun standing for the words before the verb of the sentence that names
+    its owner ("It comes in blue only" after "The Orion phone has ...": the phone comes in
+    blue)."""
+    sentence, stems = cached_sentence_stems(text)[k]
+    if frame & _HOW_OFTEN:
+        stems = stems | {t.lower for t in tokenize(sentence.text) if t.lower in _HOW_OFTEN}
     if owner.named_in not in (-1, k):
-        stems |= _subject_stems(sentences[owner.named_in].text)
+        stems = stems | _subject_stems(cached_sentences(text)[owner.named_in].text)
     return all(s in stems or base_stem(s) in stems for s in frame)
 
 
 def _subject_stems(sentence: str) -> frozenset[str]:
-    """Content stems of a sentence's words before its first verb ("The Orion phone has")."""
+    """Content stems of a sentence's words before its first verb after its opening name ("The
+    Orion phone has"; "The /orders endpoint returns", where "orders" may be a verb)."""
+    m = OPENING_NAME.match(sentence)
+    name = m.end() if m else 0
     tokens = tokenize(sentence)
-    k = next((i for i, t in enumerate(tokens) if t.text.islower() and is_verb(t.lower)), 0)
+    after = [i for i, t in enumerate(tokens) if t.start >= name]
+    # no verb known ("returns"): the name and the word after it
+    k = next(
+        (i for i in after if tokens[i].text.islower() and is_verb(tokens[i].lower)),
+        after[0] + 1 if after else 0,
+    )
     return frozenset(content_stems(tokens[:k]))
 
 
