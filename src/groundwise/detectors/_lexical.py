@@ -318,14 +318,18 @@ OWNED_SENTENCES = 8
 
 
 def owned_sentences(claim_text: str, ctx: CheckContext) -> list[Evidence]:
-    """The source sentences about a name the claim writes (:func:`sentence_owners`), as
-    evidence spans: "It does not support pagination" for "The /orders endpoint supports
-    pagination", where the evidence search found "It supports pagination" of "/users"."""
+    """The source sentences whose pronoun stands for a name the claim writes
+    (:func:`sentence_owners`), as evidence spans: "It does not support pagination" for "The
+    /orders endpoint supports pagination", where the evidence search found "It supports
+    pagination" of "/users" (a sentence that writes the name is the search's to find)."""
     written = {t.text for t in tokenize(claim_text)}
     out = []
     for source in ctx.sources.values():
         sentences = cached_sentences(source.text)
-        for sent, owner in zip(sentences, sentence_owners(source.text), strict=True):
+        owners = sentence_owners(source.text)
+        for k, (sent, owner) in enumerate(zip(sentences, owners, strict=True)):
+            if owner.named_in == k:
+                continue
             if owner.words and {w.strip("/") for w in owner.words} <= written:
                 out.append(Evidence(source.id, sent.start, sent.end, sent.text, 0.0))
                 if len(out) == OWNED_SENTENCES:
