@@ -6775,3 +6775,13 @@ def test_a_path_owns_its_sentences() -> None:
     assert 'says this of "/orders"' in flags[0].message
     _, flags = run(SubstitutionDetector(), "The /users endpoint supports pagination.", API)
     assert flags == []
+
+
+def test_every_one_of_a_kind_quotes_the_owners_sentence() -> None:
+    """The sentence quoted is the one owner's, whichever source comes last."""
+    _, flags = run(
+        SubstitutionDetector(), "Both phones have 256 GB of storage.", (PHONE_B, PHONE_A)
+    )
+    assert [f.text for f in flags] == ["Both phones"]
+    assert flags[0].source_says is not None and "256 GB of storage" in flags[0].source_says
+    assert "256 GB of storage" in flags[0].message

@@ -3398,17 +3398,18 @@ def _all_where_one_owner(
         if not _holds(frame, text, at, owner):
             continue
         one = " ".join(owner.words)
+        sentence = cached_sentences(text)[at].text
         return [
             _flag(
                 claim,
                 ctx,
                 mine.span(),
                 ev,
-                sentences[at].text,
+                sentence,
                 FlagType.SCOPE_EXPANSION,
                 Severity.HIGH,
                 message=f'The answer says "{mine.group()}" but the source says it of "{one}" '
-                f"only: {quote(sentences[at].text, 160)}.",
+                f"only: {quote(sentence, 160)}.",
                 suggestion=f'Say it of "{one}" only, as the source does.',
             )
         ]
