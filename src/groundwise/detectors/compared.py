@@ -336,21 +336,8 @@ class ComparisonDetector(Detector):
             if (va > vb and found.way > 0) or (va < vb and found.way < 0):
                 return []
             kind, message = FlagType.CONTRADICTION, f'The answer says "{words}", but {said}.'
-        return [
-            make_flag(
-                claim,
-                ctx,
-                found.span[0],
-                found.span[1],
-                type=kind,
-                severity=Severity.HIGH,
-                message=message,
-                suggestion=f"Compare {found.said[0]} and {found.said[1]} as the figures do.",
-                source_says=a.sentence,
-                source_id=a.source_id,
-                contradicts=True,
-            )
-        ]
+        suggestion = f"Compare {found.said[0]} and {found.said[1]} as the figures do."
+        return [_figures_say(claim, ctx, found.span, kind, message, suggestion, a)]
 
     def _ranked(self, claim: Claim, ctx: CheckContext, rank: _Rank) -> list[Flag]:
         """CONTRADICTION: the claim's name ranked first where another name the sources tell of
@@ -363,19 +350,34 @@ class ComparisonDetector(Detector):
             return []
         other, a, b = max(beaten, key=lambda x: x[2].quantity.value * rank.way)
         words = claim.text[rank.span[0] : rank.span[1]]
-        return [
-            make_flag(
-                claim,
-                ctx,
-                rank.span[0],
-                rank.span[1],
-                type=FlagType.CONTRADICTION,
-                severity=Severity.HIGH,
-                message=f'The answer says "{words}", but the sources give {rank.said} {a.said} '
-                f"({quote(a.sentence, 100)}) and {other} {b.said} ({quote(b.sentence, 100)}).",
-                suggestion=f'Rank {rank.said} as the figures do, or drop "{words}".',
-                source_says=b.sentence,
-                source_id=b.source_id,
-                contradicts=True,
-            )
-        ]
+        message = (
+            f'The answer says "{words}", but the sources give {rank.said} {a.said} '
+            f"({quote(a.sentence, 100)}) and {other} {b.said} ({quote(b.sentence, 100)})."
+        )
+        suggestion = f'Rank {rank.said} as the figures do, or drop "{words}".'
+        return [_figures_say(claim, ctx, rank.span, FlagType.CONTRADICTION, message, suggestion, b)]
+
+
+def _figures_say(
+    claim: Claim,
+    ctx: CheckContext,
+    span: tuple[int, int],
+    kind: FlagType,
+    message: str,
+    suggestion: str,
+    figure: _Figure,
+) -> Flag:
+    """A high, contradicting flag over the claim's comparison, quoting one name's figure."""
+    return make_flag(
+        claim,
+        ctx,
+        span[0],
+        span[1],
+        type=kind,
+        severity=Severity.HIGH,
+        message=message,
+        suggestion=suggestion,
+        source_says=figure.sentence,
+        source_id=figure.source_id,
+        contradicts=True,
+    )

@@ -1612,20 +1612,7 @@ class SubstitutionDetector(Detector):
                 head = words[0].lower if words else m.group().split()[-2].lower()
                 if stem(singular(head)) != noun:
                     continue
-                return [
-                    _flag(
-                        claim,
-                        ctx,
-                        mine.span(),
-                        ev,
-                        sent.text,
-                        FlagType.SCOPE_EXPANSION,
-                        Severity.HIGH,
-                        message=f'The answer says "{mine.group()}" but the source gives it to one '
-                        f"only: {quote(sent.text, 160)}.",
-                        suggestion=f'Name the one the source names instead of "{mine.group()}".',
-                    )
-                ]
+                return [_given_to_one(claim, ctx, mine, ev, sent.text)]
         return []
 
     def _only_by(
@@ -3397,23 +3384,39 @@ def _all_where_one_owner(
             continue
         if not _holds(frame, text, at, owner):
             continue
-        one = " ".join(owner.words)
         sentence = cached_sentences(text)[at].text
-        return [
-            _flag(
-                claim,
-                ctx,
-                mine.span(),
-                ev,
-                sentence,
-                FlagType.SCOPE_EXPANSION,
-                Severity.HIGH,
-                message=f'The answer says "{mine.group()}" but the source says it of "{one}" '
-                f"only: {quote(sentence, 160)}.",
-                suggestion=f'Say it of "{one}" only, as the source does.',
-            )
-        ]
+        return [_given_to_one(claim, ctx, mine, ev, sentence, " ".join(owner.words))]
     return []
+
+
+def _given_to_one(
+    claim: Claim,
+    ctx: CheckContext,
+    every: re.Match[str],
+    ev: Evidence,
+    sentence: str,
+    one: str | None = None,
+) -> Flag:
+    """SCOPE_EXPANSION (high) over the claim's "both" / "all" / "every" phrase, where the
+    evidence ``sentence`` gives it to one only (``one``: the name it gives it to, where known)."""
+    said = every.group()
+    if one is None:
+        message = f'The answer says "{said}" but the source gives it to one only'
+        suggestion = f'Name the one the source names instead of "{said}".'
+    else:
+        message = f'The answer says "{said}" but the source says it of "{one}" only'
+        suggestion = f'Say it of "{one}" only, as the source does.'
+    return _flag(
+        claim,
+        ctx,
+        every.span(),
+        ev,
+        sentence,
+        FlagType.SCOPE_EXPANSION,
+        Severity.HIGH,
+        message=f"{message}: {quote(sentence, 160)}.",
+        suggestion=suggestion,
+    )
 
 
 def _owned_evidence(
