@@ -42,16 +42,14 @@ SOURCE_SAYS_LIMIT = 200
 
 
 class Token(NamedTuple):
-    """One word of a text with its exact offsets (a tuple: sources have millions of them)."""
+    """One word of a text with its exact offsets (a tuple: sources have millions of them) and
+    its lower-case form with curly apostrophes made straight (read millions of times: kept, not
+    recomputed). Build one with :func:`token`."""
 
     text: str
     start: int
     end: int
-
-    @property
-    def lower(self) -> str:
-        """Lower-case form with curly apostrophes made straight."""
-        return self.text.lower().replace("’", "'")
+    lower: str
 
     @property
     def stem(self) -> str:
@@ -68,9 +66,35 @@ class Sentence:
     end: int
 
 
+def token(text: str, start: int, end: int) -> Token:
+    """The token for ``text`` at ``start:end``."""
+    return Token(text, start, end, text.lower().replace("’", "'"))
+
+
 def tokenize(text: str) -> list[Token]:
-    """Words of ``text`` with offsets into it."""
-    return [Token(m.group(), m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
+    """Words of ``text`` with offsets into it (a fresh list: callers may change it)."""
+    if len(text) <= _CACHED_TEXT:
+        return list(_tokens(text))
+    return _tokenize(text)
+
+
+# Detectors tokenize the same claim and source sentences hundreds of times per answer: short
+# texts keep their tokens (at most _CACHED_TOKENS texts of up to _CACHED_TEXT characters).
+_CACHED_TEXT = 2_000
+_CACHED_TOKENS = 4_096
+
+
+@lru_cache(maxsize=_CACHED_TOKENS)
+def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(_tokenize(text))
+
+
+def _tokenize(text: str) -> list[Token]:
+    out = []
+    for m in _TOKEN_RE.finditer(text):
+        word = m.group()
+        out.append(Token(word, m.start(), m.end(), word.lower().replace("’", "'")))
+    return out
 
 
 def stem(word: str) -> str:
@@ -99,8 +123,8 @@ def content_stems(tokens: Iterable[Token], exclude: Iterable[str] = ()) -> set[s
 @lru_cache(maxsize=100_000)
 def _word_forms(word: str) -> tuple[str, str | None]:
     """A word's lower form and, when it is a content word, its stem (words repeat a lot)."""
-    token = Token(word, 0, len(word))
-    return token.lower, (stem(word) if is_content(token) else None)
+    tok = token(word, 0, len(word))
+    return tok.lower, (stem(word) if is_content(tok) else None)
 
 
 def coverage(part: set[str], whole: set[str]) -> float:

@@ -273,7 +273,7 @@ def _initials(tokens: Sequence[Token], text: str) -> frozenset[str]:
     acronyms: set[str] = set()
     run: list[str] = []
     end = 0
-    for tok in [*tokens, Token("", 0, 0)]:
+    for tok in [*tokens, Token("", 0, 0, "")]:
         if run and tok.text and _RUN_BREAK.search(text, end, tok.start):
             if len(run) >= 2:
                 acronyms.add("".join(run))
@@ -678,14 +678,17 @@ class EntityDetector(Detector):
         texts = _texts(ctx)
         names = find_names(
             ctx.answer,
-            [Token(t.text, claim.start + t.start, claim.start + t.end) for t in tokens],
+            [t._replace(start=claim.start + t.start, end=claim.start + t.end) for t in tokens],
             is_known=lambda w: fold(w) in texts.mid_caps,
             is_common=lambda w: fold(w) in texts.lower_words,
         )
         # Back to claim-relative offsets (names were found on answer offsets for sentence starts).
         names = [
             Name(
-                tuple(Token(t.text, t.start - claim.start, t.end - claim.start) for t in n.tokens),
+                tuple(
+                    t._replace(start=t.start - claim.start, end=t.end - claim.start)
+                    for t in n.tokens
+                ),
                 n.i,
                 n.j,
                 n.strong,
