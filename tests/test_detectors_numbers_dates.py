@@ -1054,6 +1054,21 @@ def test_a_minimum_stated_flat_is_a_low_mismatch(claim: str, flagged: str, bound
     assert "only as a minimum" in flags[0].message and bound in flags[0].message
 
 
+def test_a_minimum_is_no_mismatch_where_a_source_gives_the_figure_roughly() -> None:
+    """A meeting transcript: "about fifty Euros", then "more than fifty Euros": the claim's
+    "fifty Euros" is the first one's, rounded as the speaker rounded it."""
+    sources = _plain(
+        "Industrial Designer: M about fifty Euros . User Interface: yeah . "
+        "Industrial Designer: Yes , it's more than fifty Euros . It's quite expensive , yes ."
+    )
+    claim = "The Industrial Designer said the price of fifty Euros was not very expensive."
+    assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
+    # the minimum alone still is one
+    bound = _plain("Industrial Designer: Yes , it's more than fifty Euros . It's quite expensive .")
+    flags = _run(NumericDetector(), claim, sources=bound, evidence=_evidence(bound))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "fifty Euros")]
+
+
 @pytest.mark.parametrize(
     "claim",
     ["The company has more than 500 employees.", "The company has at least 500 employees."],

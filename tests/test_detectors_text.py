@@ -151,6 +151,15 @@ POSITIVE = [
         "not approve",
         "approved",
     ),
+    # a reporting verb before "that" need not be the source's: what was said is compared
+    (
+        NegationDetector(),
+        "Professor C expressed that he knew him.",
+        "PhD B: Uh , Jose Carlos Segura . Professor C: I don't know him . PhD A: Is it CMU ?",
+        FlagType.CONTRADICTION,
+        "knew",
+        "don't know",
+    ),
     # an order reversed about the same event
     (
         NegationDetector(),

@@ -453,3 +453,24 @@ def test_a_duration_of_two_parts_is_one_quantity() -> None:
     assert second.value == pytest.approx(1.25)
     assert [q.value for q in parse_quantities("2 hours, 3 days")] == [2, 3]
     assert [q.value for q in parse_quantities("for 3 hours 75 minutes")] == [3, 75]
+
+
+def test_an_amount_and_its_cents_are_one_amount() -> None:
+    """ "twenty dollars and fifty cents" is $20.50, and cents or centimes after Euros are the
+    Euro's; a count of points is no amount to add cents to."""
+    text = "Tickets cost twenty dollars and fifty cents, or twelve Euros and fifty centimes."
+    dollars, euros = parse_quantities(text)
+    assert (dollars.value, dollars.currency) == (pytest.approx(20.5), "USD")
+    assert text[dollars.start : dollars.unit_end] == "twenty dollars and fifty cents"
+    assert (euros.value, euros.currency) == (pytest.approx(12.5), "EUR")
+    assert [q.value for q in parse_quantities("$5 and 30 cents each")] == [pytest.approx(5.3)]
+    assert [q.value for q in parse_quantities("scored 3 points and 50 cents")] == [3, 0.5]
+
+
+def test_a_spoken_decimal_is_one_number() -> None:
+    """Transcripts spell decimals: "twelve dot fifty Euros" is 12.50 Euros, not 12 and 50."""
+    (q,) = parse_quantities("the cost won't be more than twelve dot fifty Euros .")
+    assert (q.text, q.value, q.currency, q.step) == ("twelve dot fifty Euros", 12.5, "EUR", 0.01)
+    (p,) = parse_quantities("inflation of four point five percent")
+    assert (p.text, p.value, p.kind) == ("four point five percent", 4.5, QuantityKind.PERCENT)
+    assert [q.value for q in parse_quantities("a 3.5 point lead")] == [3.5]

@@ -340,6 +340,77 @@ _ATTACHED_UNITS = _wordset(
     " W V Wh MWh mAh Hz kHz MHz GHz Mbps Gbps"
 )
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+#: Between the whole and the fraction of a spoken decimal: "twelve dot fifty Euros".
+_SPOKEN_POINT = re.compile(r"[ \u00a0]+(?:point|dot)[ \u00a0]+", re.IGNORECASE)
+
+
+def _spoken_decimals(text: str, found: list[Quantity]) -> list[Quantity]:
+    """One number of a whole, "point" or "dot", and its digits ("twelve dot fifty Euros" is
+    12.50 Euros, "four point five percent" 4.5%), as transcripts write figures."""
+    out: list[Quantity] = []
+    for q in found:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.kind is QuantityKind.NUMBER
+            and prev.unit in ("point", "dot")
+            and prev.high is None
+            and q.high is None
+            and q.qualifier is None
+            and prev.value == int(prev.value)
+            and q.value == int(q.value)
+            and q.value > 0
+            and _SPOKEN_POINT.fullmatch(text, prev.end, q.start)
+        ):
+            places = len(str(int(q.value)))
+            out[-1] = replace(
+                q,
+                value=prev.value + q.value / 10**places,
+                start=prev.start,
+                text=text[prev.start : q.end],
+                qualifier=prev.qualifier,
+                step=10.0**-places,
+            )
+            continue
+        out.append(q)
+    return out
+
+
+#: Between the whole and the cents of an amount: "twelve Euros and fifty centimes".
+_MONEY_JOIN = re.compile(r"[ \u00a0]*(?:,[ \u00a0]*|[ \u00a0]+and[ \u00a0]+)?")
+#: Hundredths of a currency named as a unit of a count ("fifty centimes", "20 pence").
+_HUNDREDTHS = frozenset({"cent", "cents", "centime", "centimes", "pence", "penny", "pennies"})
+
+
+def _compound_money(text: str, found: list[Quantity]) -> list[Quantity]:
+    """One amount of a whole and its cents ("twenty dollars and fifty cents" is $20.50, in the
+    whole's currency: "twelve Euros and fifty centimes" is 12.50 Euros), so that "$20" does not
+    agree with it."""
+    out: list[Quantity] = []
+    for q in found:
+        prev = out[-1] if out else None
+        cents = None
+        if q.kind is QuantityKind.MONEY and q.step == 0.01 and q.value < 1:
+            cents = q.value
+        elif q.kind is QuantityKind.NUMBER and q.unit in _HUNDREDTHS and q.value < 100:
+            cents = q.value / 100
+        if (
+            prev is not None
+            and cents is not None
+            and prev.kind is QuantityKind.MONEY
+            and prev.currency is not None
+            and prev.high is None
+            and q.high is None
+            and q.qualifier is None
+            and prev.value == int(prev.value)
+            and _MONEY_JOIN.fullmatch(text, prev.unit_end, q.start)
+        ):
+            out[-1] = replace(prev, value=prev.value + cents, unit_end=q.unit_end, step=0.01)
+            continue
+        out.append(q)
+    return out
+
+
 _CURRENCY_SYMBOLS = {
     "US$": "USD",
     "C$": "CAD",
@@ -572,7 +643,7 @@ def _parse_quantities(text: str) -> tuple[Quantity, ...]:
                 step=d.step,
             )
         )
-    return tuple(_compound_durations(text, out))
+    return tuple(_compound_money(text, _compound_durations(text, _spoken_decimals(text, out))))
 
 
 #: A larger unit of time and the next smaller one, with how many of the one make the other.

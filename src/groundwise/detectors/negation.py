@@ -9,6 +9,7 @@ does not contradict "passed": the source never mentions opposition.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
@@ -37,6 +38,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.numbers import speaker_of
+from groundwise.features import REPORTING_VERBS
 from groundwise.lexicon import AUXILIARIES, is_verb
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
@@ -897,7 +899,7 @@ def _comparable(
     """
     if not figures:
         tokens = [t for t in tokens if not _has_digit(t)]
-    claim_stems = _stems_without_negators(tokens)
+    claim_stems = _stems_without_negators(tokens) - _reporting_stems(tokens)
     sent_stems, sent_words = sent.stems, sent.words
     # A word whose opposite is in the sentence counts as shared: "rose" lines up with "fell".
     shared = claim_stems & sent_stems
@@ -936,6 +938,23 @@ def _comparable(
         ):
             return False
     return True
+
+
+#: Verbs that only report what someone said when a "that" clause follows: "Professor C
+#: expressed that he knew him" says what "Professor C: I don't know him" denies.
+_REPORTING = REPORTING_VERBS | frozenset(
+    str.split("explained remarked commented indicated added claimed")
+)
+
+
+def _reporting_stems(tokens: Sequence[Token]) -> set[str]:
+    """Stems of the claim's reporting verbs before "that" (:data:`_REPORTING`), which a
+    sentence need not share: it is what was said that the sentence must speak of."""
+    return {
+        t.stem
+        for t, nxt in itertools.pairwise(tokens)
+        if t.lower in _REPORTING and nxt.lower == "that"
+    }
 
 
 @lru_cache(maxsize=256)

@@ -1240,7 +1240,8 @@ def _bound_dropped(
     """The claim's evidence gives the claim's figure only as a maximum ("lasts up to 15 hours")
     or a minimum ("a friend of more than 44 years"), and the claim states it flat ("lasts 15
     hours", "a friend of 44 years"). ``None`` when the claim bounds or hedges it itself, or when
-    a source states the figure without the bound about the same thing."""
+    a source states the figure without a bound (flat or roughly: "about 15 hours") about the
+    same thing."""
     if q.qualifier is not None or q.high is not None:
         return None
     if _KEEPS_MAXIMUM.search(_clause_before(claim_text, q.start)):
@@ -1251,7 +1252,8 @@ def _bound_dropped(
         if _same_number(q, loc.item) and (loc.in_evidence or _shared(keys, loc))
     ]
     bounded = [loc for loc in same if loc.item.qualifier in _MAXIMA | _MINIMA and loc.in_evidence]
-    if not bounded or any(loc.item.qualifier is None for loc in same):
+    # A place that states the figure flat or roughly ("about fifty Euros") gives it unbounded.
+    if not bounded or any(loc.item.qualifier not in _MAXIMA | _MINIMA for loc in same):
         return None
     return max(bounded, key=lambda loc: _shared(keys, loc))
 
