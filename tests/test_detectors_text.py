@@ -160,6 +160,15 @@ POSITIVE = [
         "knew",
         "don't know",
     ),
+    # "love" against "dislike" (WordNet pairs only "love" / "hate" and "like" / "dislike")
+    (
+        NegationDetector(),
+        "Sam loves Italian pop music.",
+        "Caroline: Can you suggest any Italian music? . Sam: I really dislike Italian pop music .",
+        FlagType.CONTRADICTION,
+        "loves",
+        "dislike",
+    ),
     # an order reversed about the same event
     (
         NegationDetector(),
@@ -5904,6 +5913,17 @@ NEGATIVE += [
         SubstitutionDetector(),
         "The net interest margin was higher than in Q2 and the last year's quarter.",
         "Our net interest margin was higher than in Q2 and the year-ago quarter.",
+    ),
+    # a sentence that says both: each of "enjoys" and "dislikes" is of its own thing
+    (
+        NegationDetector(),
+        "Sam enjoys hiking.",
+        "Sam enjoys hiking but dislikes running in the rain.",
+    ),
+    (
+        NegationDetector(),
+        "Anna loved the hotel.",
+        "Anna disliked the hotel's breakfast but loved the hotel itself.",
     ),
     # "last quarter" is the quarter before this one
     (

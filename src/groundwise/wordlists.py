@@ -117,6 +117,12 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("cover", "covers", "covered"), ("exclude", "excludes", "excluded")),
     (("reasonable", "fair", "affordable"), ("excessive", "exorbitant", "unreasonable")),
     (("dry",), ("wet",)),
+    # "Sam loves Italian pop" / "Sam: I really dislike Italian pop" (WordNet pairs only "love" /
+    # "hate" and "like" / "dislike")
+    (
+        ("love", "loves", "loved", "enjoy", "enjoys", "enjoyed", "adore", "adores", "adored"),
+        ("dislike", "dislikes", "disliked", "detest", "detests", "detested", "loathe", "loathes"),
+    ),
     # "the changes would cost about $1 billion" / "would save about $1 billion"
     (("cost", "costs", "costing"), ("save", "saves", "saved", "saving")),
     # "symptoms often improve" / "usually get worse"
