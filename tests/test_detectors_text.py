@@ -5090,6 +5090,29 @@ POSITIVE += [
         "drop",
     ),
 ]
+CASES = (
+    "Industrial Designer: I think we should use a rubber case. It's cheaper than titanium.\n"
+    "User Interface: I'd prefer a titanium case, it looks more modern.\n"
+    "Project Manager: We'll go with the rubber case then.\n"
+    "Industrial Designer: Good, I'll order the rubber samples tomorrow.\n"
+    "User Interface: Fine, I'll draw the buttons for the next meeting."
+)
+POSITIVE += [
+    # every word in the speaker's turn, but "titanium case" side by side only in another's
+    (
+        SubstitutionDetector(),
+        "The Industrial Designer suggested a titanium case.",
+        CASES,
+        FlagType.ENTITY_MISMATCH,
+        "Industrial Designer",
+        "I'd prefer a titanium case",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "The Industrial Designer suggested a rubber case.", CASES),
+    (SubstitutionDetector(), "The Industrial Designer said rubber is cheaper than titanium.", CASES),
+    (SubstitutionDetector(), "The User Interface designer preferred a titanium case.", CASES),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "The User Interface designer will prepare the prototype.", MEETING),
     (SubstitutionDetector(), "Marketing suggested yellow and blue.", MEETING),

@@ -2593,14 +2593,40 @@ class _Turn(NamedTuple):
     text: str
     stems: frozenset[str]
     first_person: bool
+    #: Stems of the content words side by side in it: ("titanium", "case") of "a titanium case".
+    pairs: frozenset[tuple[str, str]]
 
 
 @lru_cache(maxsize=32)
 def _spoken(text: str) -> tuple[_Turn, ...]:
     """:func:`numbers.turns` of a source with each turn's stems (every claim reads them)."""
-    return tuple(
-        _Turn(lab, said, frozenset(content_stems(tokenize(said))), bool(_FIRST_PERSON.search(said)))
-        for lab, said in turns(text)
+    out = []
+    for lab, said in turns(text):
+        tokens = tokenize(said)
+        out.append(
+            _Turn(
+                lab,
+                said,
+                frozenset(content_stems(tokens)),
+                bool(_FIRST_PERSON.search(said)),
+                _content_pairs(tokens),
+            )
+        )
+    return tuple(out)
+
+
+def _content_pairs(
+    tokens: Sequence[Token], leave_out: AbstractSet[str] = frozenset()
+) -> frozenset[tuple[str, str]]:
+    """Stems of two content words side by side ("titanium case"), ``leave_out`` stems aside."""
+    return frozenset(
+        (a.stem, b.stem)
+        for a, b in itertools.pairwise(tokens)
+        if is_content(a)
+        and is_content(b)
+        and b.start - a.end <= 1
+        and a.stem not in leave_out
+        and b.stem not in leave_out
     )
 
 
@@ -2625,13 +2651,19 @@ def _other_speaker(claim: Claim, ctx: CheckContext, tokens: Sequence[Token]) -> 
         ((label, m),) = named.items()
         if len(claim.text[: m.start()].split()) > _SPEAKER_LEAD:
             continue  # the speaker is no subject: "... as the Project Manager asked"
-        deed = content_stems(tokens) - content_stems(tokenize(label)) - _SAYING
+        aside = content_stems(tokenize(label)) | _SAYING
+        deed = content_stems(tokens) - aside
         if len(deed) < MIN_LIST_FRAME:
             continue
-        if deed <= frozenset().union(*(turn.stems for turn in said if turn.label == label)):
+        # what the claim writes side by side ("a titanium case") the turn must too
+        pairs = _content_pairs(tokens, aside)
+        own = [turn for turn in said if turn.label == label]
+        if deed <= frozenset().union(*(t.stems for t in own)) and pairs <= frozenset().union(
+            *(t.pairs for t in own)
+        ):
             continue  # the named speaker's own turns say it
-        for lab, text, stems, first_person in said:
-            if lab != label and first_person and deed <= stems:
+        for lab, text, stems, first_person, theirs in said:
+            if lab != label and first_person and deed <= stems and pairs <= theirs:
                 return [
                     make_flag(
                         claim,
