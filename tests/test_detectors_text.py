@@ -5108,9 +5108,46 @@ POSITIVE += [
         "I'd prefer a titanium case",
     ),
 ]
+POSITIVE += [
+    # a thing ending the claim, after the evidence's own two words: two other words are frame
+    # enough
+    (
+        SubstitutionDetector(),
+        "Anna visited the museum.",
+        "Anna visited the library on Monday.",
+        FlagType.ENTITY_MISMATCH,
+        "museum",
+        "library",
+    ),
+    (
+        SubstitutionDetector(),
+        "Mike brought his guitar.",
+        "Mike brought his camera to the party.",
+        FlagType.ENTITY_MISMATCH,
+        "guitar",
+        "camera",
+    ),
+    (
+        SubstitutionDetector(),
+        "Visitors liked the museum.",
+        "Visitors liked the library.",
+        FlagType.ENTITY_MISMATCH,
+        "museum",
+        "library",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Mike brought his camera.", "Mike brought his camera to the party."),
+    # a broader word names the same thing
+    (SubstitutionDetector(), "Anna bought a car.", "Anna bought a vehicle last week."),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "The Industrial Designer suggested a rubber case.", CASES),
-    (SubstitutionDetector(), "The Industrial Designer said rubber is cheaper than titanium.", CASES),
+    (
+        SubstitutionDetector(),
+        "The Industrial Designer said rubber is cheaper than titanium.",
+        CASES,
+    ),
     (SubstitutionDetector(), "The User Interface designer preferred a titanium case.", CASES),
 ]
 NEGATIVE += [

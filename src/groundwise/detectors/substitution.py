@@ -965,9 +965,13 @@ class SubstitutionDetector(Detector):
         listed = k >= 2 and tokens[k - 1].lower in ("and", "or") and is_content(tokens[k - 2])
         # So does a word of a kind after the evidence's own two words ("the storm shifted north"
         # against "the storm shifted south"), which the loop below requires.
-        if len(frame) < (MIN_LIST_FRAME if listed or word.lower in _KINDS else MIN_FRAME):
-            return []
         names = _name_stems(tokens)
+        # So does a thing (a noun only) that ends the claim, after the evidence's own two words
+        # ("Mike brought his guitar" against "Mike brought his camera to the party").
+        last_thing = k + 1 == len(tokens) and _thing_named(word)
+        short = listed or word.lower in _KINDS or last_thing
+        if len(frame) < (MIN_LIST_FRAME if short else MIN_FRAME):
+            return []
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             sent_stems = content_stems(sent_tokens)
