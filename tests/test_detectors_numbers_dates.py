@@ -1138,6 +1138,20 @@ def test_an_ordinal_before_the_same_noun() -> None:
         assert _run(NumericDetector(), fine, sources=sources, evidence=_evidence(sources)) == []
 
 
+def test_an_ordinal_is_compared_with_the_one_said_of_the_claims_name() -> None:
+    """Three goals, three minutes: "Odegaard scored in the 68th minute" is given Odegaard's 58th,
+    not the 12th of the first sentence that shares "scoring"."""
+    sources = _plain(
+        "Bukayo Saka opened the scoring in the 12th minute with a curling shot. In the second "
+        "half, Martin Odegaard restored Arsenal's lead in the 58th minute. Chelsea's Enzo "
+        "Fernandez was sent off in the 80th minute."
+    )
+    claim = "Odegaard scored in the 68th minute."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.NUMERIC_MISMATCH, "68th")]
+    assert "58th" in flags[0].message and "12th" not in flags[0].message
+
+
 def test_an_anchored_phrase_the_source_writes_is_no_fabrication() -> None:
     """ "in the prior year" counts from the claim's "2021" but is the source's own wording."""
     sources = _plain(

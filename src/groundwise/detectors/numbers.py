@@ -2479,11 +2479,23 @@ class NumericDetector(Detector):
         ):
             return None  # "the 35th anniversary" where a source says "35 years ago"
         head = stem(noun.group())
+        before = []
         for loc in located:
             after = _WORD.match(ctx.sources[loc.source_id].text[loc.end :].lstrip())
             if loc.in_evidence and after is not None and stem(after.group()) == head:
-                return self._mismatch(claim, q, loc, ctx)
-        return None
+                before.append(loc)
+        if not before:
+            return None
+        # the one said of the claim's names, then with most of its words: Odegaard's "58th
+        # minute", not Saka's 12th of "Saka opened the scoring"
+        keys = claim_keys(claim.text, q.start, q.end)
+        names = {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]+", claim.text)}
+
+        def said_of(loc: Located[Quantity]) -> tuple[int, int]:
+            line = {w.lower() for w in _WORD.findall(loc.line)}
+            return len(names & line), _shared(keys, loc)
+
+        return self._mismatch(claim, q, max(before, key=said_of), ctx)
 
     def _per_other_period(
         self, claim: Claim, q: Quantity, loc: Located[Quantity], mine: str, theirs: str
