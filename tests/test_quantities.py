@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
+from groundwise.units import in_unit_of
 
 M = QuantityKind.MONEY
 N = QuantityKind.NUMBER
@@ -474,3 +475,19 @@ def test_a_spoken_decimal_is_one_number() -> None:
     (p,) = parse_quantities("inflation of four point five percent")
     assert (p.text, p.value, p.kind) == ("four point five percent", 4.5, QuantityKind.PERCENT)
     assert [q.value for q in parse_quantities("a 3.5 point lead")] == [3.5]
+
+
+def test_a_temperature_written_against_its_figure_is_one() -> None:
+    """A recipe's "180C (350F)" and "180 degrees Celsius" are temperatures that convert into
+    each other; a seat or a gate ("seat 14C", "Gate 14C") is no temperature."""
+    text = "Preheat the oven to 180C (350F), or 180 degrees Celsius."
+    c, f, words = parse_quantities(text)
+    assert (c.value, c.unit, text[c.start : c.unit_end]) == (180, "°C", "180C")
+    assert (f.value, f.unit) == (350, "°F")
+    assert words.unit == "celsius degrees"
+    as_celsius = in_unit_of(f, c)
+    assert as_celsius is not None and as_celsius.value == pytest.approx(176.67, abs=0.01)
+    restated = in_unit_of(words, c)
+    assert restated is not None and restated.value == pytest.approx(180)
+    for label in ("Your seat is 14C.", "Board at Gate 14C.", "Room 3F is upstairs."):
+        assert parse_quantities(label) == []

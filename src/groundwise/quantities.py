@@ -340,6 +340,12 @@ _ATTACHED_UNITS = _wordset(
     " W V Wh MWh mAh Hz kHz MHz GHz Mbps Gbps"
 )
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+#: A capitalised word or a number label before a figure: "Gate 14C", "seat 14C" name a place.
+_LABEL_BEFORE = re.compile(
+    r"(?:\b[A-Z][\w-]*|#)\s*$|\b(?i:seats?|rooms?|rows?|gates?|flats?|apartments?|suites?"
+    r"|units?|platforms?|floors?|levels?|blocks?|sections?|bays?|stands?|doors?|no\.?|number)"
+    r"\b(?:\W+\w+){0,2}\W*$"
+)
 #: Between the whole and the fraction of a spoken decimal: "twelve dot fifty Euros".
 _SPOKEN_POINT = re.compile(r"[ \u00a0]+(?:point|dot)[ \u00a0]+", re.IGNORECASE)
 
@@ -793,6 +799,10 @@ def _extend_digits(text: str, d: _Draft) -> bool:
             return True
         elif word in _ATTACHED_UNITS:
             d.unit = word.lower()
+            d.unit_end = attached.end()
+        elif word in ("C", "F") and not _LABEL_BEFORE.search(text, max(0, d.start - 40), d.start):
+            # a recipe's "180C (350F)"; not "Gate 14C" or "Room 3F"
+            d.unit = "°" + word
             d.unit_end = attached.end()
         else:
             return False  # "4G", "3D", "10am": a code or a time, not a quantity
@@ -1276,11 +1286,27 @@ def _merge_ranges(text: str, drafts: list[_Draft]) -> list[_Draft]:
     return out
 
 
+#: Degrees of a named scale after a figure: "180 degrees Celsius", "350 degrees F".
+_DEGREES = re.compile(
+    r"[ \u00a0]+degrees?[ \u00a0]+(?P<scale>celsius|fahrenheit|centigrade|c|f)(?![\w])",
+    re.IGNORECASE,
+)
+_SCALES_OF_DEGREES = {"c": "celsius", "f": "fahrenheit", "centigrade": "celsius"}
+
+
 def _read_unit(text: str, d: _Draft) -> None:
     """The noun phrase right after a quantity ("50 decision makers" -> "decision makers")."""
     if d.unit is not None:
         return
     pos = d.end
+    degrees = _DEGREES.match(text, pos)
+    if degrees is not None:
+        # "180 degrees Celsius": the scale's name is part of the unit ("celsius degrees", so
+        # that its head is still "degree", as a bare "58 degrees" of the same source is)
+        scale = degrees.group("scale").lower()
+        d.unit = f"{_SCALES_OF_DEGREES.get(scale, scale)} degrees"
+        d.unit_end = degrees.end()
+        return
     spaced = _SPACED_UNIT.match(text, pos)
     if spaced is not None:
         d.unit = spaced.group("w").lower()
