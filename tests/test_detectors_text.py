@@ -5109,6 +5109,24 @@ POSITIVE += [
     ),
 ]
 POSITIVE += [
+    # two kinds of sugar
+    (
+        SubstitutionDetector(),
+        "Beat the butter with brown sugar until pale.",
+        "Beat 200g of softened butter with 200g of caster sugar until pale and fluffy.",
+        FlagType.CONTRADICTION,
+        "brown",
+        "caster",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "Beat the butter with caster sugar until pale.",
+        "Beat 200g of softened butter with 200g of caster sugar until pale and fluffy.",
+    ),
+]
+POSITIVE += [
     # a thing ending the claim, after the evidence's own two words: two other words are frame
     # enough
     (

@@ -358,6 +358,16 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     # "let the dough rise until tripled in size" against "until doubled in size"
     (("doubled",), ("tripled",), ("quadrupled",)),
     (("cold",), ("lukewarm",), ("warm",), ("hot",)),
+    # kinds of sugar: "Beat the butter with brown sugar" against "with 200g of caster sugar"
+    (
+        ("caster", "superfine"),
+        ("granulated",),
+        ("brown",),
+        ("icing", "powdered", "confectioners"),
+        ("demerara",),
+        ("muscovado",),
+    ),
+    (("salted",), ("unsalted",)),
     # "dried rosemary" against "fresh rosemary"
     (("fresh",), ("dried", "frozen", "canned")),
     # "expects to only partially offset them" against "will fully offset raw material increases"
