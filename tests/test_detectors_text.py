@@ -5109,6 +5109,38 @@ POSITIVE += [
     ),
 ]
 POSITIVE += [
+    # a code hyphened to its letters (the tokenizer splits it): another number of the same letters
+    (
+        SubstitutionDetector(),
+        "The reference number is NW-48231.",
+        "Agent: You're welcome. Your reference number is NW-48213.\nCustomer: Great, thanks.",
+        FlagType.NUMERIC_MISMATCH,
+        "NW-48231",
+        "NW-48213",
+    ),
+    (
+        SubstitutionDetector(),
+        "The flight BA-117 leaves from Heathrow.",
+        "Your flight BA-119 leaves from Heathrow at 9 am.",
+        FlagType.NUMERIC_MISMATCH,
+        "BA-117",
+        "BA-119",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The reference number is NW-48213.",
+        "Agent: You're welcome. Your reference number is NW-48213.\nCustomer: Great, thanks.",
+    ),
+    # another slot: "is BA-117" is not where "flight BA-119" stands
+    (
+        SubstitutionDetector(),
+        "The flight is BA-117 from Heathrow.",
+        "Your flight BA-119 leaves from Heathrow at 9 am.",
+    ),
+]
+POSITIVE += [
     # two kinds of sugar
     (
         SubstitutionDetector(),

@@ -61,6 +61,7 @@ from groundwise.detectors._lexical import (
     sentence_index,
     sentence_owners,
     stems_before,
+    token,
     tokenize,
 )
 from groundwise.detectors.entities import is_acronym
@@ -956,6 +957,8 @@ class SubstitutionDetector(Detector):
         frame = claim_stems - {word.stem}
         if _CODE.fullmatch(word.text):
             return self._other_code(claim, ctx, evidence, tokens, k, frame)
+        if _hyphen_code(claim.text, tokens, k):
+            return self._other_hyphen_code(claim, ctx, evidence, tokens, k, frame)
         if not _checkable(word) or (
             word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
         ):
@@ -1088,6 +1091,46 @@ class SubstitutionDetector(Detector):
                     and _same_slot(tokens, k, sent_tokens, m)
                 ):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, numeric=True)]
+        return []
+
+    def _other_hyphen_code(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        tokens: Sequence[Token],
+        k: int,
+        frame: set[str],
+    ) -> list[Flag]:
+        """NUMERIC_MISMATCH: a reference, order or flight number no source has ("NW-48231"),
+        in the place of the evidence sentence's number of the same letters ("Your reference
+        number is NW-48213")."""
+        letters = tokens[k - 1].lower
+        frame = frame - {tokens[k - 1].stem}
+        if len(frame) < MIN_LIST_FRAME:
+            return []
+        code = token(
+            claim.text[tokens[k - 1].start : tokens[k].end], tokens[k - 1].start, tokens[k].end
+        )
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not frame <= content_stems(sent_tokens):
+                continue
+            for m in range(1, len(sent_tokens)):
+                if (
+                    _hyphen_code(sent.text, sent_tokens, m)
+                    and sent_tokens[m - 1].lower == letters
+                    and sent_tokens[m].text != tokens[k].text
+                    # the code's neighbours, its own digits aside
+                    and _same_slot(
+                        [*tokens[:k], *tokens[k + 1 :]],
+                        k - 1,
+                        [*sent_tokens[:m], *sent_tokens[m + 1 :]],
+                        m - 1,
+                    )
+                ):
+                    theirs = sent.text[sent_tokens[m - 1].start : sent_tokens[m].end]
+                    return [self._swap(claim, ctx, code, theirs, ev, sent.text, numeric=True)]
         return []
 
     def _made_up_item(
@@ -3190,6 +3233,23 @@ _ONLY = re.compile(
 )
 #: A code of letters and digits: "IP68", "A320", "M2".
 _CODE = re.compile(r"(?P<letters>[A-Za-z]{1,4})-?(?P<digits>\d{1,5})[A-Za-z]?")
+
+
+def _hyphen_code(text: str, tokens: Sequence[Token], k: int) -> bool:
+    """Whether token ``k`` is the digits of a code hyphened to up to four capitals before it
+    ("NW-48213", "BA-117"), which the tokenizer splits in two."""
+    if k == 0 or not tokens[k].text.isdigit():
+        return False
+    letters = tokens[k - 1]
+    return (
+        letters.end + 1 == tokens[k].start
+        and text[letters.end] == "-"
+        and 1 <= len(letters.text) <= 4
+        and letters.text.isalpha()
+        and letters.text.isupper()
+    )
+
+
 #: "only to home students": one kind of a thing, in lower case (:data:`_ONLY` has names).
 _ONLY_KIND = re.compile(
     r"\b(?i:only)\s+(?:(?i:to|for|with|by)\s+)?(?:(?i:the)\s+)?(?P<name>[a-z][a-z-]+)(?=\s+[a-z])"
