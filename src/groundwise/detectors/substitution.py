@@ -958,7 +958,15 @@ class SubstitutionDetector(Detector):
         if _CODE.fullmatch(word.text):
             return self._other_code(claim, ctx, evidence, tokens, k, frame)
         if _hyphen_code(claim.text, tokens, k):
-            return self._other_hyphen_code(claim, ctx, evidence, tokens, k, frame)
+            # "NW-48231", split in two by the tokenizer, is one code again
+            return self._other_code(
+                claim,
+                ctx,
+                evidence,
+                _join_codes(claim.text, tokens),
+                k - 1,
+                frame - {tokens[k - 1].stem},
+            )
         if not _checkable(word) or (
             word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
         ):
@@ -1082,6 +1090,7 @@ class SubstitutionDetector(Detector):
             sent_tokens = tokenize(sent.text)
             if not frame <= content_stems(sent_tokens):
                 continue
+            sent_tokens = _join_codes(sent.text, sent_tokens)
             for m, other in enumerate(sent_tokens):
                 code = _CODE.fullmatch(other.text)
                 if (
@@ -1091,46 +1100,6 @@ class SubstitutionDetector(Detector):
                     and _same_slot(tokens, k, sent_tokens, m)
                 ):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, numeric=True)]
-        return []
-
-    def _other_hyphen_code(
-        self,
-        claim: Claim,
-        ctx: CheckContext,
-        evidence: Sequence[Evidence],
-        tokens: Sequence[Token],
-        k: int,
-        frame: set[str],
-    ) -> list[Flag]:
-        """NUMERIC_MISMATCH: a reference, order or flight number no source has ("NW-48231"),
-        in the place of the evidence sentence's number of the same letters ("Your reference
-        number is NW-48213")."""
-        letters = tokens[k - 1].lower
-        frame = frame - {tokens[k - 1].stem}
-        if len(frame) < MIN_LIST_FRAME:
-            return []
-        code = token(
-            claim.text[tokens[k - 1].start : tokens[k].end], tokens[k - 1].start, tokens[k].end
-        )
-        for ev, sent in evidence_sentences(evidence):
-            sent_tokens = tokenize(sent.text)
-            if not frame <= content_stems(sent_tokens):
-                continue
-            for m in range(1, len(sent_tokens)):
-                if (
-                    _hyphen_code(sent.text, sent_tokens, m)
-                    and sent_tokens[m - 1].lower == letters
-                    and sent_tokens[m].text != tokens[k].text
-                    # the code's neighbours, its own digits aside
-                    and _same_slot(
-                        [*tokens[:k], *tokens[k + 1 :]],
-                        k - 1,
-                        [*sent_tokens[:m], *sent_tokens[m + 1 :]],
-                        m - 1,
-                    )
-                ):
-                    theirs = sent.text[sent_tokens[m - 1].start : sent_tokens[m].end]
-                    return [self._swap(claim, ctx, code, theirs, ev, sent.text, numeric=True)]
         return []
 
     def _made_up_item(
@@ -3247,7 +3216,20 @@ def _hyphen_code(text: str, tokens: Sequence[Token], k: int) -> bool:
         and 1 <= len(letters.text) <= 4
         and letters.text.isalpha()
         and letters.text.isupper()
+        and _CODE.fullmatch(text[letters.start : tokens[k].end]) is not None
     )
+
+
+def _join_codes(text: str, tokens: Sequence[Token]) -> list[Token]:
+    """``tokens`` with each code hyphened to its capitals (:func:`_hyphen_code`) one token again:
+    "NW", "48213" -> "NW-48213"."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        if out and _hyphen_code(text, tokens, k):
+            letters = out.pop()
+            t = token(text[letters.start : t.end], letters.start, t.end)
+        out.append(t)
+    return out
 
 
 #: "only to home students": one kind of a thing, in lower case (:data:`_ONLY` has names).
