@@ -37,6 +37,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.events import EventDetector
     from groundwise.detectors.exaggeration import ExaggerationDetector
     from groundwise.detectors.hours import HoursDetector
+    from groundwise.detectors.identifiers import IdentifierDetector
     from groundwise.detectors.negation import NegationDetector
     from groundwise.detectors.numbers import NumericDetector
     from groundwise.detectors.order import EventOrderDetector
@@ -51,6 +52,7 @@ def default_detectors() -> list[Detector]:
     # detectors may flag over the same words; the field's flag comes first and stands for them.
     return [
         ValueDetector(),
+        IdentifierDetector(),
         NumericDetector(),
         TemporalDetector(),
         HoursDetector(),
