@@ -6054,6 +6054,44 @@ NEGATIVE += [
 ]
 
 
+LEASE = (
+    "Rent is $1,850 per month, due on the first day of each month. A late fee of $75 applies "
+    "after the fifth day."
+)
+POSITIVE += [
+    # a day of the month said without "day"
+    (
+        SubstitutionDetector(),
+        "Rent is due on the fifth of each month.",
+        LEASE,
+        FlagType.NUMERIC_MISMATCH,
+        "fifth",
+        "first",
+    ),
+    (
+        NegationDetector(),
+        "Startup is now 30 percent slower.",
+        "Version 3.2 drops support for Python 3.7. Startup time improved by 30 percent.",
+        FlagType.CONTRADICTION,
+        "slower",
+        "improved",
+    ),
+    (
+        NegationDetector(),
+        "The new engine is slower than the old one.",
+        "The new engine is faster than the old one.",
+        FlagType.CONTRADICTION,
+        "slower",
+        "faster",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
+    (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),
+    (NegationDetector(), "Startup is 30 percent faster.", "Startup time improved by 30 percent."),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

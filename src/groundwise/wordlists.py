@@ -160,6 +160,9 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # "rubber is more expensive than titanium" / "It's cheaper than titanium"
     (("cheaper", "cheapest"), ("expensive", "costlier", "pricier")),
     (("larger", "bigger"), ("smaller",)),
+    (("faster", "quicker"), ("slower",)),
+    # "Startup is now 30 percent slower" against "Startup time improved by 30 percent"
+    (("improve", "improved", "improves"), ("slower", "slowed")),
     (("largest", "biggest"), ("smallest",)),
     (("maximum",), ("minimum",)),
     (("up",), ("down",)),

@@ -326,8 +326,13 @@ def _same_side(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
     factory in" / "second factory in"), whatever comes before ("its" / "a"); the one word after
     it where it ends the claim ("after the tenth day" / "after the fifth day")."""
     after = [d for d in (1, 2) if k + d < len(claim)]
+    # a day of the month is said with or without "day" ("the fifth of each month" / "the first
+    # day of each month")
+    skip = int(
+        m + 1 < len(sent) and sent[m + 1].lower == "day" and after and claim[k + 1].lower == "of"
+    )
     return bool(after) and all(
-        m + d < len(sent) and claim[k + d].lower == sent[m + d].lower for d in after
+        m + skip + d < len(sent) and claim[k + d].lower == sent[m + skip + d].lower for d in after
     )
 
 
