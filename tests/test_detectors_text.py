@@ -6085,6 +6085,37 @@ POSITIVE += [
         "faster",
     ),
 ]
+TRIP = (
+    "Day 1: Arrive in Lisbon. Day 2: Guided tour of Belem; lunch is included. Day 4: Douro "
+    "Valley wine tasting; dinner not included. Day 5: Fly home from Porto."
+)
+POSITIVE += [
+    # a label opening the sentence speaks over each of its statements
+    (
+        NegationDetector(),
+        "Dinner is included on day 4.",
+        TRIP,
+        FlagType.CONTRADICTION,
+        "included",
+        "not included",
+    ),
+    # a name the sentence ends with, the claim's followed by a preposition and the sentence's
+    # own words
+    (
+        SubstitutionDetector(),
+        "You fly home from Lisbon on day 5.",
+        TRIP,
+        FlagType.ENTITY_MISMATCH,
+        "Lisbon",
+        "Porto",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Lunch is included on day 2.", TRIP),
+    (NegationDetector(), "Dinner is not included on day 4.", TRIP),
+    (SubstitutionDetector(), "You fly home from Porto on day 5.", TRIP),
+    (SubstitutionDetector(), "You arrive in Lisbon on day 1.", TRIP),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

@@ -703,6 +703,21 @@ _ANTECEDENT_SENTENCES = 2
 _STATEMENT_BREAK = re.compile(r";\s*|,\s*because\s+(?!of\b)", re.IGNORECASE)
 
 
+#: A label that opens a sentence, before a colon ("Day 4: wine tasting; dinner not included").
+_LABEL = re.compile(r"\s*([^\W\d_][^:;,.!?]{0,30}?)\s*:\s")
+#: Most words of such a label.
+_LABEL_WORDS = 4
+
+
+def _label(sent: Sentence) -> list[Token]:
+    """The tokens of the label that opens a sentence, which every statement of the sentence
+    speaks under ("Day 4: Douro Valley wine tasting; dinner not included" denies dinner on day
+    4); empty where it has none."""
+    m = _LABEL.match(sent.text)
+    tokens = tokenize(m.group(1)) if m else []
+    return tokens if len(tokens) <= _LABEL_WORDS else []
+
+
 def _statements(sent: Sentence) -> list[Sentence]:
     """A sentence's statements: its parts between semicolons, each read on its own ("The drug
     was approved in Europe in 2023; it is not approved in the United States" says "approved"
@@ -793,8 +808,8 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
     and opens its evidence span takes the words of the source sentence before it (``ctx``)."""
     out = []
     before: dict[int, list[set[str]]] = {}
-    for ev, statement, elided in (
-        (ev, part, elided)
+    for ev, sentence, statement, elided in (
+        (ev, whole, part, elided)
         for ev, whole in evidence_sentences(evidence)
         for part in _statements(whole)
         # each statement once as written, then once with a left-out predicate filled in
@@ -821,6 +836,11 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
         sent, exception = _rule_of(statement)
         tokens = tokenize(sent.text)
         words = {t.lower for t in tokens}
+        stems = _stems_without_negators(tokens)
+        if statement.start > sentence.start:
+            label = _label(sentence)
+            words |= {t.lower for t in label}
+            stems |= content_stems(label)
         earlier = before.setdefault(id(ev), [])
         polar = _polar(tokens)
         # a conditional sentence is read for a claim that names its case (:class:`_Condition`)
@@ -839,7 +859,7 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
                     ev,
                     sent,
                     tokens,
-                    _stems_without_negators(tokens),
+                    stems,
                     words,
                     _has_negator(tokens),
                     antecedents,

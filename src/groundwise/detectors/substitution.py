@@ -329,7 +329,10 @@ def _same_side(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
     # a day of the month is said with or without "day" ("the fifth of each month" / "the first
     # day of each month")
     skip = int(
-        m + 1 < len(sent) and sent[m + 1].lower == "day" and after and claim[k + 1].lower == "of"
+        m + 1 < len(sent)
+        and sent[m + 1].lower == "day"
+        and bool(after)
+        and claim[k + 1].lower == "of"
     )
     return bool(after) and all(
         m + skip + d < len(sent) and claim[k + d].lower == sent[m + skip + d].lower for d in after
@@ -673,12 +676,13 @@ def _in_place_of(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) 
     if m + 1 == len(sent) and k >= 2 and m >= 2:
         # The sentence's name ends it, the claim's is followed by words the sentence says
         # before it: "moved its headquarters to Austin in 2019" / "in 2019 it moved its
-        # headquarters to Denver."
+        # headquarters to Denver."; "fly home from Lisbon on day 5" / "Day 5: Fly home from
+        # Porto." (a preposition need not be the sentence's)
         said = {t.lower for t in sent[:m]}
         return (
             claim[k - 2].lower == sent[m - 2].lower
             and claim[k - 1].lower == sent[m - 1].lower
-            and all(t.lower in said for t in claim[k + 1 :])
+            and all(t.lower in said or t.lower in _ENDING_PREPOSITIONS for t in claim[k + 1 :])
         )
     if not m + 1 < len(sent) or claim[k + 1].lower != sent[m + 1].lower:
         return False
