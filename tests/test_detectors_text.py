@@ -6116,6 +6116,61 @@ NEGATIVE += [
     (SubstitutionDetector(), "You fly home from Porto on day 5.", TRIP),
     (SubstitutionDetector(), "You arrive in Lisbon on day 1.", TRIP),
 ]
+DIET = (
+    "Participants on the low-carbohydrate diet lost 4.1 kg, compared with 2.3 kg in the low-fat "
+    "group. HbA1c fell by 0.5 percentage points in the low-carbohydrate group."
+)
+FORECAST = (
+    "Tomorrow will be mostly sunny with a high of 24 degrees. Temperatures will drop to 12 "
+    "degrees by the weekend."
+)
+POSITIVE += [
+    # "both" of a kind where the sentence names one of it by the word before its noun
+    (
+        SubstitutionDetector(),
+        "HbA1c fell by 0.5 percentage points in both groups.",
+        DIET,
+        FlagType.SCOPE_EXPANSION,
+        "both groups",
+        "low-carbohydrate group",
+    ),
+    (
+        NegationDetector(),
+        "Temperatures will rise to 12 degrees by the weekend.",
+        FORECAST,
+        FlagType.CONTRADICTION,
+        "rise",
+        "drop",
+    ),
+    (
+        NegationDetector(),
+        "Tomorrow will be rainy with a high of 24 degrees.",
+        FORECAST,
+        FlagType.CONTRADICTION,
+        "rainy",
+        "sunny",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "HbA1c fell by 0.5 percentage points in the low-carbohydrate group.",
+        DIET,
+    ),
+    (
+        SubstitutionDetector(),
+        "Blood pressure fell in both groups.",
+        "Blood pressure fell in the treatment group and in the control group.",
+    ),
+    # the other group's sentence says it by a pronoun
+    (
+        SubstitutionDetector(),
+        "Blood pressure fell in both groups.",
+        "Blood pressure fell in the treatment group. It also fell in the control group.",
+    ),
+    (NegationDetector(), "Temperatures will drop to 12 degrees by the weekend.", FORECAST),
+    (NegationDetector(), "Tomorrow will be sunny with a high of 24 degrees.", FORECAST),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

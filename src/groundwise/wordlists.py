@@ -104,6 +104,10 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("rise", "rose", "risen", "rises", "rising"), ("fall", "fell", "fallen", "falls", "falling")),
     (("rise", "rose", "risen", "rises", "rising"), ("decline", "declined", "declines")),
+    # "Temperatures will rise to 12 degrees" against "Temperatures will drop to 12 degrees"
+    (("rise", "rose", "risen", "rises", "rising"), ("drop", "dropped", "drops", "dropping")),
+    # a forecast's weather: "Tomorrow will be rainy" against "mostly sunny"
+    (("sunny",), ("rainy", "stormy", "snowy")),
     (("grow", "grew", "grown", "grows", "growing"), ("shrink", "shrank", "shrunk", "shrinks")),
     (
         ("grow", "grew", "grown", "grows", "growing"),

@@ -896,6 +896,7 @@ class SubstitutionDetector(Detector):
             self._only_by(claim, ctx, evidence, tokens)
             or self._all_where_one(claim, ctx, evidence, tokens)
             or _all_where_one_owner(claim, ctx, evidence)
+            or _all_where_one_kind(claim, ctx, evidence)
         )
         if only:
             return only  # a means the source rules out, in words it may never use
@@ -3473,6 +3474,59 @@ def _all_where_one_owner(
             continue
         sentence = cached_sentences(text)[at].text
         return [_given_to_one(claim, ctx, mine, ev, sentence, " ".join(owner.words))]
+    return []
+
+
+def _kinds_of(text: str, tokens: Sequence[Token], noun: str) -> dict[str, str]:
+    """The words that name one of a kind in a text, by their stems: the content word before
+    each of the kind's nouns, with the name as written ("the low-fat group" -> "fat":
+    "low-fat group")."""
+    kinds = {}
+    for i, t in enumerate(tokens):
+        if i and stem(singular(t.lower)) == noun and is_content(tokens[i - 1]):
+            j = i - 1
+            while j and text[tokens[j - 1].end : tokens[j].start] == "-":
+                j -= 1  # "low-fat"
+            kinds[tokens[i - 1].stem] = text[tokens[j].start : t.end]
+    return kinds
+
+
+def _all_where_one_kind(
+    claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]
+) -> list[Flag]:
+    """SCOPE_EXPANSION: the claim gives to every one of a kind ("HbA1c fell by 0.5 percentage
+    points in both groups") what the evidence sentence gives to one it names by a word before
+    the kind's noun ("in the low-carbohydrate group"), where the sources name another of the
+    kind ("the low-fat group") and no sentence says it of that one."""
+    mine = _EVERY.search(claim.text)
+    if mine is None or singular(mine.group("noun").lower()) == mine.group("noun").lower():
+        return []  # "all day", "each patient": no group of the kind
+    noun = stem(singular(mine.group("noun").lower()))
+    rest = content_stems(tokenize(claim.text[: mine.start()] + claim.text[mine.end() :]))
+    if len(rest) < MIN_FRAME:
+        return []
+    kinds: list[tuple[set[str], frozenset[str]]] = []  # each sentence's kinds and stems
+    for text in ctx.given_texts:
+        for sentence, stems in cached_sentence_stems(text):
+            named = _kinds_of(sentence.text, tokenize(sentence.text), noun)
+            if named:
+                kinds.append((set(named), stems))
+    # the one kind of the sentences that say the rest of the claim
+    holding = set().union(*(named for named, stems in kinds if rest <= stems))
+    others = [stems for named, stems in kinds if named - holding]
+    # another kind named, in no sentence that says any of the claim ("It also fell in the
+    # control group")
+    if len(holding) != 1 or not others or any(rest & stems for stems in others):
+        return []
+    for ev, sent in evidence_sentences(evidence):
+        sent_tokens = tokenize(sent.text)
+        named = _kinds_of(sent.text, sent_tokens, noun)
+        if (
+            named.keys() == holding
+            and rest <= content_stems(sent_tokens)
+            and not _EVERY.search(sent.text)
+        ):
+            return [_given_to_one(claim, ctx, mine, ev, sent.text, next(iter(named.values())))]
     return []
 
 
