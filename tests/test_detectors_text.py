@@ -6171,6 +6171,37 @@ NEGATIVE += [
     (NegationDetector(), "Temperatures will drop to 12 degrees by the weekend.", FORECAST),
     (NegationDetector(), "Tomorrow will be sunny with a high of 24 degrees.", FORECAST),
 ]
+SUPPORT_CHAT = (
+    "Customer: Hi, my order arrived damaged. The screen is cracked.\n"
+    "Agent: I'm sorry to hear that. I can offer a replacement or a full refund.\n"
+    "Customer: I'd prefer a replacement.\n"
+    "Agent: Done. The replacement will ship within 2 business days."
+)
+POSITIVE += [
+    # a turn speaks of its speaker as "I"
+    (
+        NegationDetector(),
+        "The agent refused to offer a refund.",
+        SUPPORT_CHAT,
+        FlagType.CONTRADICTION,
+        "refused to offer",
+        "offer",
+    ),
+    # what a speaker asked for is what the speaker said
+    (
+        SubstitutionDetector(),
+        "The customer asked for a full refund.",
+        SUPPORT_CHAT,
+        FlagType.ENTITY_MISMATCH,
+        "customer",
+        "Agent",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "The agent offered a full refund.", SUPPORT_CHAT),
+    (SubstitutionDetector(), "The agent offered a full refund.", SUPPORT_CHAT),
+    (SubstitutionDetector(), "The customer asked for a replacement.", SUPPORT_CHAT),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

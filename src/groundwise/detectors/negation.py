@@ -694,6 +694,8 @@ class _Read:
 
 #: Pronouns by which a sentence speaks of a name that an earlier sentence gives.
 _PRONOUNS = frozenset({"it", "its", "he", "his", "him", "she", "her", "they", "their", "them"})
+#: Words by which a transcript's turn speaks of its speaker.
+_FIRST_PERSON = frozenset({"i", "we"})
 #: How many sentences back a pronoun's name may be.
 _ANTECEDENT_SENTENCES = 2
 
@@ -896,11 +898,13 @@ def _resolved(tokens: Sequence[Token], sent: _Read) -> set[str]:
             resolved.add(t.lower)
     # The claim's subject, where the sentence opens with a pronoun: "The library is open on
     # Sundays" / "The library is open Monday through Thursday ... It is closed on Sundays".
+    # Likewise a transcript's speaker, where the turn speaks as "I" ("The agent refused to offer
+    # a refund" / "Agent: ... I can offer a replacement or a full refund").
     subject = next((t for t in tokens if is_content(t)), None)
     if (
         subject is not None
         and sent.tokens
-        and sent.tokens[0].lower in _PRONOUNS
+        and (sent.tokens[0].lower in _PRONOUNS or sent.words & _FIRST_PERSON)
         and subject.lower in sent.antecedents
         and subject.lower not in sent.words
     ):

@@ -2603,6 +2603,8 @@ _SAYING = frozenset(
         "said say says suggested suggest suggests proposed propose proposes agreed agree agrees"
         " think thinks thought want wants wanted mentioned mention mentions noted note notes"
         " stated state states expert designer manager member team"
+        # what a caller asked for is what they said ("The customer asked for a full refund")
+        " asked ask asks requested request requests preferred prefer prefers chose choose opted"
     )
 )
 #: A turn that speaks for its speaker alone.
