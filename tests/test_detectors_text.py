@@ -6202,6 +6202,38 @@ NEGATIVE += [
     (SubstitutionDetector(), "The agent offered a full refund.", SUPPORT_CHAT),
     (SubstitutionDetector(), "The customer asked for a replacement.", SUPPORT_CHAT),
 ]
+VOTE = (
+    "The city council voted 7-2 on Tuesday to approve a $12 million budget for the new library. "
+    "Council member James Wu, who voted against the plan, said the city should repair schools."
+)
+POSITIVE += [
+    # every member taking one side is a unanimous vote
+    (
+        ScopeDetector(),
+        "All council members supported the plan.",
+        VOTE,
+        FlagType.SCOPE_EXPANSION,
+        "All",
+        "7-2",
+    ),
+    (
+        ScopeDetector(),
+        "All council members voted for the budget.",
+        VOTE,
+        FlagType.SCOPE_EXPANSION,
+        "All",
+        "7-2",
+    ),
+]
+NEGATIVE += [
+    # taking part in a vote is no side of it; a vote without a dissent
+    (ScopeDetector(), "All nine council members voted on the budget.", VOTE),
+    (
+        ScopeDetector(),
+        "All members of the board supported the merger.",
+        "The board voted 5-0 to approve the merger.",
+    ),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

@@ -396,6 +396,23 @@ _NOT_MODIFIERS = word_set(
 #: Universal words read against a noun the source narrows by a modifier ("all plans" /
 #: "annual plans"); "entire" and "whole" often name a thing ("whole life insurance").
 _EVERY = frozenset({"all", "every"})
+#: Stems of voting, and of a vote's side, that make "all members" a unanimous vote.
+_VOTING = frozenset({"vote", "approv", "pass", "adopt"})
+_BACKING = frozenset({"support", "back", "endors", "favor", "favour", "approv", "adopt"})
+#: Words after "voted" that give its side ("voted for", "voted to approve"; not "voted on").
+_VOTE_SIDE = frozenset({"for", "to", "in", "against"})
+
+
+def _takes_side(tokens: Sequence[Token]) -> bool:
+    """Whether a claim says which way its subject voted: a verb of backing ("supported",
+    "approved") or "voted" before its side ("voted for"), not only that it voted ("voted on")."""
+    return any(
+        t.stem in _BACKING
+        or (t.stem == "vote" and k + 1 < len(tokens) and tokens[k + 1].lower in _VOTE_SIDE)
+        for k, t in enumerate(tokens)
+    )
+
+
 #: Words that give something to each of a group ("both plans", "all models", "every branch").
 _EVERY_ONE = frozenset({"both", "all", "every", "each"})
 #: At most this many words between "only" and the group's noun ("only the Pro plan").
@@ -692,10 +709,16 @@ class ScopeDetector(Detector):
             voted = any(p.startswith("unanimous") for _, _, _, p in universals) and (
                 bool(claim_stems) and claim_stems <= sent_stems
             )
-            if not _same_topic(claim_stems, sent_stems) and not voted:
+            # "All council members supported the plan" against "The city council voted 7-2":
+            # every one of a body voting one way is a unanimous vote
+            every_voted = _takes_side(tokens) and bool(
+                claim_stems - _VOTING - _BACKING & sent_stems
+            )
+            topical = _same_topic(claim_stems, sent_stems)
+            if not topical and not voted and not every_voted:
                 continue
             for kind, i, j, phrase in universals:
-                if phrase.startswith("unanimous"):
+                if phrase.startswith("unanimous") or (phrase in _EVERY and every_voted):
                     # "unanimously approved" where the source gives a split vote ("voted 7-2").
                     vote = _split_vote(sent.text, sent_tokens)
                     if vote is not None:
@@ -705,7 +728,8 @@ class ScopeDetector(Detector):
                                 claim, ctx, tokens[i].start, tokens[j - 1].end, said, ev, sent
                             )
                         ]
-                    continue
+                    if phrase.startswith("unanimous") or not topical:
+                        continue
                 narrow = self._narrower(kind, sent.text, sent_tokens, claim_words)
                 if narrow is None and kind == "quantity":
                     # "All employees" where the source says "employees in the sales department".
