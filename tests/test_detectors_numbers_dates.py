@@ -2340,3 +2340,22 @@ def test_a_figure_after_it_belongs_to_the_name_before(claim: str, flagged: str |
     )
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The headphones support Bluetooth 5.0.", "5.0"),
+        ("The headphones support Bluetooth 4.0.", "4.0"),
+        ("The headphones support Bluetooth 5.3.", None),
+        # a single digit without its decimals stays unchecked ("step 2", "Bluetooth 5")
+        ("The headphones support Bluetooth 5.", None),
+    ],
+)
+def test_a_single_digit_written_with_its_decimals_is_checked(
+    claim: str, flagged: str | None
+) -> None:
+    """ "Bluetooth 5.0" states a figure, where a bare "5" may only count or name something."""
+    sources = _plain("The headphones support Bluetooth 5.3 and have 4 buttons.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

@@ -506,9 +506,11 @@ def _people_counted(text: str, q: Quantity) -> bool:
 def _worth_checking(q: Quantity) -> bool:
     if q.kind is QuantityKind.ORDINAL:
         return False
-    # "step 2", "the 3 options": single digits without a unit rarely carry a checkable fact.
+    # "step 2", "the 3 options": single digits without a unit rarely carry a checkable fact;
+    # one written with its decimals does ("Bluetooth 5.0", "a 4.0 GPA").
     bare = q.kind is QuantityKind.NUMBER and q.unit is None and q.high is None
-    return not (bare and q.qualifier is None and 0 <= q.value < 10 and q.value == int(q.value))
+    whole = q.value == int(q.value) and "." not in q.text
+    return not (bare and q.qualifier is None and 0 <= q.value < 10 and whole)
 
 
 def _relevant(q: Quantity, keys: frozenset[str], loc: Located[Quantity]) -> bool:
