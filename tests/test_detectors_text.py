@@ -6234,6 +6234,46 @@ NEGATIVE += [
         "The board voted 5-0 to approve the merger.",
     ),
 ]
+TREATY = (
+    "The Treaty of Versailles was signed on 28 June 1919. It required Germany to accept "
+    "responsibility for the war and to pay reparations. The United States Senate never ratified "
+    "the treaty."
+)
+POSITIVE += [
+    # a name "of" another is in the sentence by the word before its "of"
+    (
+        NegationDetector(),
+        "The United States ratified the Treaty of Versailles.",
+        TREATY,
+        FlagType.CONTRADICTION,
+        "ratified",
+        "never ratified",
+    ),
+    # a deed joined by "and" that no source tells, the rest the sentence's ("It" the treaty)
+    (
+        SubstitutionDetector(),
+        "The treaty required Germany to pay reparations and to give up its navy.",
+        TREATY,
+        FlagType.FABRICATION,
+        "to give up its navy",
+        "to pay reparations",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "The United States never ratified the Treaty of Versailles.", TREATY),
+    (SubstitutionDetector(), "The treaty required Germany to pay reparations.", TREATY),
+    (
+        SubstitutionDetector(),
+        "The treaty required Germany to pay reparations and to accept responsibility for the war.",
+        TREATY,
+    ),
+    # one unknown word may be another word for what the source says
+    (
+        SubstitutionDetector(),
+        "The treaty required Germany to pay reparations and to admit responsibility for the war.",
+        TREATY,
+    ),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

@@ -1133,16 +1133,27 @@ def _outside_denials(
 
 
 def _named_in_part(tokens: Sequence[Token], k: int, sent_words: AbstractSet[str]) -> bool:
-    """Whether the name token ``k`` begins is in the sentence by its last word ("The Great
-    Wall" / "the wall is not visible"; not "Manchester United" / "Manchester City")."""
-    last = k
-    while (
-        last + 1 < len(tokens)
-        and tokens[last + 1].text[0].isupper()
-        and tokens[last + 1].text.isalpha()
-    ):
+    """Whether the name token ``k`` is part of is in the sentence by its head word: its last
+    word ("The Great Wall" / "the wall is not visible"; not "Manchester United" / "Manchester
+    City"), or the word before its "of" ("The Treaty of Versailles" / "never ratified the
+    treaty")."""
+
+    def capital(i: int) -> bool:
+        return 0 <= i < len(tokens) and tokens[i].text[0].isupper() and tokens[i].text.isalpha()
+
+    def joined(i: int) -> bool:  # "of" between two capitalised words
+        return (
+            0 <= i < len(tokens) and tokens[i].lower == "of" and capital(i - 1) and capital(i + 1)
+        )
+
+    first = last = k
+    while capital(first - 1) or joined(first - 1):
+        first -= 1
+    while capital(last + 1) or joined(last + 1):
         last += 1
-    return last > k and tokens[last].lower in sent_words and is_content(tokens[last])
+    of = next((i for i in range(first, last + 1) if tokens[i].lower == "of"), None)
+    head = tokens[of - 1] if of is not None else tokens[last]
+    return last > first and head.lower in sent_words and is_content(head)
 
 
 #: Content words a denial must have for a claim that holds them all to be compared with it.

@@ -949,6 +949,9 @@ class SubstitutionDetector(Detector):
             # frame is what the sources do say.
             frame = claim_stems - {tokens[k].stem for k in unknown}
             return self._other_day(claim, ctx, evidence, tokens, days[0], frame)
+        added = _added_deed(claim, ctx, evidence, tokens, unknown, known)
+        if added:
+            return added
         if len(unknown) == 2 and unknown[1] == unknown[0] + 1:
             frame = claim_stems - {tokens[k].stem for k in unknown}
             return (
@@ -3739,6 +3742,73 @@ def _says_other(
         message=f'The answer says "{said}" but the source says "{other}": {quote(sentence, 160)}.',
         suggestion=f'Write "{other}", as the source does.',
     )
+
+
+#: Unknown words an added deed needs: one may be another word for what the sources say.
+MIN_DEED_WORDS = 2
+
+
+def _added_deed(
+    claim: Claim,
+    ctx: CheckContext,
+    evidence: Sequence[Evidence],
+    tokens: Sequence[Token],
+    unknown: Sequence[int],
+    known: AbstractSet[str],
+) -> list[Flag]:
+    """FABRICATION (medium): the claim joins by "and" a deed no source tells to what an
+    evidence sentence says in every other word of the claim ("The treaty required Germany to
+    pay reparations and to give up its navy" against "It required Germany to accept
+    responsibility for the war and to pay reparations"). The deed opens with a verb after its
+    "and" (and "to"), holds every word of the claim the sources lack, two or more, and none of
+    them is WordNet's synonym of a word the sources use."""
+    joins = [i for i, t in enumerate(tokens) if t.lower == "and"]
+    if not joins or len(unknown) < MIN_DEED_WORDS:
+        return []
+    a = joins[-1]
+    opens = a + 1 + (a + 1 < len(tokens) and tokens[a + 1].lower == "to")
+    if (
+        a < 2
+        or unknown[0] < opens
+        or opens >= len(tokens)
+        or not tokens[opens].text.islower()
+        or not is_verb(tokens[opens].lower)
+        or "," in claim.text[: tokens[a].start]  # a list's last item ("dizziness, headache and")
+    ):
+        return []
+    for k in unknown:
+        entry = _wordnet().get(tokens[k].stem)
+        if entry is not None and entry[1] & known:
+            return []  # another word for something the sources say
+    frame = content_stems(tokens[:a])
+    if len(frame) < MIN_FRAME:
+        return []
+    deed = claim.text[tokens[a + 1].start : tokens[-1].end]
+    for ev, sent in evidence_sentences(evidence):
+        said = content_stems(tokenize(sent.text))
+        missing = {s for s in frame if s not in said and base_stem(s) not in said}
+        # "It required ...": the pronoun stands for what the sentences before it name
+        if not missing or (
+            SUBJECT_PRONOUN.match(sent.text) and missing <= stems_before(ctx, ev, sent.start)
+        ):
+            return [
+                _flag(
+                    claim,
+                    ctx,
+                    (tokens[a + 1].start, tokens[-1].end),
+                    ev,
+                    sent.text,
+                    FlagType.FABRICATION,
+                    Severity.MEDIUM,
+                    message=(
+                        f'The answer adds "{deed}", which no source says; the source says the '
+                        f"rest: {quote(sent.text, 160)}."
+                    ),
+                    suggestion=f'Remove "{deed}", or cite a source that says it.',
+                    contradicts=False,
+                )
+            ]
+    return []
 
 
 def _flag(
