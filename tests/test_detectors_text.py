@@ -6274,6 +6274,31 @@ NEGATIVE += [
         TREATY,
     ),
 ]
+POSITIVE += [
+    # a word of a kind between the sentence's own neighbours, however short the rest
+    (
+        SubstitutionDetector(),
+        "Sales tripled in 2020.",
+        "Sales doubled in 2020.",
+        FlagType.CONTRADICTION,
+        "tripled",
+        "doubled",
+    ),
+    (
+        SubstitutionDetector(),
+        "until tripled in size",
+        "Leave to rise for 1 hour, until doubled in size.",
+        FlagType.CONTRADICTION,
+        "tripled",
+        "doubled",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Sales doubled in 2020.", "Sales doubled in 2020."),
+    (SubstitutionDetector(), "until doubled in size", "Leave to rise until doubled in size."),
+    # another neighbour: another thing
+    (SubstitutionDetector(), "Profits tripled in 2020.", "Sales doubled in 2020."),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

@@ -321,6 +321,17 @@ def _same_lead(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
     return k >= 2 and m >= 2 and _after(claim, k - 3, 2) == _after(sent, m - 3, 2)
 
 
+def _between_same(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
+    """Whether claim token ``k`` and sentence token ``m`` have the same word on each side
+    ("Sales tripled in" / "Sales doubled in")."""
+    return (
+        0 < k < len(claim) - 1
+        and 0 < m < len(sent) - 1
+        and claim[k - 1].lower == sent[m - 1].lower
+        and claim[k + 1].lower == sent[m + 1].lower
+    )
+
+
 def _same_side(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
     """Whether the two words after claim token ``k`` follow sentence token ``m`` too ("first
     factory in" / "second factory in"), whatever comes before ("its" / "a"); the one word after
@@ -994,7 +1005,10 @@ class SubstitutionDetector(Detector):
         # ("Mike brought his guitar" against "Mike brought his camera to the party").
         last_thing = k + 1 == len(tokens) and _thing_named(word)
         short = listed or word.lower in _KINDS or last_thing
-        if len(frame) < (MIN_LIST_FRAME if short else MIN_FRAME):
+        # A word of a kind between the sentence's own two neighbours needs one more word
+        # ("until tripled in size" against "until doubled in size").
+        least = 1 if word.lower in _kinds() else MIN_LIST_FRAME if short else MIN_FRAME
+        if len(frame) < least:
             return []
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
@@ -1046,6 +1060,10 @@ class SubstitutionDetector(Detector):
                         and sent_tokens[m - 2].stem == tokens[k - 2].stem
                     )
                     or (k == 0 and m == 0 and _same_side(tokens, k, sent_tokens, m))
+                    or (
+                        (alternatives(word, other) or opposites(word, other))
+                        and _between_same(tokens, k, sent_tokens, m)
+                    )
                 ):
                     continue
                 if not _same_slot(tokens, k, sent_tokens, m):
