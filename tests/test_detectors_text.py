@@ -6299,6 +6299,39 @@ NEGATIVE += [
     # another neighbour: another thing
     (SubstitutionDetector(), "Profits tripled in 2020.", "Sales doubled in 2020."),
 ]
+IBUPROFEN = (
+    "People with kidney disease or a history of stomach ulcers should avoid ibuprofen. It is not "
+    "recommended during the last three months of pregnancy."
+)
+POSITIVE += [
+    # who should avoid it is the whole subject before "avoid"
+    (
+        NegationDetector(),
+        "People with kidney disease can take ibuprofen.",
+        IBUPROFEN,
+        FlagType.CONTRADICTION,
+        "ibuprofen",
+        "avoid ibuprofen",
+    ),
+    # "first" where the sentence says "last" before the same words
+    (
+        SubstitutionDetector(),
+        "It is not recommended during the first three months of pregnancy.",
+        IBUPROFEN,
+        FlagType.NUMERIC_MISMATCH,
+        "first",
+        "last",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "People with kidney disease should avoid ibuprofen.", IBUPROFEN),
+    (NegationDetector(), "People without kidney disease can take ibuprofen.", IBUPROFEN),
+    (
+        SubstitutionDetector(),
+        "It is not recommended during the last three months of pregnancy.",
+        IBUPROFEN,
+    ),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

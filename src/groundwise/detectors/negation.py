@@ -1228,6 +1228,18 @@ _JOINS = frozenset(
 )
 
 
+#: Verbs that deny their object to their subject ("should avoid ibuprofen").
+_AVOIDING = frozenset({"avoid", "avoids"})
+
+
+def _own_clause_before(tokens: Sequence[Token], k: int) -> Sequence[Token]:
+    """The tokens before token ``k`` back to the nearest joining conjunction (:data:`_JOINS`)."""
+    i = k
+    while i > 0 and tokens[i - 1].lower not in _JOINS:
+        i -= 1
+    return tokens[i:k]
+
+
 def _neighbours(tokens: Sequence[Token], k: int, *, own_clause: bool = False) -> set[str]:
     """Stems of the nearest few content words before and after token ``k`` (negators aside);
     with ``own_clause``, none past a joining conjunction (:data:`_JOINS`)."""
@@ -1729,6 +1741,10 @@ class NegationDetector(Detector):
                 theirs = _neighbours(sent_tokens, n.target)
                 if _pronoun_before(sent_tokens, n.neg):
                     theirs |= named  # "It is ... not waterproof": "it" is the claim's name
+                if sent_tokens[n.neg].lower in _AVOIDING:
+                    # who should avoid it is the whole subject before the verb ("People with
+                    # kidney disease or a history of stomach ulcers should avoid ibuprofen")
+                    theirs |= content_stems(_own_clause_before(sent_tokens, n.neg))
                 if _neighbours(tokens, c) & theirs:
                     said = sent_tokens[n.neg].text + " … " + sent_tokens[n.target].text
                     if n.target <= n.neg + 2:  # "non-refundable", "cannot be returned"

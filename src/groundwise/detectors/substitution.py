@@ -2222,11 +2222,14 @@ class SubstitutionDetector(Detector):
         ev: Evidence,
         sentence: str,
     ) -> Flag | None:
-        """NUMERIC_MISMATCH: another ordinal before the same word ("its first factory" / "a
-        second factory in Monterrey")."""
+        """NUMERIC_MISMATCH: another ordinal, or "last", before the same word ("its first
+        factory" / "a second factory in Monterrey"; "during the first three months of pregnancy"
+        / "the last three months")."""
         word = tokens[k]
         for m, other in enumerate(sent_tokens):
-            if other.lower in ORDINALS and _same_side(tokens, k, sent_tokens, m):
+            if (other.lower in ORDINALS or other.lower == "last") and _same_side(
+                tokens, k, sent_tokens, m
+            ):
                 return _flag(
                     claim,
                     ctx,
