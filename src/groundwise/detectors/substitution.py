@@ -3781,8 +3781,9 @@ def _added_deed(
     evidence sentence says in every other word of the claim ("The treaty required Germany to
     pay reparations and to give up its navy" against "It required Germany to accept
     responsibility for the war and to pay reparations"). The deed opens with a verb after its
-    "and" (and "to"), holds every word of the claim the sources lack, two or more, and none of
-    them is WordNet's synonym of a word the sources use."""
+    "and" (and "to"), holds every word of the claim the sources lack, two or more and at least
+    half its own content words, no comma, and none of them is WordNet's synonym of a word the
+    sources use."""
     joins = [i for i, t in enumerate(tokens) if t.lower == "and"]
     if not joins or len(unknown) < MIN_DEED_WORDS:
         return []
@@ -3797,6 +3798,9 @@ def _added_deed(
         or "," in claim.text[: tokens[a].start]  # a list's last item ("dizziness, headache and")
     ):
         return []
+    deed_words = [t for t in tokens[a + 1 :] if is_content(t)]
+    if len(unknown) < len(deed_words) / 2 or "," in claim.text[tokens[a].end :]:
+        return []  # mostly the sources' words; a deed of several clauses
     for k in unknown:
         entry = _wordnet().get(tokens[k].stem)
         if entry is not None and entry[1] & known:
