@@ -6332,6 +6332,40 @@ NEGATIVE += [
         IBUPROFEN,
     ),
 ]
+EARNINGS = (
+    "Northwind Bank reported third-quarter net income of $412 million, up 9% from a year "
+    "earlier. Chief executive Sara Lind said credit quality remained strong."
+)
+POSITIVE += [
+    # "record" before a few words that name what it is a record of
+    (
+        ExaggerationDetector(),
+        "Northwind Bank reported record third-quarter net income.",
+        EARNINGS,
+        FlagType.EXAGGERATION,
+        "record",
+        "third-quarter net income",
+    ),
+    (
+        NegationDetector(),
+        "Sara Lind said credit quality had deteriorated.",
+        EARNINGS,
+        FlagType.CONTRADICTION,
+        "deteriorated",
+        "strong",
+    ),
+]
+NEGATIVE += [
+    (ExaggerationDetector(), "Northwind Bank reported third-quarter net income.", EARNINGS),
+    (
+        ExaggerationDetector(),
+        "Northwind Bank reported record third-quarter net income.",
+        "Northwind Bank reported record third-quarter net income of $412 million.",
+    ),
+    # a record that is a document
+    (ExaggerationDetector(), "The bank keeps a record of every loan.", "The bank keeps every loan."),
+    (NegationDetector(), "Sara Lind said credit quality remained strong.", EARNINGS),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

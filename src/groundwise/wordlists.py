@@ -164,6 +164,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # "rubber is more expensive than titanium" / "It's cheaper than titanium"
     (("cheaper", "cheapest"), ("expensive", "costlier", "pricier")),
     (("larger", "bigger"), ("smaller",)),
+    # "credit quality had deteriorated" against "credit quality remained strong"
+    (("strong", "stable", "steady"), ("deteriorated", "deteriorating", "deteriorates")),
     (("faster", "quicker"), ("slower",)),
     # "Startup is now 30 percent slower" against "Startup time improved by 30 percent"
     (("improve", "improved", "improves"), ("slower", "slowed")),
@@ -796,6 +798,7 @@ RECORD_NOUNS: frozenset[str] = word_set(
     """
     high highs low lows level levels profit profits revenue revenues sales year quarter number
     numbers growth earnings temperature temperatures turnout demand results result month amount
+    income
     """
 )
 

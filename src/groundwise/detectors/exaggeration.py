@@ -15,6 +15,8 @@ care of the food" may report the answer.
 
 from __future__ import annotations
 
+import itertools
+
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -205,10 +207,16 @@ def _says(text: str, word: str) -> bool:
 
 
 def _is_record(tokens: Sequence[Token], i: int) -> bool:
-    """Whether "record" means a superlative ("record profits", "a new record"), not a document."""
+    """Whether "record" means a superlative ("record profits", "record third-quarter net
+    income", "a new record"), not a document: a word of :data:`RECORD_NOUNS` among the few
+    content words right after it."""
     before = tokens[i - 1].lower if i > 0 else ""
-    after = tokens[i + 1].lower if i + 1 < len(tokens) else ""
-    return after in RECORD_NOUNS or before in {"new", "all-time", "time"}
+    after = itertools.takewhile(lambda t: is_content(t), tokens[i + 1 : i + 1 + _RECORD_REACH])
+    return any(t.lower in RECORD_NOUNS for t in after) or before in {"new", "all-time", "time"}
+
+
+#: Content words after "record" that may name what it is a record of.
+_RECORD_REACH = 4
 
 
 def _after(tokens: Sequence[Token], j: int, reach: int) -> set[str]:
@@ -344,10 +352,13 @@ class ExaggerationDetector(Detector):
         evidence: Sequence[Evidence],
     ) -> Flag | None:
         """EXAGGERATION: the claim ranks its subject ("the lightest 14-inch laptop on the
-        market", "the most popular") with a word no source uses, where the evidence sentence
+        market", "the most popular", "record profits") with a word no source uses, where the evidence sentence
         that says the rest ranks nothing (a superlative of its own may be the same rank in other
         words: "biggest" / "largest")."""
-        found = _superlatives(tokens)
+        # "record" ranks too ("reported record third-quarter net income")
+        found = _superlatives(tokens) + [
+            (i, i + 1) for i, t in enumerate(tokens) if t.text == "record" and _is_record(tokens, i)
+        ]
         if found and (asked := reported_question(claim.text)) is not None:
             # a rank inside a question the claim reports ("to determine which plan would be the
             # best fit") is asked about, not claimed
