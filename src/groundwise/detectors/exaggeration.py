@@ -16,7 +16,6 @@ care of the food" may report the answer.
 from __future__ import annotations
 
 import itertools
-
 import re
 from collections.abc import Sequence
 from dataclasses import replace
