@@ -6363,7 +6363,11 @@ NEGATIVE += [
         "Northwind Bank reported record third-quarter net income of $412 million.",
     ),
     # a record that is a document
-    (ExaggerationDetector(), "The bank keeps a record of every loan.", "The bank keeps every loan."),
+    (
+        ExaggerationDetector(),
+        "The bank keeps a record of every loan.",
+        "The bank keeps every loan.",
+    ),
     (NegationDetector(), "Sara Lind said credit quality remained strong.", EARNINGS),
 ]
 NEGATIVE += [
