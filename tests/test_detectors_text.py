@@ -6370,6 +6370,34 @@ NEGATIVE += [
     ),
     (NegationDetector(), "Sara Lind said credit quality remained strong.", EARNINGS),
 ]
+WEBB = (
+    "The James Webb Space Telescope launched on 25 December 2021. Its primary mirror is made of "
+    "18 gold-coated beryllium segments. It observes mainly in the infrared and orbits the Sun "
+    "near the second Lagrange point."
+)
+POSITIVE += [
+    # a name by its initials, spelt out in the source
+    (
+        SubstitutionDetector(),
+        "JWST orbits near the first Lagrange point.",
+        WEBB,
+        FlagType.NUMERIC_MISMATCH,
+        "first",
+        "second",
+    ),
+    (
+        SubstitutionDetector(),
+        "Its primary mirror is made of 18 silver-coated segments.",
+        WEBB,
+        FlagType.CONTRADICTION,
+        "silver",
+        "gold",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "JWST orbits near the second Lagrange point.", WEBB),
+    (SubstitutionDetector(), "Its primary mirror is made of 18 gold-coated segments.", WEBB),
+]
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

@@ -367,6 +367,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     # "let the dough rise until tripled in size" against "until doubled in size"
     (("doubled",), ("tripled",), ("quadrupled",)),
     (("cold",), ("lukewarm",), ("warm",), ("hot",)),
+    # a medal, a coating: "silver-coated segments" against "gold-coated beryllium segments"
+    (("gold",), ("silver",), ("bronze",), ("platinum",)),
     # kinds of sugar: "Beat the butter with brown sugar" against "with 200g of caster sugar"
     (
         ("caster", "superfine"),

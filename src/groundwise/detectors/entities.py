@@ -332,6 +332,12 @@ def _source_names(text: str) -> SourceNames:
     )
 
 
+def source_acronyms(text: str) -> frozenset[str]:
+    """Lower-case initials of a source's capitalised runs ("jwst" from "James Webb Space
+    Telescope")."""
+    return _source_names(text).acronyms
+
+
 def _undoubled(word: str) -> str:
     """``word`` with each run of one letter written once: "caribean" of "Caribbean" and of
     "Carribean"."""

@@ -64,7 +64,7 @@ from groundwise.detectors._lexical import (
     token,
     tokenize,
 )
-from groundwise.detectors.entities import is_acronym
+from groundwise.detectors.entities import is_acronym, source_acronyms
 from groundwise.detectors.negation import NEGATIVE_PREFIXES, base_stem, lemma, opposites
 from groundwise.detectors.numbers import speaker_of, turns
 from groundwise.lexical import stem
@@ -420,6 +420,12 @@ def _frames(
     if missing:
         # an irregular past for its base ("sold" / "agreed to sell")
         missing = {m for m in missing if base_stem(m) not in stems}
+    if missing & names:
+        # a name by its initials, where a source spells them out ("JWST" / "The James Webb
+        # Space Telescope ... It orbits ...")
+        missing -= {
+            m for m in missing & names if any(m in source_acronyms(t) for t in ctx.given_texts)
+        }
     if not missing:
         return True
     if missing <= _HAVING and stems & _HAVING:
@@ -898,10 +904,15 @@ class SubstitutionDetector(Detector):
         tokens = tokenize(claim.text)
         known = known_stems(ctx.given_texts)
         # an irregular past is known by its base ("sold" where a source says "agreed to sell")
+        # a name by its initials is known where a source spells them out ("JWST")
+        spelt = frozenset().union(*map(source_acronyms, ctx.given_texts))
         unknown = [
             k
             for k, t in enumerate(tokens)
-            if is_content(t) and t.stem not in known and lemma(t) not in known
+            if is_content(t)
+            and t.stem not in known
+            and lemma(t) not in known
+            and not (is_acronym(t.text) and t.lower in spelt)
         ]
         only = (
             self._only_by(claim, ctx, evidence, tokens)
