@@ -6398,6 +6398,44 @@ NEGATIVE += [
     (SubstitutionDetector(), "JWST orbits near the second Lagrange point.", WEBB),
     (SubstitutionDetector(), "Its primary mirror is made of 18 gold-coated segments.", WEBB),
 ]
+OSCARS = (
+    "Oppenheimer, directed by Christopher Nolan, won seven Academy Awards in 2024, including Best "
+    "Picture and Best Director. Cillian Murphy won Best Actor for playing J. Robert Oppenheimer, "
+    "and Robert Downey Jr. won Best Supporting Actor."
+)
+POSITIVE += [
+    # a title after the verb is the deed's whole
+    (
+        SubstitutionDetector(),
+        "Robert Downey Jr. won Best Actor.",
+        OSCARS,
+        FlagType.ENTITY_MISMATCH,
+        "Robert Downey Jr",
+        "Cillian Murphy",
+    ),
+    (
+        SubstitutionDetector(),
+        "Cillian Murphy won Best Supporting Actor.",
+        OSCARS,
+        FlagType.ENTITY_MISMATCH,
+        "Cillian Murphy",
+        "Robert Downey Jr",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Cillian Murphy won Best Actor.", OSCARS),
+    (SubstitutionDetector(), "Robert Downey Jr. won Best Supporting Actor.", OSCARS),
+    (SubstitutionDetector(), "Christopher Nolan won Best Director for Oppenheimer.", OSCARS),
+]
+
+
+def test_a_comma_before_and_ends_a_name_s_clause() -> None:
+    """ "for playing J. Robert Oppenheimer, and Robert Downey Jr. won": the role played did not
+    win; only the name after the ", and" did."""
+    _, flags = run(SubstitutionDetector(), "Cillian Murphy won Best Supporting Actor.", OSCARS)
+    assert "Oppenheimer" not in flags[0].message.split("says that of")[1].split(":")[0]
+
+
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
     (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),

@@ -1885,7 +1885,7 @@ class SubstitutionDetector(Detector):
                 other = " and ".join(doers)
                 n = len(_name_words(tokens))
                 # The flag covers the name; the message quotes what the claim has it do.
-                last = tokens[min(n + 1, len(tokens) - 1)]
+                last = tokens[min(n + max(len(words), 2) - 1, len(tokens) - 1)]
                 last = last if is_content(last) else tokens[n]
                 return [
                     _flag(
@@ -3047,11 +3047,24 @@ def _deed(tokens: Sequence[Token], k: int) -> tuple[str, ...]:
     words = [t.lower for t in tokens[k : k + 2]]
     if len(words) == 2 and words[1] in _DETERMINERS and k + 2 < len(tokens):
         words.append(tokens[k + 2].lower)
+    # a title after the verb is the deed's whole ("won Best Director", not "won Best Actor")
+    end = k + 2
+    while (
+        len(words) == end - k
+        and words[-1] not in _DETERMINERS
+        and tokens[end - 1].text[:1].isupper()
+        and end < min(len(tokens), k + _TITLE_WORDS + 1)
+        and tokens[end].text[:1].isupper()
+    ):
+        words.append(tokens[end].lower)
+        end += 1
     # the verb by its base: "did much of the work" is "doing much of the work"
     base = _DO.get(tokens[k].lower) or lemma(tokens[k]) if words else ""
     return (base, *words[1:]) if words else ()
 
 
+#: Most words of a title a name's deed may end with ("won Best Supporting Actor").
+_TITLE_WORDS = 3
 #: Adverbs that may stand between a name and its verb ("Howard Florey later developed it").
 _BEFORE_VERB = frozenset(
     {
@@ -3171,6 +3184,9 @@ def _actors(text: str, known: frozenset[str] = frozenset()) -> tuple[Actor, ...]
                 and c + 1 < len(tokens)
                 and tokens[c].lower in ("and", "or")
                 and _name_run(tokens, c + 1) is not None
+                # ", and" after a first name joins two clauses ("for playing J. Robert
+                # Oppenheimer, and Robert Downey Jr. won"), after a list's items a last one
+                and (listed or "," not in sent.text[tokens[b - 1].end : tokens[c].start])
             ):
                 listed.append((_without_titles(words), name))
                 i = c + 1
