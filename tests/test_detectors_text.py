@@ -6054,7 +6054,7 @@ NEGATIVE += [
 ]
 
 
-LEASE = (
+RENT_DUE = (
     "Rent is $1,850 per month, due on the first day of each month. A late fee of $75 applies "
     "after the fifth day."
 )
@@ -6063,7 +6063,7 @@ POSITIVE += [
     (
         SubstitutionDetector(),
         "Rent is due on the fifth of each month.",
-        LEASE,
+        RENT_DUE,
         FlagType.NUMERIC_MISMATCH,
         "fifth",
         "first",
@@ -6299,7 +6299,7 @@ NEGATIVE += [
     # another neighbour: another thing
     (SubstitutionDetector(), "Profits tripled in 2020.", "Sales doubled in 2020."),
 ]
-IBUPROFEN = (
+IBUPROFEN_LEAFLET = (
     "People with kidney disease or a history of stomach ulcers should avoid ibuprofen. It is not "
     "recommended during the last three months of pregnancy."
 )
@@ -6308,7 +6308,7 @@ POSITIVE += [
     (
         NegationDetector(),
         "People with kidney disease can take ibuprofen.",
-        IBUPROFEN,
+        IBUPROFEN_LEAFLET,
         FlagType.CONTRADICTION,
         "ibuprofen",
         "avoid ibuprofen",
@@ -6317,22 +6317,22 @@ POSITIVE += [
     (
         SubstitutionDetector(),
         "It is not recommended during the first three months of pregnancy.",
-        IBUPROFEN,
+        IBUPROFEN_LEAFLET,
         FlagType.NUMERIC_MISMATCH,
         "first",
         "last",
     ),
 ]
 NEGATIVE += [
-    (NegationDetector(), "People with kidney disease should avoid ibuprofen.", IBUPROFEN),
-    (NegationDetector(), "People without kidney disease can take ibuprofen.", IBUPROFEN),
+    (NegationDetector(), "People with kidney disease should avoid ibuprofen.", IBUPROFEN_LEAFLET),
+    (NegationDetector(), "People without kidney disease can take ibuprofen.", IBUPROFEN_LEAFLET),
     (
         SubstitutionDetector(),
         "It is not recommended during the last three months of pregnancy.",
-        IBUPROFEN,
+        IBUPROFEN_LEAFLET,
     ),
 ]
-EARNINGS = (
+NORTHWIND = (
     "Northwind Bank reported third-quarter net income of $412 million, up 9% from a year "
     "earlier. Chief executive Sara Lind said credit quality remained strong."
 )
@@ -6341,7 +6341,7 @@ POSITIVE += [
     (
         ExaggerationDetector(),
         "Northwind Bank reported record third-quarter net income.",
-        EARNINGS,
+        NORTHWIND,
         FlagType.EXAGGERATION,
         "record",
         "third-quarter net income",
@@ -6349,14 +6349,14 @@ POSITIVE += [
     (
         NegationDetector(),
         "Sara Lind said credit quality had deteriorated.",
-        EARNINGS,
+        NORTHWIND,
         FlagType.CONTRADICTION,
         "deteriorated",
         "strong",
     ),
 ]
 NEGATIVE += [
-    (ExaggerationDetector(), "Northwind Bank reported third-quarter net income.", EARNINGS),
+    (ExaggerationDetector(), "Northwind Bank reported third-quarter net income.", NORTHWIND),
     (
         ExaggerationDetector(),
         "Northwind Bank reported record third-quarter net income.",
@@ -6368,9 +6368,9 @@ NEGATIVE += [
         "The bank keeps a record of every loan.",
         "The bank keeps every loan.",
     ),
-    (NegationDetector(), "Sara Lind said credit quality remained strong.", EARNINGS),
+    (NegationDetector(), "Sara Lind said credit quality remained strong.", NORTHWIND),
 ]
-WEBB = (
+WEBB_MIRROR = (
     "The James Webb Space Telescope launched on 25 December 2021. Its primary mirror is made of "
     "18 gold-coated beryllium segments. It observes mainly in the infrared and orbits the Sun "
     "near the second Lagrange point."
@@ -6380,7 +6380,7 @@ POSITIVE += [
     (
         SubstitutionDetector(),
         "JWST orbits near the first Lagrange point.",
-        WEBB,
+        WEBB_MIRROR,
         FlagType.NUMERIC_MISMATCH,
         "first",
         "second",
@@ -6388,15 +6388,15 @@ POSITIVE += [
     (
         SubstitutionDetector(),
         "Its primary mirror is made of 18 silver-coated segments.",
-        WEBB,
+        WEBB_MIRROR,
         FlagType.CONTRADICTION,
         "silver",
         "gold",
     ),
 ]
 NEGATIVE += [
-    (SubstitutionDetector(), "JWST orbits near the second Lagrange point.", WEBB),
-    (SubstitutionDetector(), "Its primary mirror is made of 18 gold-coated segments.", WEBB),
+    (SubstitutionDetector(), "JWST orbits near the second Lagrange point.", WEBB_MIRROR),
+    (SubstitutionDetector(), "Its primary mirror is made of 18 gold-coated segments.", WEBB_MIRROR),
 ]
 OSCARS = (
     "Oppenheimer, directed by Christopher Nolan, won seven Academy Awards in 2024, including Best "
@@ -6437,8 +6437,8 @@ def test_a_comma_before_and_ends_a_name_s_clause() -> None:
 
 
 NEGATIVE += [
-    (SubstitutionDetector(), "Rent is due on the first of each month.", LEASE),
-    (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", LEASE),
+    (SubstitutionDetector(), "Rent is due on the first of each month.", RENT_DUE),
+    (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", RENT_DUE),
     (NegationDetector(), "Startup is 30 percent faster.", "Startup time improved by 30 percent."),
 ]
 
