@@ -6438,7 +6438,11 @@ def test_a_comma_before_and_ends_a_name_s_clause() -> None:
 
 NEGATIVE += [
     (SubstitutionDetector(), "Rent is due on the first of each month.", RENT_DUE),
-    (SubstitutionDetector(), "A late fee of $75 applies after the fifth day of the month.", RENT_DUE),
+    (
+        SubstitutionDetector(),
+        "A late fee of $75 applies after the fifth day of the month.",
+        RENT_DUE,
+    ),
     (NegationDetector(), "Startup is 30 percent faster.", "Startup time improved by 30 percent."),
 ]
 
