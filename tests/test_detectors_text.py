@@ -6447,6 +6447,39 @@ NEGATIVE += [
 ]
 
 
+WITH_FOOD = (
+    "Ibuprofen can be taken every 4 to 6 hours. It should be taken with food to reduce stomach "
+    "upset."
+)
+POSITIVE += [
+    # a phrase against the phrase that says the opposite
+    (
+        SubstitutionDetector(),
+        "Ibuprofen should be taken on an empty stomach.",
+        WITH_FOOD,
+        FlagType.CONTRADICTION,
+        "on an empty stomach",
+        "with food",
+    ),
+    (
+        SubstitutionDetector(),
+        "Take the tablets with food.",
+        "Take the tablets on an empty stomach, one hour before breakfast.",
+        FlagType.CONTRADICTION,
+        "with food",
+        "on an empty stomach",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Ibuprofen should be taken with food.", WITH_FOOD),
+    (
+        SubstitutionDetector(),
+        "Ibuprofen can be taken on an empty stomach.",
+        "Ibuprofen can be taken with or without food.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

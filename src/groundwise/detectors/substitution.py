@@ -919,6 +919,7 @@ class SubstitutionDetector(Detector):
             or self._all_where_one(claim, ctx, evidence, tokens)
             or _all_where_one_owner(claim, ctx, evidence)
             or _all_where_one_kind(claim, ctx, evidence)
+            or _opposite_phrase(claim, ctx, evidence, tokens)
         )
         if only:
             return only  # a means the source rules out, in words it may never use
@@ -3790,6 +3791,54 @@ def _says_other(
         message=f'The answer says "{said}" but the source says "{other}": {quote(sentence, 160)}.',
         suggestion=f'Write "{other}", as the source does.',
     )
+
+
+#: Phrases that say the opposite of each other, which no single word pair tells.
+_OPPOSITE_PHRASES: tuple[tuple[str, str], ...] = (
+    # "Ibuprofen should be taken on an empty stomach" against "It should be taken with food"
+    ("on an empty stomach", "with food"),
+    ("with food", "on an empty stomach"),
+)
+
+
+def _opposite_phrase(
+    claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence], tokens: Sequence[Token]
+) -> list[Flag]:
+    """CONTRADICTION: the claim says one of :data:`_OPPOSITE_PHRASES` where the evidence
+    sentence that holds the claim's other content words (its "It" standing for what the
+    sentences before it name) says the other."""
+    low = claim.text.lower()
+    for mine, theirs in _OPPOSITE_PHRASES:
+        at = low.find(mine)
+        if at < 0:
+            continue
+        frame = content_stems(tokenize(claim.text[:at] + " " + claim.text[at + len(mine) :]))
+        if len(frame) < MIN_LIST_FRAME:
+            continue
+        for ev, sent in evidence_sentences(evidence):
+            if theirs not in sent.text.lower() or mine in sent.text.lower():
+                continue
+            said = content_stems(tokenize(sent.text))
+            missing = {s for s in frame if s not in said and base_stem(s) not in said}
+            if missing and not (
+                SUBJECT_PRONOUN.match(sent.text) and missing <= stems_before(ctx, ev, sent.start)
+            ):
+                continue
+            return [
+                _flag(
+                    claim,
+                    ctx,
+                    (at, at + len(mine)),
+                    ev,
+                    sent.text,
+                    FlagType.CONTRADICTION,
+                    Severity.HIGH,
+                    message=f'The answer says "{claim.text[at : at + len(mine)]}" but the source '
+                    f'says "{theirs}": {quote(sent.text, 160)}.',
+                    suggestion=f'Write "{theirs}", as the source does.',
+                )
+            ]
+    return []
 
 
 #: Unknown words an added deed needs: one may be another word for what the sources say.
