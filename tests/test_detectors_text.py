@@ -6226,8 +6226,13 @@ POSITIVE += [
     ),
 ]
 NEGATIVE += [
-    # taking part in a vote is no side of it; a vote without a dissent
+    # taking part in a vote is no side of it; a vote without a dissent; another body's vote
     (ScopeDetector(), "All nine council members voted on the budget.", VOTE),
+    (
+        ScopeDetector(),
+        "All council members supported the plan.",
+        "The school board voted 5-2 to close the library.",
+    ),
     (
         ScopeDetector(),
         "All members of the board supported the merger.",

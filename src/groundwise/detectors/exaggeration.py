@@ -351,9 +351,9 @@ class ExaggerationDetector(Detector):
         evidence: Sequence[Evidence],
     ) -> Flag | None:
         """EXAGGERATION: the claim ranks its subject ("the lightest 14-inch laptop on the
-        market", "the most popular", "record profits") with a word no source uses, where the evidence sentence
-        that says the rest ranks nothing (a superlative of its own may be the same rank in other
-        words: "biggest" / "largest")."""
+        market", "the most popular", "record profits") with a word no source uses, where the
+        evidence sentence that says the rest ranks nothing (a superlative of its own may be the
+        same rank in other words: "biggest" / "largest")."""
         # "record" ranks too ("reported record third-quarter net income")
         found = _superlatives(tokens) + [
             (i, i + 1) for i, t in enumerate(tokens) if t.text == "record" and _is_record(tokens, i)

@@ -701,6 +701,7 @@ class ScopeDetector(Detector):
             return self._capped(claim, evidence, ctx)
         claim_stems = content_stems(tokens, _SCOPE_WORDS)
         claim_words = {t.lower for t in tokens}
+        side_taken = _takes_side(tokens)
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             sent_stems = content_stems(sent_tokens, _SCOPE_WORDS)
@@ -711,9 +712,7 @@ class ScopeDetector(Detector):
             )
             # "All council members supported the plan" against "The city council voted 7-2":
             # every one of a body voting one way is a unanimous vote
-            every_voted = _takes_side(tokens) and bool(
-                claim_stems - _VOTING - _BACKING & sent_stems
-            )
+            every_voted = side_taken and bool((claim_stems - _VOTING - _BACKING) & sent_stems)
             topical = _same_topic(claim_stems, sent_stems)
             if not topical and not voted and not every_voted:
                 continue

@@ -403,6 +403,13 @@ def _name_stems(tokens: Sequence[Token]) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=32)
+def _spelt_out(texts: tuple[str, ...]) -> frozenset[str]:
+    """Lower-case initials of the sources' capitalised runs ("jwst"), read once per set of
+    sources."""
+    return frozenset().union(*map(source_acronyms, texts))
+
+
 def _frames(
     frame: set[str],
     names: set[str],
@@ -420,12 +427,9 @@ def _frames(
     if missing:
         # an irregular past for its base ("sold" / "agreed to sell")
         missing = {m for m in missing if base_stem(m) not in stems}
-    if missing & names:
-        # a name by its initials, where a source spells them out ("JWST" / "The James Webb
-        # Space Telescope ... It orbits ...")
-        missing -= {
-            m for m in missing & names if any(m in source_acronyms(t) for t in ctx.given_texts)
-        }
+    # a name by its initials, where a source spells them out ("JWST" / "The James Webb Space
+    # Telescope ... It orbits ...")
+    missing -= names & _spelt_out(ctx.given_texts)
     if not missing:
         return True
     if missing <= _HAVING and stems & _HAVING:
@@ -905,7 +909,7 @@ class SubstitutionDetector(Detector):
         known = known_stems(ctx.given_texts)
         # an irregular past is known by its base ("sold" where a source says "agreed to sell")
         # a name by its initials is known where a source spells them out ("JWST")
-        spelt = frozenset().union(*map(source_acronyms, ctx.given_texts))
+        spelt = _spelt_out(ctx.given_texts)
         unknown = [
             k
             for k, t in enumerate(tokens)
@@ -3793,6 +3797,17 @@ def _says_other(
     )
 
 
+def _says_rest(frame: AbstractSet[str], ev: Evidence, sent: Sentence, ctx: CheckContext) -> bool:
+    """Whether an evidence sentence holds every stem of ``frame`` (an irregular past by its
+    base), a pronoun opening it standing for what the sentences before it name ("It required
+    Germany to ..." after "The Treaty of Versailles was signed ...")."""
+    said = content_stems(tokenize(sent.text))
+    missing = {s for s in frame if s not in said and base_stem(s) not in said}
+    return not missing or bool(
+        SUBJECT_PRONOUN.match(sent.text) and missing <= stems_before(ctx, ev, sent.start)
+    )
+
+
 #: Phrases that say the opposite of each other, which no single word pair tells.
 _OPPOSITE_PHRASES: tuple[tuple[str, str], ...] = (
     # "Ibuprofen should be taken on an empty stomach" against "It should be taken with food"
@@ -3816,13 +3831,8 @@ def _opposite_phrase(
         if len(frame) < MIN_LIST_FRAME:
             continue
         for ev, sent in evidence_sentences(evidence):
-            if theirs not in sent.text.lower() or mine in sent.text.lower():
-                continue
-            said = content_stems(tokenize(sent.text))
-            missing = {s for s in frame if s not in said and base_stem(s) not in said}
-            if missing and not (
-                SUBJECT_PRONOUN.match(sent.text) and missing <= stems_before(ctx, ev, sent.start)
-            ):
+            lowered = sent.text.lower()
+            if theirs not in lowered or mine in lowered or not _says_rest(frame, ev, sent, ctx):
                 continue
             return [
                 _flag(
@@ -3886,12 +3896,7 @@ def _added_deed(
         return []
     deed = claim.text[tokens[a + 1].start : tokens[-1].end]
     for ev, sent in evidence_sentences(evidence):
-        said = content_stems(tokenize(sent.text))
-        missing = {s for s in frame if s not in said and base_stem(s) not in said}
-        # "It required ...": the pronoun stands for what the sentences before it name
-        if not missing or (
-            SUBJECT_PRONOUN.match(sent.text) and missing <= stems_before(ctx, ev, sent.start)
-        ):
+        if _says_rest(frame, ev, sent, ctx):
             return [
                 _flag(
                     claim,
