@@ -1859,7 +1859,7 @@ VACUUM = (
     "It runs for up to 45 minutes on eco mode or 12 minutes on boost mode. The warranty covers "
     "the motor for five years and the battery for two years. The dock supports 27W wired "
     "charging and 15W wireless charging. Late fees are 25 cents per day for books and $1 per "
-    "day for DVDs."
+    "day for DVDs. It is rated at 49 mpg in the city and 47 mpg on the highway."
 )
 
 
@@ -1881,6 +1881,10 @@ VACUUM = (
         ("The warranty covers the motor for five years.", None, None),
         # a word the source gives no other figure: nothing traded
         ("The warranty covers the fan for five years.", None, None),
+        # both figures in one claim, each with the other's words: a figure's words end at the
+        # next figure ("in the city" is the 47's)
+        ("It is rated at 49 mpg on the highway and 47 mpg in the city.", "49 mpg", "47"),
+        ("It is rated at 49 mpg in the city and 47 mpg on the highway.", None, None),
     ],
 )
 def test_two_things_traded_their_figures(
@@ -2359,3 +2363,25 @@ def test_a_single_digit_written_with_its_decimals_is_checked(
     sources = _plain("The headphones support Bluetooth 5.3 and have 4 buttons.")
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The exhibition runs until February 20.", "February 20"),
+        ("The exhibition runs until December 20.", "December 20"),
+        ("The exhibition runs until January 20.", None),
+        # the source's own start is no end
+        ("The exhibition opens on October 4.", None),
+    ],
+)
+def test_an_end_without_a_year_is_a_date_not_a_bound(claim: str, flagged: str | None) -> None:
+    """ "runs until February 20" against "runs from October 4 to January 20": an end is the
+    source's end, with or without a year, not any date before it."""
+    sources = _plain(
+        "The exhibition features 120 works by Frida Kahlo. It runs from October 4 to January 20."
+    )
+    flags = _run(TemporalDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.TEMPORAL_DISTORTION and "January 20" in flags[0].message

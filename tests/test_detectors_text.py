@@ -6485,6 +6485,68 @@ NEGATIVE += [
 ]
 
 
+SALSA_RECALL = (
+    "Acme Foods is recalling 12,000 jars of its Garden Salsa. The recall covers jars with "
+    "best-by dates between March 1 and March 15, 2027, sold in Ohio and Michigan."
+)
+FEE_WAIVERS = (
+    "An application fee of $75 is required; fee waivers are available for applicants with "
+    "financial need."
+)
+V1_RETIRED = "The v1 endpoints were retired on June 30, 2026."
+POSITIVE += [
+    # a name added to the names the source lists
+    (
+        SubstitutionDetector(),
+        "The recall covers jars sold in Ohio, Michigan and Indiana.",
+        SALSA_RECALL,
+        FlagType.ENTITY_MISMATCH,
+        "Indiana",
+        "Ohio and Michigan",
+    ),
+    # "with" narrows the noun before it as "who" does
+    (
+        ScopeDetector(),
+        "Fee waivers are available to all applicants.",
+        FEE_WAIVERS,
+        FlagType.SCOPE_EXPANSION,
+        "all applicants",
+        "applicants with financial need",
+    ),
+    (
+        EndedStateDetector(),
+        "The v1 endpoints are still available.",
+        V1_RETIRED,
+        FlagType.TEMPORAL_DISTORTION,
+        "still",
+        "retired",
+    ),
+    (
+        EndedStateDetector(),
+        "The Concorde is still in service.",
+        "The Concorde was retired in 2003 after 27 years of service.",
+        FlagType.TEMPORAL_DISTORTION,
+        "still",
+        "retired",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "The recall covers jars sold in Ohio and Michigan.", SALSA_RECALL),
+    (SubstitutionDetector(), "The recall covers jars sold in Michigan.", SALSA_RECALL),
+    (
+        ScopeDetector(),
+        "Fee waivers are available to all applicants with financial need.",
+        FEE_WAIVERS,
+    ),
+    # a retired person is no thing that ended
+    (
+        EndedStateDetector(),
+        "Maria still volunteers at the library.",
+        "Maria, a retired teacher, still volunteers at the library every Tuesday.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

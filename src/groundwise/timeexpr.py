@@ -175,13 +175,14 @@ class TimeMention:
             return False
         if self.relation is Relation.WITHIN:
             return self.overlaps(other)
+        if self.end_point and (other.end_point or other.relation is Relation.WITHIN):
+            # "served until 2018" against "served until 2015" or "left in 2015": an end is a
+            # date, no bound that any earlier date meets; without a year too ("runs until
+            # February 20" against "runs from October 4 to January 20")
+            return self.overlaps(other)
         c1, c2, s1, s2 = self.first, self.last, other.first, other.last
         if c1 is None or c2 is None or s1 is None or s2 is None:
             return True
-        if self.end_point and (other.end_point or other.relation is Relation.WITHIN):
-            # "served until 2018" against "served until 2015" or "left in 2015": an end is a
-            # date, no bound that any earlier date meets
-            return self.overlaps(other)
         if other.relation is self.relation and self.relation in _UPPER_BOUNDS:
             # "before 31st August 2022" in the source says "before August 31st, 2022": a bound
             # on the same side, at or inside the claim's, implies it.

@@ -48,7 +48,8 @@ _ENDED = re.compile(
     r"|\bno\s+longer\b|\bceased\b|\bformer\s+(?P<was>[a-z][\w-]*)"
     # "Late fees were abolished in 2022", "The bank eliminated overdraft fees" (not "will be
     # abolished")
-    r"|(?<!\bbe\s)\b(?P<verb>abolished|eliminated|discontinued|scrapped|phased\s+out)\b"
+    r"|(?<!\bbe\s)\b(?P<verb>abolished|eliminated|discontinued|scrapped|phased\s+out|retired"
+    r"|decommissioned|withdrawn|shut\s+down|disbanded|dissolved)\b"
     # "Nair stepped down as CEO in 2021": the one who left is the subject, right before it
     r"|(?P<who>[A-Z][\w'’-]*)\s+(?:stepped\s+down|resigned)\s+as\s+(?:the\s+)?"
     r"(?P<role>[\w-]+)",

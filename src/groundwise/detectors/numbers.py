@@ -1466,7 +1466,7 @@ def _framed_otherwise(
             # activity" against "150 minutes of moderate-intensity aerobic activity a week, or 75
             # minutes of vigorous activity"); "18 days per year" restates "1.5 days of paid leave
             # per month" with words of the claim.
-            claim_words = {w.lower() for w in _WORD.findall(text)}
+            claim_words = {w.lower() for w in _WORD.findall(_own_part(text, q))}
             exact = not set(mine[side]) <= STOPWORDS and all(
                 set(frame(loc)[side]) - STOPWORDS - claim_words for loc in matches
             )
@@ -1512,6 +1512,17 @@ def _framed_otherwise(
         if rival is not None:
             return rival
     return None
+
+
+_DIGITS = re.compile(r"\d[\d,.]*")
+
+
+def _own_part(text: str, q: Quantity) -> str:
+    """The words of a claim between the figures before and after ``q``: "It is rated at 49 mpg
+    on the highway and" of "... and 47 mpg in the city" (the city is the other figure's)."""
+    lo = max((m.end() for m in _DIGITS.finditer(text, 0, q.start)), default=0)
+    after = _DIGITS.search(text, q.unit_end)
+    return text[lo : after.start() if after else len(text)]
 
 
 def _said_plain_with_its_words(

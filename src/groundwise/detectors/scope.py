@@ -469,22 +469,26 @@ def _modified(
 
 #: Content words of a qualifying clause read to tell whether the claim states it too.
 _QUALIFIER_REACH = 3
+#: Words that open a clause narrowing the noun before them.
+_QUALIFIER_OPENERS = frozenset({"who", "with"})
 
 
 def _qualified(
     text: str, sent_tokens: Sequence[Token], noun: str, claim_words: set[str]
 ) -> tuple[int, int] | None:
     """Token range of ``noun`` narrowed by a clause after it that the claim lacks: a participle
-    ("students receiving free school meals") or "who" ("guests who book directly")."""
+    ("students receiving free school meals"), "who" ("guests who book directly") or "with"
+    ("applicants with financial need")."""
     for k, t in enumerate(sent_tokens[:-1]):
         if t.stem != noun:
             continue
         nxt = sent_tokens[k + 1]
-        start = k + 2 if nxt.lower == "who" else k + 1
+        opener = nxt.lower in _QUALIFIER_OPENERS
+        start = k + 2 if opener else k + 1
         if start >= len(sent_tokens):
             continue
         verb = sent_tokens[start]
-        if nxt.lower != "who" and not _participle(verb):
+        if not opener and not _participle(verb):
             continue
         words = [w for w in sent_tokens[start : start + 1 + _QUALIFIER_REACH] if is_content(w)]
         if words and not any(w.lower in claim_words for w in words):

@@ -1007,10 +1007,12 @@ class SubstitutionDetector(Detector):
                 k - 1,
                 frame - {tokens[k - 1].stem},
             )
-        if not _checkable(word) or (
-            word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
-        ):
+        if not _checkable(word):
             return []
+        if word.text[0].isupper() and not is_sentence_start(claim.text, word.start):
+            # a name is the entities detector's, unless added to a list the source gives
+            # ("sold in Ohio, Michigan and Indiana" against "sold in Ohio and Michigan")
+            return self._added_item(claim, ctx, evidence, tokens, [k], frame, known)
         # The last item of a list after the same item needs less: "She discovered polonium and
         # uranium" against "She discovered the elements polonium and radium".
         listed = k >= 2 and tokens[k - 1].lower in ("and", "or") and is_content(tokens[k - 2])
