@@ -1859,7 +1859,9 @@ VACUUM = (
     "It runs for up to 45 minutes on eco mode or 12 minutes on boost mode. The warranty covers "
     "the motor for five years and the battery for two years. The dock supports 27W wired "
     "charging and 15W wireless charging. Late fees are 25 cents per day for books and $1 per "
-    "day for DVDs. It is rated at 49 mpg in the city and 47 mpg on the highway."
+    "day for DVDs. It is rated at 49 mpg in the city and 47 mpg on the highway. Each 40 g "
+    "serving contains 150 calories, 27 g of carbohydrates, of which 9 g are sugars, and 5 g of "
+    "protein."
 )
 
 
@@ -1885,6 +1887,9 @@ VACUUM = (
         # next figure ("in the city" is the 47's)
         ("It is rated at 49 mpg on the highway and 47 mpg in the city.", "49 mpg", "47"),
         ("It is rated at 49 mpg in the city and 47 mpg on the highway.", None, None),
+        # two words after the figure, where the claim ends
+        ("Each serving contains 9 g of protein.", "9 g", "5"),
+        ("Each serving contains 5 g of protein.", None, None),
     ],
 )
 def test_two_things_traded_their_figures(

@@ -6547,6 +6547,54 @@ NEGATIVE += [
 ]
 
 
+MAYORAL_RACE = (
+    "In the mayoral election, Maria Lopez won with 52% of the vote, defeating incumbent Tom "
+    "Baker, who received 45%."
+)
+CEREAL_LABEL = (
+    "Each 40 g serving contains 150 calories, 3 g of fat, 27 g of carbohydrates, of which 9 g "
+    "are sugars, and 5 g of protein."
+)
+POSITIVE += [
+    # winning again is winning the election the sentence names
+    (
+        SubstitutionDetector(),
+        "Tom Baker won re-election with 52% of the vote.",
+        MAYORAL_RACE,
+        FlagType.ENTITY_MISMATCH,
+        "Tom Baker",
+        "Maria Lopez",
+    ),
+    # none of what the same verb holds
+    (
+        NegationDetector(),
+        "Each serving contains 150 calories and no sugar.",
+        CEREAL_LABEL,
+        FlagType.CONTRADICTION,
+        "no sugar",
+        "sugars",
+    ),
+    (
+        NegationDetector(),
+        "The house has no garage.",
+        "The house has three bedrooms and a detached garage.",
+        FlagType.CONTRADICTION,
+        "no garage",
+        "garage",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Maria Lopez won re-election with 52% of the vote.", MAYORAL_RACE),
+    (NegationDetector(), "Each serving contains no artificial colors.", CEREAL_LABEL),
+    # the sentence's thing is no object of the verb of holding
+    (
+        NegationDetector(),
+        "The salad has no dressing.",
+        "The salad has lettuce and tomatoes. The dressing is served on the side.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

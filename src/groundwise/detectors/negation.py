@@ -1240,6 +1240,28 @@ def _own_clause_before(tokens: Sequence[Token], k: int) -> Sequence[Token]:
     return tokens[i:k]
 
 
+#: Verbs of holding ("contains no sugar", "has no garage"), by lemma, as one verb each.
+_HOLDING = {"contain": "contain", "includ": "include", "have": "have", "has": "have", "had": "have"}
+#: Words between a verb of holding and its "no" ("contains 150 calories and no sugar").
+_HOLDING_REACH = 6
+
+
+def _held_none_of(
+    tokens: Sequence[Token], n: Negation, sent_tokens: Sequence[Token], m: int
+) -> bool:
+    """Whether the claim says its subject holds none of a thing ("contains 150 calories and no
+    sugar") that the sentence lists among what the same verb holds ("contains 150 calories, ...
+    of which 9 g are sugars"): the sentence's verb comes before its word."""
+    if tokens[n.neg].lower != "no":
+        return False
+    verbs = {
+        _HOLDING[lemma(t)]
+        for t in tokens[max(0, n.neg - _HOLDING_REACH) : n.neg]
+        if lemma(t) in _HOLDING
+    }
+    return bool(verbs) and any(_HOLDING.get(lemma(t)) in verbs for t in sent_tokens[:m])
+
+
 def _neighbours(tokens: Sequence[Token], k: int, *, own_clause: bool = False) -> set[str]:
     """Stems of the nearest few content words before and after token ``k`` (negators aside);
     with ``own_clause``, none past a joining conjunction (:data:`_JOINS`)."""
@@ -1712,8 +1734,10 @@ class NegationDetector(Detector):
                     continue
                 # The neighbours, or the same words after it ("without manager approval" /
                 # "with manager approval": "approval" has an opposite, so it is no neighbour).
-                if _neighbours(tokens, n.target) & _neighbours(sent_tokens, m) or (
-                    acted_on and acted_on <= _after_stems(sent_tokens, m, 3)
+                if (
+                    _neighbours(tokens, n.target) & _neighbours(sent_tokens, m)
+                    or (acted_on and acted_on <= _after_stems(sent_tokens, m, 3))
+                    or _held_none_of(tokens, n, sent_tokens, m)
                 ):
                     return (tokens[n.neg].start, tokens[n.target].end), _around(
                         sent_text, sent_tokens, m

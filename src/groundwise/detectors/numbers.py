@@ -1460,7 +1460,7 @@ def _framed_otherwise(
             _one_apart(mine[side], _edge(frame(loc)[side], side, mine[side])) for loc in matches
         )
         exact = side == 0 and len(mine[side]) == _FRAME_WORDS and not set(mine[side]) <= STOPWORDS
-        if side == 1 and not traded and len(mine[side]) == _FRAME_WORDS:
+        if side == 1 and not traded:
             # Words after the figure that the claim changed, not restated: every place of the
             # figure says it with a content word the claim lacks ("150 minutes of vigorous
             # activity" against "150 minutes of moderate-intensity aerobic activity a week, or 75

@@ -2757,6 +2757,8 @@ def _other_speaker(claim: Claim, ctx: CheckContext, tokens: Sequence[Token]) -> 
 
 _NAME_RUN = r"(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*"
 #: A claim that someone won: "Tom Hale won the 2024 mayoral election".
+#: "re-" of "re-election": winning again is winning what the sentence names.
+_AGAIN = re.compile(r"\bre-?(?=elect)", re.IGNORECASE)
 _WINNER = re.compile(r"^\W*(?P<who>" + _NAME_RUN + r")\s+(?:won|wins|beat|beats|defeated)\b")
 #: A sentence that names the winner and the one beaten: "Maria Lopez won with 52.3% of the vote,
 #: defeating incumbent Tom Hale".
@@ -2777,7 +2779,8 @@ def _loser_as_winner(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidenc
         return []
     who = {w.lower() for w in m.group("who").split()} - STOPWORDS
     # what was won is the sentence's: "won the quarterfinal" is not "won the semifinal"
-    rest = content_stems(tokenize(claim.text[m.end() :]))
+    # "won re-election" is a win of the election the sentence names
+    rest = content_stems(tokenize(_AGAIN.sub("", claim.text[m.end() :])))
     for ev, sent in evidence_sentences(evidence):
         if not rest <= content_stems(tokenize(sent.text)):
             continue
