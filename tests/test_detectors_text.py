@@ -6595,6 +6595,89 @@ NEGATIVE += [
 ]
 
 
+SAFETY_SHEET = (
+    "Store the product in a cool, well-ventilated area away from heat and open flames. Do not "
+    "induce vomiting if swallowed."
+)
+DELAY_RULES = (
+    "Passengers on flights delayed by more than three hours are entitled to compensation. No "
+    "compensation is due if the delay was caused by extraordinary circumstances such as severe "
+    "weather."
+)
+SENIOR_DEDUCTION = (
+    "Taxpayers aged 65 or older can claim an additional standard deduction of $1,950 if single."
+)
+POSITIVE += [
+    # a condition of one word is a case too
+    (
+        NegationDetector(),
+        "Induce vomiting if swallowed.",
+        SAFETY_SHEET,
+        FlagType.CONTRADICTION,
+        "Induce",
+        "not induce",
+    ),
+    # the case's examples follow without a comma
+    (
+        NegationDetector(),
+        "Compensation is due even if the delay was caused by severe weather.",
+        DELAY_RULES,
+        FlagType.CONTRADICTION,
+        "Compensation",
+        "No compensation",
+    ),
+    (
+        NegationDetector(),
+        "Store the product near heat sources.",
+        SAFETY_SHEET,
+        FlagType.CONTRADICTION,
+        "near",
+        "away",
+    ),
+    (
+        NegationDetector(),
+        "Sarah closes the clinic.",
+        "Sarah, a young doctor, moves to Montana. She reopens his clinic and falls in love.",
+        FlagType.CONTRADICTION,
+        "closes",
+        "reopens",
+    ),
+    # a past participle narrows as an "-ing" form does
+    (
+        ScopeDetector(),
+        "All taxpayers can claim an additional standard deduction of $1,950.",
+        SENIOR_DEDUCTION,
+        FlagType.SCOPE_EXPANSION,
+        "All taxpayers",
+        "Taxpayers aged 65 or older",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Do not induce vomiting if swallowed.", SAFETY_SHEET),
+    (
+        NegationDetector(),
+        "No compensation is due if the delay was caused by severe weather.",
+        DELAY_RULES,
+    ),
+    # a distance away is near
+    (
+        NegationDetector(),
+        "The shop is near the station.",
+        "The shop is a five-minute walk away from the station.",
+    ),
+    (
+        NegationDetector(),
+        "The library reopened in March.",
+        "The library closed in January for repairs and reopened in March.",
+    ),
+    (
+        ScopeDetector(),
+        "All taxpayers aged 65 or older can claim an additional standard deduction.",
+        SENIOR_DEDUCTION,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -155,7 +155,12 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("above",), ("below",)),
     (("before",), ("after",)),
     (("earlier",), ("later",)),
-    (("open", "opened", "opens"), ("closed", "close", "closes", "shut")),
+    (
+        ("open", "opened", "opens", "reopen", "reopened", "reopens"),
+        ("closed", "close", "closes", "shut"),
+    ),
+    # "Store near heat sources" against "Store ... away from heat"
+    (("near", "nearby"), ("away",)),
     (("more",), ("less", "fewer")),
     (("higher",), ("lower",)),
     (("highest",), ("lowest",)),

@@ -629,6 +629,7 @@ class _Condition:
 #: Share of an "if" clause's words a claim must state to speak of the same case.
 _CONDITION_SHARE = 0.75
 _EXAMPLES = re.compile(r"\W{0,3}\s*(?:such\s+as|including|like|e\.g\.)\s+", re.IGNORECASE)
+_EXAMPLES_INSIDE = re.compile(r"\s+(?:such\s+as|including|e\.g\.)\s+", re.IGNORECASE)
 
 
 def _condition(text: str, tokens: Sequence[Token]) -> _Condition | None:
@@ -641,11 +642,15 @@ def _condition(text: str, tokens: Sequence[Token]) -> _Condition | None:
         return None
     start = tokens[ifs[0]].end
     end = _clause_break(text, start)
-    stems = frozenset(content_stems(tokenize(text[start:end])))
-    if len(stems) < 2:
+    # the examples may follow without a comma ("if ... circumstances such as severe weather")
+    inside = _EXAMPLES_INSIDE.search(text, start, end)
+    stems = frozenset(content_stems(tokenize(text[start : inside.start() if inside else end])))
+    if not stems:
         return None
     examples: frozenset[str] = frozenset()
-    if m := _EXAMPLES.match(text, end):
+    if inside is not None:
+        examples = frozenset(content_stems(tokenize(text[inside.end() : end])))
+    elif m := _EXAMPLES.match(text, end):
         examples = frozenset(content_stems(tokenize(text[m.end() : _clause_break(text, m.end())])))
     return _Condition(stems, examples)
 
@@ -1109,7 +1114,21 @@ def _bound_word(tokens: Sequence[Token], k: int) -> bool:
         or (low == "few" and before == "a")
         # "last quarter" is the one before this, no opposite of "the first quarter"
         or (low in ("first", "last") and singular(after) in _TIME_UNITS)
+        # "a five-minute walk away", "2 miles away": a distance, no opposite of "near"
+        or (
+            low == "away"
+            and any(_has_digit(t) or t.lower in _DISTANCES for t in tokens[max(0, k - 3) : k])
+        )
     )
+
+
+#: Words of a measured distance before "away".
+_DISTANCES = frozenset(
+    str.split(
+        "walk walking drive driving ride minute minutes hour hours mile miles km kilometres "
+        "kilometers metres meters block blocks short few one two three four five ten"
+    )
+)
 
 
 #: Units of time after "first" / "last" that make them a position in time, not opposites.

@@ -518,9 +518,10 @@ _NOT_PARTICIPLES = word_set("including during regarding following concerning acc
 
 
 def _participle(token: Token) -> bool:
-    """Whether a word is a verb's "-ing" form ("receiving", "staying", "living")."""
+    """Whether a word is a verb's "-ing" or "-ed" form ("receiving", "staying", "aged",
+    "hired")."""
     low = token.lower
-    if not (low.endswith("ing") and token.text.islower()) or low in _NOT_PARTICIPLES:
+    if not (low.endswith(("ing", "ed")) and token.text.islower()) or low in _NOT_PARTICIPLES:
         return False
     return "v" in parts_of_speech(token.stem)
 
