@@ -6678,6 +6678,38 @@ NEGATIVE += [
 ]
 
 
+FILM_PLOT = (
+    "In the film, Sarah, a young doctor, moves from Chicago to a small town in Montana. She "
+    "reopens the clinic and falls in love with Jack, a local rancher."
+)
+POSITIVE += [
+    # what a name is called between commas
+    (
+        SubstitutionDetector(),
+        "Sarah, a young lawyer, moves to a small town in Montana.",
+        FILM_PLOT,
+        FlagType.ENTITY_MISMATCH,
+        "lawyer",
+        "young doctor",
+    ),
+    (
+        SubstitutionDetector(),
+        "She falls in love with Jack, a local doctor.",
+        FILM_PLOT,
+        FlagType.ENTITY_MISMATCH,
+        "doctor",
+        "local rancher",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Sarah, a doctor, moves to a small town in Montana.", FILM_PLOT),
+    (SubstitutionDetector(), "She falls in love with Jack, a rancher.", FILM_PLOT),
+    # no name before the comma
+    (SubstitutionDetector(), "However, the drug is safe.", "However, the treatment is safe."),
+    (SubstitutionDetector(), "On Monday, the company expanded.", "On Monday, the firm expanded."),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

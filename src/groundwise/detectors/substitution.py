@@ -934,6 +934,7 @@ class SubstitutionDetector(Detector):
             self._other_agent(claim, ctx, evidence)
             or _other_speaker(claim, ctx, tokens)
             or _loser_as_winner(claim, ctx, evidence)
+            or _other_apposition(claim, ctx, evidence)
         )
         if agent:
             return agent  # whoever the claim names, in words the sources may never use
@@ -2801,6 +2802,71 @@ def _loser_as_winner(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidenc
                         message=f'The source says {name} won, beating "{m.group("who")}": '
                         f"{quote(sent.text, 160)}.",
                         suggestion=f'Replace "{m.group("who")}" with "{name}".',
+                    )
+                ]
+    return []
+
+
+#: A name and what the text calls it, between commas: "Sarah, a young doctor, moves ...",
+#: "... with Jack, a local rancher." The description is lower-case words only.
+_APPOSITION = re.compile(
+    r"(?P<name>\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+(?:a|an|the)\s+"
+    r"(?P<what>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,3})(?=\s*(?:[,.;:!?]|$))"
+)
+
+
+#: Capitalised words that open a sentence before a comma and name no one.
+_NOT_NAMES = word_set(
+    "however meanwhile today yesterday tomorrow instead finally additionally moreover "
+    "furthermore overall similarly nevertheless therefore thus also still then now here there "
+    "later earlier recently currently previously first second third lastly"
+)
+_PLACE_OR_TIME = word_set("on in at by for since from during until after before")
+
+
+def _named_person(text: str, m: re.Match[str], name: Sequence[str]) -> bool:
+    """Whether an apposition's name is one: no discourse word ("However, the drug ..."), day
+    or month, and no preposition before it ("On Monday, the company ...")."""
+    words = [w.lower() for w in name]
+    if any(w in STOPWORDS or w in _NOT_NAMES or w in _MONTHS or _weekday(w) for w in words):
+        return False
+    before = text[: m.start()].split()
+    return not (before and before[-1].lower() in _PLACE_OR_TIME)
+
+
+def _other_apposition(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]) -> list[Flag]:
+    """ENTITY_MISMATCH: the claim calls a name something ("Sarah, a young lawyer, moves ...")
+    that the evidence calls it otherwise, in the same way ("Sarah, a young doctor, moves ..."):
+    the last word of the two descriptions differs, and the source's never has the claim's."""
+    for m in _APPOSITION.finditer(claim.text):
+        name = m.group("name").split()
+        if not _named_person(claim.text, m, name):
+            continue
+        what = tokenize(m.group("what"))
+        head = what[-1] if what else None
+        if head is None or not is_content(head):
+            continue
+        for ev, sent in evidence_sentences(evidence):
+            for theirs in _APPOSITION.finditer(sent.text):
+                if theirs.group("name").split()[-len(name) :] != name:
+                    continue
+                said = tokenize(theirs.group("what"))
+                if not said or not is_content(said[-1]):
+                    continue
+                if head.stem in {t.stem for t in said} or _one_word(head, said[-1]):
+                    continue
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        (m.start("what") + head.start, m.start("what") + head.end),
+                        ev,
+                        sent.text,
+                        FlagType.ENTITY_MISMATCH,
+                        Severity.HIGH,
+                        message=f'The answer calls {m.group("name")} "{m.group("what")}" but '
+                        f'the source calls them "{theirs.group("what")}": {quote(sent.text, 160)}.',
+                        suggestion=f'Write "{theirs.group("what")}", as the source does.',
                     )
                 ]
     return []
