@@ -6710,6 +6710,26 @@ NEGATIVE += [
 ]
 
 
+HALFTIME = (
+    "LeBron James led the Lakers with 31 points and 12 rebounds. The Warriors trailed by 14 at "
+    "halftime."
+)
+POSITIVE += [
+    (
+        NegationDetector(),
+        "The Warriors led by 14 at halftime.",
+        HALFTIME,
+        FlagType.CONTRADICTION,
+        "led",
+        "trailed",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "LeBron James led the Lakers with 31 points.", HALFTIME),
+    (NegationDetector(), "The Warriors trailed by 14 at halftime.", HALFTIME),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

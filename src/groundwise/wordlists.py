@@ -181,6 +181,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("up",), ("fell", "fallen", "falls", "declined", "decreased", "dropped")),
     (("down",), ("rose", "risen", "rises", "grew", "increased", "gained", "climbed")),
     (("top",), ("bottom",)),
+    # "The Warriors led by 14 at halftime" against "trailed by 14"
+    (("led", "leading"), ("trailed", "trailing")),
     (("ahead",), ("behind",)),
     (("required", "mandatory", "compulsory"), ("optional", "voluntary")),
     (("success", "successful", "succeeded", "succeeds"), ("failure", "unsuccessful")),
