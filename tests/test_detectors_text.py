@@ -6730,6 +6730,72 @@ NEGATIVE += [
 ]
 
 
+PHONE_PLAN = (
+    "The Unlimited Plus plan costs $65 per line per month and includes 50 GB of premium data; "
+    "after that, speeds may be slowed during congestion. Hotspot use is capped at 15 GB."
+)
+DATA_ENGINEER = (
+    "The role is hybrid, with three days a week in the office. Candidates need at least five "
+    "years of experience with Python and SQL; experience with Spark is a plus."
+)
+POSITIVE += [
+    # an amount is no unlimited amount; "Unlimited" of a name says nothing
+    (
+        ScopeDetector(),
+        "The Unlimited Plus plan includes unlimited premium data.",
+        PHONE_PLAN,
+        FlagType.SCOPE_EXPANSION,
+        "unlimited premium data",
+        "50 GB",
+    ),
+    (
+        NegationDetector(),
+        "Hotspot use is unlimited.",
+        PHONE_PLAN,
+        FlagType.CONTRADICTION,
+        "unlimited",
+        "capped",
+    ),
+    # a plus is not a requirement, in the clause that says it
+    (
+        SubstitutionDetector(),
+        "Experience with Spark is required.",
+        DATA_ENGINEER,
+        FlagType.CONTRADICTION,
+        "is required",
+        "is a plus",
+    ),
+    (
+        SubstitutionDetector(),
+        "The role is remote.",
+        DATA_ENGINEER,
+        FlagType.CONTRADICTION,
+        "remote",
+        "hybrid",
+    ),
+    # an adverb before the word swapped is read past
+    (
+        SubstitutionDetector(),
+        "The role is fully remote.",
+        DATA_ENGINEER,
+        FlagType.CONTRADICTION,
+        "remote",
+        "hybrid",
+    ),
+]
+NEGATIVE += [
+    (ScopeDetector(), "The Unlimited Plus plan includes 50 GB of premium data.", PHONE_PLAN),
+    (
+        ScopeDetector(),
+        "The plan includes unlimited talk and text.",
+        "The plan includes unlimited talk and text and 5 GB of data.",
+    ),
+    (SubstitutionDetector(), "Experience with Python is required.", DATA_ENGINEER),
+    (SubstitutionDetector(), "Experience with Spark is not required.", DATA_ENGINEER),
+    (SubstitutionDetector(), "The role is hybrid.", DATA_ENGINEER),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

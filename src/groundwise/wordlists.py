@@ -202,6 +202,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a policy's cover: "Flood damage is covered" against "Flood damage is excluded"
     (("covered",), ("excluded",)),
     (("corded",), ("cordless",)),
+    # "Hotspot use is unlimited" against "Hotspot use is capped at 15 GB"
+    (("unlimited",), ("capped", "limited")),
     (("wired",), ("wireless",)),
     (("legal",), ("illegal",)),
     (("allowed", "allow", "allows", "permitted"), ("banned", "ban", "bans", "prohibited")),
@@ -335,6 +337,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     # labels of kinds: "the beta cells" / "the alpha cells", "gamma rays" / "beta rays"
     (("alpha",), ("beta",), ("gamma",)),
     (("acute",), ("chronic",)),
+    # where a job is done: "The role is fully remote" against "The role is hybrid"
+    (("remote",), ("hybrid",), ("on-site", "onsite", "in-office")),
     (("benign",), ("malignant",)),
     (("civil",), ("criminal",)),
     (("permanent",), ("temporary", "interim")),

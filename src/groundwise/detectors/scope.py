@@ -36,7 +36,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.substitution import broader_nouns, framing, parts_of_speech
 from groundwise.lexical import stem
-from groundwise.quantities import parse_quantities
+from groundwise.quantities import QuantityKind, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     NARROW_FREQUENCY,
@@ -70,6 +70,8 @@ _EVERYONE_WORDS = frozenset(
 _ANY_SIZE = re.compile(
     r"\b(?:of|at)\s+(?:any|all)\s+(?:sizes?|ages?|weights?|lengths?|heights?)\b", re.IGNORECASE
 )
+#: An unlimited amount of a thing, in lower case: "unlimited premium data".
+_UNLIMITED = re.compile(r"\bunlimited\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2})")
 #: All of a thing: "all unused leave", "all of your remaining credits".
 _ALL_OF = re.compile(
     r"\ball\s+(?:of\s+)?(?:the\s+|your\s+|their\s+|its\s+|his\s+|her\s+)?"
@@ -767,9 +769,36 @@ class ScopeDetector(Detector):
         return self._capped(claim, evidence, ctx)
 
     def _capped(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
-        """The flag of :meth:`_all_of_capped`, as a list: read after the other universals."""
-        flag = self._all_of_capped(claim, evidence, ctx)
+        """The flag of :meth:`_all_of_capped` or :meth:`_unlimited`, as a list: read after the
+        other universals."""
+        flag = self._all_of_capped(claim, evidence, ctx) or self._unlimited(claim, evidence, ctx)
         return [flag] if flag is not None else []
+
+    def _unlimited(
+        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim says a thing is unlimited where the evidence sentence
+        saying the rest gives an amount of it ("includes unlimited premium data" against
+        "includes 50 GB of premium data"); "Unlimited" in a name ("Unlimited Plus") is none."""
+        m = _UNLIMITED.search(claim.text)
+        if m is None:
+            return None
+        nouns = {t.stem for t in tokenize(m.group("what")) if is_content(t) and t.lower.isalpha()}
+        if not nouns:
+            return None
+        for ev, sent in _saying_the_rest(claim.text, m, evidence):
+            sent_tokens = tokenize(sent.text)
+            if any(t.text == "unlimited" for t in sent_tokens):
+                continue  # the source says it too, of this or of another thing
+            places = [t for t in sent_tokens if t.stem in nouns]
+            for q in parse_quantities(sent.text):
+                if q.kind is QuantityKind.MONEY or not any(
+                    0 <= t.start - q.unit_end <= _CAP_REACH for t in places
+                ):
+                    continue
+                said = sent.text[q.start : q.unit_end]
+                return self._flag(claim, ctx, m.start(), m.end(), said, ev, sent)
+        return None
 
     def _inflated_share(
         self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext

@@ -918,6 +918,9 @@ class SubstitutionDetector(Detector):
             and lemma(t) not in known
             and not (is_acronym(t.text) and t.lower in spelt)
         ]
+        # an adverb before another unknown word only qualifies the word swapped ("The role is
+        # fully remote" against "The role is hybrid")
+        qualifiers = {k for k in unknown if tokens[k].lower.endswith("ly") and k + 1 in unknown}
         only = (
             self._only_by(claim, ctx, evidence, tokens)
             or self._all_where_one(claim, ctx, evidence, tokens)
@@ -970,6 +973,11 @@ class SubstitutionDetector(Detector):
         )
         if other_subject:
             return other_subject
+        if qualifiers:
+            # read without them, as if the claim never said them
+            kept = [k for k in range(len(tokens)) if k not in qualifiers]
+            unknown = [kept.index(k) for k in unknown if k not in qualifiers]
+            tokens = [tokens[k] for k in kept]
         claim_stems = content_stems(tokens)
         days = [k for k in unknown if _weekday(tokens[k].lower)]
         if days:
@@ -3884,6 +3892,9 @@ _OPPOSITE_PHRASES: tuple[tuple[str, str], ...] = (
     # "Ibuprofen should be taken on an empty stomach" against "It should be taken with food"
     ("on an empty stomach", "with food"),
     ("with food", "on an empty stomach"),
+    # "Experience with Spark is required" against "experience with Spark is a plus"
+    ("is required", "is a plus"),
+    ("are required", "are a plus"),
 )
 
 
@@ -3903,7 +3914,14 @@ def _opposite_phrase(
             continue
         for ev, sent in evidence_sentences(evidence):
             lowered = sent.text.lower()
-            if theirs not in lowered or mine in lowered or not _says_rest(frame, ev, sent, ctx):
+            if theirs not in lowered or mine in lowered:
+                continue
+            # the rest of the claim in the other phrase's clause ("...; experience with Spark
+            # is a plus": not Python's, before the semicolon)
+            there = lowered.find(theirs)
+            begin = max(lowered.rfind(";", 0, there), lowered.rfind(":", 0, there)) + 1
+            clause = Sentence(sent.text[begin:], sent.start + begin, sent.end)
+            if not _says_rest(frame, ev, clause, ctx):
                 continue
             return [
                 _flag(
