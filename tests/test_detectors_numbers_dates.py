@@ -2390,3 +2390,28 @@ def test_an_end_without_a_year_is_a_date_not_a_bound(claim: str, flagged: str | 
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.TEMPORAL_DISTORTION and "January 20" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged", "theirs"),
+    [
+        ("The second dose is given at 12 to 15 months.", "12 to 15 months", "4 to 6 years"),
+        ("The first dose is given at 4 to 6 years.", "4 to 6 years", "12 to 15 months"),
+        ("The first dose is given at 12 to 15 months.", None, None),
+        # the source leaves "is given" out of the second dose's words: still its figure
+        ("The second dose is given at 4 to 6 years.", None, None),
+    ],
+)
+def test_a_figure_of_the_first_is_not_the_seconds(
+    claim: str, flagged: str | None, theirs: str | None
+) -> None:
+    """One sentence numbers two things ("the first dose ... and the second dose ..."): the
+    figure of one is no figure of the other."""
+    sources = _plain(
+        "The first dose is given at 12 to 15 months of age and the second dose at 4 to 6 years. "
+        "The vaccine is not recommended during pregnancy."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.NUMERIC_MISMATCH and f"says {theirs}" in flags[0].message

@@ -1176,6 +1176,57 @@ def _other_group(
     return None
 
 
+#: An ordinal and the noun it numbers: "the second dose", "the final round".
+_ORDINAL_NOUN = re.compile(
+    r"\b(?P<rank>first|second|third|fourth|fifth|final|last|initial)\s+(?P<noun>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+
+
+def _ordinal_before(text: str, start: int, lo: int = 0) -> tuple[str, str] | None:
+    """The last ordinal and the stem of its noun in ``text[lo:start]`` ("second", "dose")."""
+    found = list(_ORDINAL_NOUN.finditer(text, lo, start))
+    if not found:
+        return None
+    return found[-1].group("rank").lower(), stem(found[-1].group("noun").lower())
+
+
+def _other_ordinal(
+    claim_text: str,
+    q: Quantity,
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
+) -> Located[Quantity] | None:
+    """The figure an evidence sentence gives the claim's numbered thing, when it gives the
+    claim's figure to another of that number: "The second dose is given at 12 to 15 months"
+    against "The first dose is given at 12 to 15 months of age and the second dose at 4 to 6
+    years"."""
+    mine = _ordinal_before(claim_text, q.start)
+    if mine is None:
+        return None
+    for loc in matches:
+        if not loc.in_evidence:
+            continue
+        text = sources[loc.source_id].text
+        lo = _line(text, loc.start, loc.end)[0]
+        theirs = _ordinal_before(text, loc.start, lo)
+        if theirs is None or theirs[1] != mine[1] or theirs[0] == mine[0]:
+            continue
+        for rival in located:
+            if (
+                rival.source_id != loc.source_id
+                or not rival.in_evidence
+                or rival.item.kind is not q.kind
+                or _same_number(q, rival.item)
+                or not same_sentence(rival, loc, sources)
+            ):
+                continue
+            if _ordinal_before(text, rival.start, _line(text, rival.start, rival.end)[0]) == mine:
+                return rival
+    return None
+
+
 #: Characters before a figure whose names name the group it is given to ("trailing GPT-4 (").
 _GROUP_REACH = 24
 
@@ -1439,6 +1490,19 @@ def _framed_otherwise(
     with one of those words changed: "45 minutes on boost mode" against "up to 45 minutes on eco
     mode or 12 minutes on boost mode"; "covers the battery for five years" against "covers the
     motor for five years and the battery for two years". Two things traded their figures."""
+    numbered = _ordinal_before(text, q.start)
+    if numbered is not None and any(
+        _ordinal_before(
+            sources[loc.source_id].text,
+            loc.start,
+            _line(sources[loc.source_id].text, loc.start, loc.end)[0],
+        )
+        == numbered
+        for loc in matches
+    ):
+        # the claim's numbered thing is the figure's own ("the second dose at 4 to 6 years"),
+        # whatever words the source left out ("is given")
+        return None
     mine = _frame(text, q.start, q.unit_end)
 
     def frame(loc: Located[Quantity]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -2209,6 +2273,7 @@ class NumericDetector(Detector):
                 _swapped(claim.text, q, keys, matches, located, ctx.sources)
                 or _owned_by_another(claim.text, q, keys, located, ctx.sources)
                 or _other_group(claim.text, q, keys, matches, located, ctx.sources)
+                or _other_ordinal(claim.text, q, matches, located, ctx.sources)
                 or _said_of_a_narrower_thing(claim.text, q, keys, matches, located, ctx.sources)
                 or _changed_from(claim.text, q, matches, located, ctx.sources)
             )
