@@ -6796,6 +6796,38 @@ NEGATIVE += [
 ]
 
 
+STREET_PARKING = (
+    "Parking on Main Street is limited to two hours between 8 a.m. and 6 p.m., Monday through "
+    "Saturday. Parking is free on Sundays and public holidays."
+)
+POSITIVE += [
+    # days whose names run on past "day" (Saturday, Tuesday, Wednesday, Thursday) end a range
+    (
+        ScopeDetector(),
+        "The two-hour limit applies every day of the week.",
+        STREET_PARKING,
+        FlagType.SCOPE_EXPANSION,
+        "every day",
+        "Monday through Saturday",
+    ),
+    (
+        ScopeDetector(),
+        "The museum is open every day.",
+        "The museum is open from 10 a.m. to 5 p.m. and closed on Wednesdays.",
+        FlagType.SCOPE_EXPANSION,
+        "every day",
+        "closed on Wednesdays",
+    ),
+]
+NEGATIVE += [
+    (
+        ScopeDetector(),
+        "The museum is open every day.",
+        "The museum is open Saturday to Friday, from 10 a.m. to 5 p.m.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -614,7 +614,7 @@ _EVERY_DAY = re.compile(
 )
 _DAY_WORDS = frozenset({"day", "daili", "week", "seven", "everi"})
 _WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?"
+_DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\.?"
 _DAY_RANGE = re.compile(rf"\b{_DAY}\s*(?:through|thru|to|until|till|-|–)\s*{_DAY}\b", re.I)
 _CLOSED_ON = re.compile(rf"\bclosed\s+(?:on\s+)?{_DAY}\b", re.IGNORECASE)
 
