@@ -6828,6 +6828,50 @@ NEGATIVE += [
 ]
 
 
+MAGNA_CARTA = (
+    "The Magna Carta was sealed by King John at Runnymede in June 1215. It was annulled by Pope "
+    "Innocent III just ten weeks later, leading to the First Barons' War."
+)
+OCTOPUS = "Octopuses have three hearts and blue blood. Most species live for one to two years."
+POSITIVE += [
+    # a regnal number the sources give another ruler tells no name apart
+    (
+        EntityDetector(),
+        "The Magna Carta was sealed by King Henry III at Runnymede.",
+        MAGNA_CARTA,
+        FlagType.ENTITY_MISMATCH,
+        "Henry",
+        "King John",
+    ),
+    (
+        NegationDetector(),
+        "Pope Innocent III confirmed the Magna Carta.",
+        MAGNA_CARTA,
+        FlagType.CONTRADICTION,
+        "confirmed",
+        "annulled",
+    ),
+    # a kind of the claim's last noun
+    (
+        SubstitutionDetector(),
+        "Octopuses have red blood.",
+        OCTOPUS,
+        FlagType.CONTRADICTION,
+        "red",
+        "blue",
+    ),
+]
+NEGATIVE += [
+    (EntityDetector(), "The Magna Carta was annulled by Pope Innocent III.", MAGNA_CARTA),
+    (SubstitutionDetector(), "Octopuses have blue blood.", OCTOPUS),
+    (
+        SubstitutionDetector(),
+        "The car is available in red and blue.",
+        "The car is available in red, blue and white.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -150,6 +150,11 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("accept", "accepted", "accepts"), ("reject", "rejected", "rejects")),
     (("accept", "accepted", "accepts"), ("decline", "declined", "declines")),
     (("confirm", "confirmed", "confirms"), ("deny", "denied", "denies")),
+    # "Pope Innocent III confirmed the Magna Carta" against "It was annulled by Pope Innocent III"
+    (
+        ("confirm", "confirmed", "confirms", "upheld", "upholds"),
+        ("annulled", "annuls", "annul", "voided", "revoked", "rescinded"),
+    ),
     (("profit", "profits", "profitable"), ("loss", "losses", "unprofitable")),
     (("surplus",), ("deficit",)),
     (("above",), ("below",)),

@@ -98,6 +98,10 @@ _SPELLING_MIN = 6
 _DOUBLED = re.compile(r"(.)\1+")
 
 
+#: Roman numerals of a ruler's or pope's number ("ii" to "xxiii").
+_REGNAL = re.compile(r"x{0,2}(?:ix|iv|v?i{1,3}|v)")
+
+
 @dataclass(frozen=True)
 class Name:
     """A name found in a text: token range ``[i, j)`` of that text's tokens."""
@@ -134,7 +138,9 @@ class Name:
             if w not in GENERIC_NAME_WORDS and w not in CORPORATE_SUFFIXES and w not in _CONNECTORS
         ]
         longer = [w for w in words if len(w) > 1]
-        return longer or words
+        # a regnal number tells no name apart from others of it ("Henry III", "Innocent III")
+        named = [w for w in longer if not _REGNAL.fullmatch(w)]
+        return named or longer or words
 
 
 @lru_cache(maxsize=200_000)

@@ -1091,6 +1091,12 @@ class SubstitutionDetector(Detector):
                         (alternatives(word, other) or opposites(word, other))
                         and _between_same(tokens, k, sent_tokens, m)
                     )
+                    # a kind of the claim's last noun ("have red blood" / "and blue blood")
+                    or (
+                        alternatives(word, other)
+                        and k + 2 == len(tokens)
+                        and _same_head(tokens, k, sent_tokens, m)
+                    )
                 ):
                     continue
                 if not _same_slot(tokens, k, sent_tokens, m):
