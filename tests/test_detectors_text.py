@@ -6872,6 +6872,36 @@ NEGATIVE += [
 ]
 
 
+SALTED_WATER = "Salt raises the boiling point slightly."
+POSITIVE += [
+    # a hedge that ends its clause speaks of the words before it
+    (
+        ExaggerationDetector(),
+        "Salt raises the boiling point significantly.",
+        SALTED_WATER,
+        FlagType.EXAGGERATION,
+        "significantly",
+        "slightly",
+    ),
+    (
+        ExaggerationDetector(),
+        "Salt significantly raises the boiling point.",
+        SALTED_WATER,
+        FlagType.EXAGGERATION,
+        "significantly",
+        "slightly",
+    ),
+]
+NEGATIVE += [
+    (ExaggerationDetector(), "Salt raises the boiling point slightly.", SALTED_WATER),
+    (
+        ExaggerationDetector(),
+        "Revenue rose significantly.",
+        "Revenue rose 40%, while costs rose slightly.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -218,6 +218,18 @@ def _is_record(tokens: Sequence[Token], i: int) -> bool:
 _RECORD_REACH = 4
 
 
+def _before(tokens: Sequence[Token], i: int, reach: int) -> set[str]:
+    """Stems of the ``reach`` content words before token ``i`` (hedges and intensifiers
+    aside)."""
+    out: list[str] = []
+    for t in reversed(tokens[:i]):
+        if len(out) == reach:
+            break
+        if is_content(t) and t.lower not in _LOADED:
+            out.append(t.stem)
+    return set(out)
+
+
 def _after(tokens: Sequence[Token], j: int, reach: int) -> set[str]:
     """Stems of the next ``reach`` content words from token ``j`` (hedges and intensifiers aside)."""
     out: list[str] = []
@@ -284,6 +296,20 @@ class ExaggerationDetector(Detector):
                     # The hedge must be about the words the claim intensifies (what follows both).
                     near = _after(tokens, j, 2)
                     h = next((h for h in against if near & _after(sent_tokens, h[1], 3)), None)
+                    if h is None:
+                        # the hedge ends its clause ("raises the boiling point slightly"): about
+                        # the words before it, the claim's before or after its intensifier
+                        # ("significantly raises the boiling point", "... point significantly")
+                        last = near or _before(tokens, i, 3)
+                        h = next(
+                            (
+                                h
+                                for h in against
+                                if not _after(sent_tokens, h[1], 1)
+                                and last <= _before(sent_tokens, h[0], 4)
+                            ),
+                            None,
+                        )
                     if h is None:
                         continue
                     said = _phrase_with_context(sent_tokens, sent.text, h[0], h[1])
