@@ -6902,6 +6902,39 @@ NEGATIVE += [
 ]
 
 
+SENATE_VOTE = (
+    "The Senate passed the infrastructure bill 69-30 on Tuesday, sending it to the House. The "
+    "bill includes $110 billion for roads and bridges."
+)
+PHONE_REVIEW = (
+    "Reviewers praised the phone's camera and battery life. The display was described as bright "
+    "but prone to glare outdoors."
+)
+POSITIVE += [
+    # a body the sources name, doing what another body did
+    (
+        SubstitutionDetector(),
+        "The House passed the infrastructure bill 69-30.",
+        SENATE_VOTE,
+        FlagType.ENTITY_MISMATCH,
+        "The House",
+        "The Senate passed",
+    ),
+    (
+        NegationDetector(),
+        "The display was described as dim.",
+        PHONE_REVIEW,
+        FlagType.CONTRADICTION,
+        "dim",
+        "bright",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "The Senate passed the infrastructure bill 69-30.", SENATE_VOTE),
+    (SubstitutionDetector(), "The Senate sent the bill to the House.", SENATE_VOTE),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

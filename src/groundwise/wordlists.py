@@ -186,6 +186,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("up",), ("fell", "fallen", "falls", "declined", "decreased", "dropped")),
     (("down",), ("rose", "risen", "rises", "grew", "increased", "gained", "climbed")),
     (("top",), ("bottom",)),
+    # "The display was described as dim" against "described as bright"
+    (("bright", "brighter", "brightest"), ("dim", "dimmer", "dimmest")),
     # "The Warriors led by 14 at halftime" against "trailed by 14"
     (("led", "leading"), ("trailed", "trailing")),
     (("ahead",), ("behind",)),

@@ -1840,8 +1840,9 @@ class SubstitutionDetector(Detector):
         Phil Foden added a third"; "Tom Reyes proposed the plan" against "Mayor Jane Ortiz, who
         proposed the plan, ..." and "Tom Reyes, who voted against it"); no source sentence says
         it of the claim's name."""
-        # The sources' one-word names are read only for a claim that opens with one word.
-        one_word = len(_name_words(tokens)) == 1
+        # The sources' one-word names are read only for a claim that opens with one word ("The
+        # House" is one).
+        one_word = len(_unarticled(_name_words(tokens))) == 1
         everywhere = [a for text in ctx.given_texts for a in _actors(text)]
         names: frozenset[str] = frozenset()
         if one_word:
@@ -1863,8 +1864,11 @@ class SubstitutionDetector(Detector):
         # The sources have the claim's name do something else ("Phil Foden added a third";
         # "Justice Elena Kagan wrote the dissent", not the majority opinion), or name the person
         # in full among others ("founded by Brian Chesky, Joe Gebbia and Nathan Blecharczyk").
-        if not any(_same_name(n, name) for n, _, _ in everywhere) and not (
-            len(name) >= 2 and any(_full_name_in(text, name) for text in ctx.given_texts)
+        if (
+            not any(_same_name(n, name) for n, _, _ in everywhere)
+            and not (len(name) >= 2 and any(_full_name_in(text, name) for text in ctx.given_texts))
+            # a body the sources name ("sending it to the House")
+            and not (name <= _BODIES and name <= names)
         ):
             return []
         # A one-word name is told apart from one-word names only ("Trajan" / "Hadrian"; not
@@ -1894,7 +1898,7 @@ class SubstitutionDetector(Detector):
                 if _same_deed(a[1], words, pronoun=near)
                 and not _same_name(a[0], name)
                 and (
-                    (" " not in a[2]) == one_word
+                    (" " not in _ARTICLE.sub("", a[2])) == one_word
                     or surname
                     # a sentence may open with such a word ("Chesky has served as CEO")
                     or (len(a[0]) == 1 and a[0] <= surnames_known)
@@ -3180,8 +3184,18 @@ _DO = {"did": "do", "does": "do", "done": "do"}
 
 def _one_word_name(run: Sequence[Token], names: frozenset[str]) -> bool:
     """Whether a run of capitalised words is a one-word name of the sources (``names``:
-    :func:`_single_names`)."""
-    return len(run) == 1 and run[0].lower in names
+    :func:`_single_names`), an article before it aside ("The Senate")."""
+    words = _unarticled(run)
+    return len(words) == 1 and words[0].lower in names
+
+
+def _unarticled(run: Sequence[Token]) -> list[Token]:
+    """A run of words without its articles."""
+    return [t for t in run if t.lower not in ("the", "a", "an")]
+
+
+#: An article opening a name ("The Senate").
+_ARTICLE = re.compile(r"^(?:The|A|An)\s+")
 
 
 def _common_noun(token: Token) -> bool:
@@ -3196,6 +3210,10 @@ def _common_noun(token: Token) -> bool:
     )
 
 
+#: Bodies that act as one, named by a capitalised common noun ("the Senate", "the House").
+_BODIES = word_set("senate house congress parliament assembly cabinet commons lords bundestag")
+
+
 @lru_cache(maxsize=256)
 def _single_names(text: str) -> frozenset[str]:
     """A text's one-word names: words it capitalises inside a sentence that WordNet does not
@@ -3205,6 +3223,8 @@ def _single_names(text: str) -> frozenset[str]:
     out = {w for w in capitalised_inside(text) if not parts_of_speech(stem(w))}
     for sent in cached_sentences(text):
         tokens = tokenize(sent.text)
+        # a legislature or council, capitalised: "The Senate passed the bill", "the House"
+        out.update(t.lower for t in tokens if t.lower in _BODIES and t.text[:1].isupper())
         # A sentence that opens with a word no dictionary has, doing something: "Rodri scored
         # the only goal".
         if (
