@@ -6935,6 +6935,53 @@ NEGATIVE += [
 ]
 
 
+SERIES_B = (
+    "Acme Robotics raised $40 million in a Series B round led by Sequoia Capital, with "
+    "participation from Accel."
+)
+POSITIVE += [
+    # a letter that labels a kind
+    (
+        SubstitutionDetector(),
+        "Acme Robotics raised $40 million in a Series C round.",
+        SERIES_B,
+        FlagType.ENTITY_MISMATCH,
+        "Series C",
+        "Series B",
+    ),
+    (
+        SubstitutionDetector(),
+        "Oranges are rich in vitamin D.",
+        "Oranges are rich in vitamin C and fibre.",
+        FlagType.ENTITY_MISMATCH,
+        "vitamin D",
+        "vitamin C",
+    ),
+    # one who took part beside the doer is no doer
+    (
+        SubstitutionDetector(),
+        "Acme Robotics raised $40 million in a round led by Accel.",
+        SERIES_B,
+        FlagType.ENTITY_MISMATCH,
+        "Accel",
+        "led by Sequoia Capital",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Acme Robotics raised $40 million in a Series B round.", SERIES_B),
+    (
+        SubstitutionDetector(),
+        "Acme Robotics raised $40 million in a round led by Sequoia Capital.",
+        SERIES_B,
+    ),
+    (
+        SubstitutionDetector(),
+        "The vaccine protects against hepatitis B.",
+        "The vaccines protect against hepatitis A and hepatitis B.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -599,6 +599,11 @@ _BY_AGENT = re.compile(
 )
 #: Where a clause starts: after a punctuation mark or a joining word.
 _CLAUSE_START = re.compile(r"[,;:]|\b(?:and|but|while|whereas)\b")
+#: Words that give someone a part beside the doer ("with participation from Accel").
+_ALONGSIDE = re.compile(
+    r"\b(?:with\s+participation\s+from|alongside|joined\s+by|with\s+support\s+from)\b",
+    re.IGNORECASE,
+)
 #: Share of the claim's words before the doer that the sentence must hold.
 _AGENT_FRAME = 0.75
 #: Words of a doer that say nothing of who it is.
@@ -938,6 +943,7 @@ class SubstitutionDetector(Detector):
             or _other_speaker(claim, ctx, tokens)
             or _loser_as_winner(claim, ctx, evidence)
             or _other_apposition(claim, ctx, evidence)
+            or _other_letter(claim, ctx, evidence)
         )
         if agent:
             return agent  # whoever the claim names, in words the sources may never use
@@ -2078,7 +2084,13 @@ class SubstitutionDetector(Detector):
             return []
         for ev, sent in evidence_sentences(evidence):
             stems = content_stems(tokenize(sent.text))
-            if coverage(frame, stems) < _AGENT_FRAME or mine & stems:
+            if coverage(frame, stems) < _AGENT_FRAME:
+                continue
+            # the claim's doer may be in the sentence, but as no doer of its ("led by Sequoia
+            # Capital, with participation from Accel")
+            if any(mine & _agent_words(o.group("agent")) for o in _BY_AGENT.finditer(sent.text)):
+                continue
+            if mine & stems and not _ALONGSIDE.search(sent.text):
                 continue
             for o in _BY_AGENT.finditer(sent.text):
                 theirs = _agent_words(o.group("agent"))
@@ -2822,6 +2834,53 @@ def _loser_as_winner(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidenc
                         suggestion=f'Replace "{m.group("who")}" with "{name}".',
                     )
                 ]
+    return []
+
+
+#: Nouns that a capital letter labels: "a Series B round", "Vitamin D", "Terminal 2"'s kin.
+_LETTERED = word_set(
+    "series class type vitamin hepatitis plan phase gate terminal building block exhibit "
+    "appendix section schedule grade level category group division tier part annex wing zone "
+    "lot pier platform concourse unit model form"
+)
+_LETTER_LABEL = re.compile(r"\b(?P<noun>[A-Za-z][a-z]+)\s+(?P<letter>[A-Z])\b(?![.’'\w-])")
+
+
+def _other_letter(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]) -> list[Flag]:
+    """ENTITY_MISMATCH: a lettered label no source gives ("raised $40 million in a Series C
+    round") where the evidence sentence gives the same noun another letter ("Series B")."""
+    for m in _LETTER_LABEL.finditer(claim.text):
+        noun = m.group("noun")
+        if noun.lower() not in _LETTERED:
+            continue
+        label = re.compile(rf"\b{noun}\s+{m.group('letter')}\b(?![.’'\w-])", re.IGNORECASE)
+        if any(label.search(text) for text in ctx.given_texts):
+            continue
+        for ev, sent in evidence_sentences(evidence):
+            theirs = next(
+                (
+                    o
+                    for o in _LETTER_LABEL.finditer(sent.text)
+                    if o.group("noun").lower() == noun.lower()
+                ),
+                None,
+            )
+            if theirs is None:
+                continue
+            return [
+                _flag(
+                    claim,
+                    ctx,
+                    (m.start(), m.end()),
+                    ev,
+                    sent.text,
+                    FlagType.ENTITY_MISMATCH,
+                    Severity.HIGH,
+                    message=f'The answer says "{m.group()}" but the source says '
+                    f'"{theirs.group()}": {quote(sent.text, 160)}.',
+                    suggestion=f'Write "{theirs.group()}", as the source does.',
+                )
+            ]
     return []
 
 
