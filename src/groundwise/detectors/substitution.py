@@ -2843,7 +2843,7 @@ _LETTERED = word_set(
     "appendix section schedule grade level category group division tier part annex wing zone "
     "lot pier platform concourse unit model form"
 )
-_LETTER_LABEL = re.compile(r"\b(?P<noun>[A-Za-z][a-z]+)\s+(?P<letter>[A-Z])\b(?![.’'\w-])")
+_LETTER_LABEL = re.compile(r"\b(?P<noun>[A-Za-z][a-z]+)\s+(?P<letter>[A-Z])\b(?![’'\w-]|\.\w)")
 
 
 def _other_letter(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]) -> list[Flag]:
@@ -2853,7 +2853,7 @@ def _other_letter(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence])
         noun = m.group("noun")
         if noun.lower() not in _LETTERED:
             continue
-        label = re.compile(rf"\b{noun}\s+{m.group('letter')}\b(?![.’'\w-])", re.IGNORECASE)
+        label = re.compile(rf"\b{noun}\s+{m.group('letter')}\b(?![’'\w-]|\.\w)", re.IGNORECASE)
         if any(label.search(text) for text in ctx.given_texts):
             continue
         for ev, sent in evidence_sentences(evidence):
