@@ -6932,6 +6932,13 @@ POSITIVE += [
 NEGATIVE += [
     (SubstitutionDetector(), "The Senate passed the infrastructure bill 69-30.", SENATE_VOTE),
     (SubstitutionDetector(), "The Senate sent the bill to the House.", SENATE_VOTE),
+    # a title with its article is no body's name: the sheriff is Glanz
+    (
+        SubstitutionDetector(),
+        "The Sheriff has apologized to Harris' family.",
+        "Tulsa County Sheriff Stanley Glanz spoke on Monday. Glanz also apologized to Harris' "
+        "family.",
+    ),
 ]
 
 

@@ -3249,8 +3249,10 @@ def _one_word_name(run: Sequence[Token], names: frozenset[str]) -> bool:
 
 
 def _unarticled(run: Sequence[Token]) -> list[Token]:
-    """A run of words without its articles."""
-    return [t for t in run if t.lower not in ("the", "a", "an")]
+    """A run of words without the article before a body's name ("The Senate"); other runs as
+    they are ("The Sheriff" is a title, two words)."""
+    words = [t for t in run if t.lower not in ("the", "a", "an")]
+    return words if len(words) == 1 and words[0].lower in _BODIES else list(run)
 
 
 #: An article opening a name ("The Senate").
