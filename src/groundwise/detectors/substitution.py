@@ -2002,6 +2002,7 @@ class SubstitutionDetector(Detector):
                         and not _spelt_alike(word.text, other.text)
                         and not (acronym and other.text[0] == word.text[0])
                         and _in_place_of(tokens, k, sent_tokens, m)
+                        and not _title_of(word.text, other.text, ctx)
                     ):
                         return [_said_of_another(claim, ctx, word, other, ev, sent.text)]
         return []
@@ -3632,6 +3633,8 @@ def _other_owner(
             continue
         if {w.lower() for w in owner.words} <= {t.lower for t in tokens}:
             continue  # the sentence's name is in the claim ("won the Head of Household ...")
+        if _title_of(mine_words[-1], owner.words[-1], ctx):
+            continue  # "The Sheriff" is "Sheriff Stanley Glanz"
         other = " ".join(owner.words)
         said = cached_sentences(text)[at].text
         pronoun = SUBJECT_PRONOUN.match(said)
@@ -3850,6 +3853,17 @@ def _subject_stems(sentence: str) -> frozenset[str]:
         after[0] + 1 if after else 0,
     )
     return frozenset(content_stems(tokens[:k]))
+
+
+def _title_of(word: str, name: str, ctx: CheckContext) -> bool:
+    """Whether a source writes ``word`` as the title of ``name`` ("Sheriff Stanley Glanz"):
+    the claim calls the same person by the title."""
+    if len(word) < 3 or not word.isalpha():
+        return False  # "Phone B" / "Phone A": a label, no title
+    title = re.compile(
+        rf"\b(?i:{re.escape(word)})\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}{re.escape(name)}\b"
+    )
+    return any(title.search(text) for text in ctx.given_texts)
 
 
 def _said_of_another(
