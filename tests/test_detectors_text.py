@@ -6932,6 +6932,13 @@ POSITIVE += [
 NEGATIVE += [
     (SubstitutionDetector(), "The Senate passed the infrastructure bill 69-30.", SENATE_VOTE),
     (SubstitutionDetector(), "The Senate sent the bill to the House.", SENATE_VOTE),
+    # an article after a label's colon is no name (RAGTruth's "passage 1:An ...")
+    (
+        SubstitutionDetector(),
+        "An adverb clause is a dependent clause that modifies a verb.",
+        "passage 1:An adverb clause is a dependent clause that modifies a verb, adjective, or "
+        "another adverb.",
+    ),
     # a title with its article is no body's name: the sheriff is Glanz
     (
         SubstitutionDetector(),

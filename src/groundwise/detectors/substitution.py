@@ -3245,8 +3245,10 @@ _DO = {"did": "do", "does": "do", "done": "do"}
 def _one_word_name(run: Sequence[Token], names: frozenset[str]) -> bool:
     """Whether a run of capitalised words is a one-word name of the sources (``names``:
     :func:`_single_names`), an article before it aside ("The Senate")."""
-    words = _unarticled(run)
-    return len(words) == 1 and words[0].lower in names
+    words = [t for t in run if t.lower not in ("the", "a", "an")]
+    return (
+        len(words) == 1 and words[0].lower in names and (len(run) == 1 or words[0].lower in _BODIES)
+    )
 
 
 def _unarticled(run: Sequence[Token]) -> list[Token]:
