@@ -2415,3 +2415,21 @@ def test_a_figure_of_the_first_is_not_the_seconds(
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.NUMERIC_MISMATCH and f"says {theirs}" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("LeBron James had 12 assists.", "12 assists"),
+        ("LeBron James had 12 rebounds.", None),
+        ("LeBron James scored 31 points.", None),
+    ],
+)
+def test_a_count_of_another_kind_is_no_wording_of_the_claims(
+    claim: str, flagged: str | None
+) -> None:
+    """ "12 assists" against "12 rebounds": the same figure counting another of a kind (the
+    ALTERNATIVES table) is no other spelling of the claim's count."""
+    sources = _plain("LeBron James led the Lakers with 31 points and 12 rebounds.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

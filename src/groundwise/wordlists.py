@@ -344,6 +344,15 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     # labels of kinds: "the beta cells" / "the alpha cells", "gamma rays" / "beta rays"
     (("alpha",), ("beta",), ("gamma",)),
     (("acute",), ("chronic",)),
+    # a player's figures: "LeBron James had 12 assists" against "31 points and 12 rebounds"
+    (
+        ("point", "points"),
+        ("rebound", "rebounds"),
+        ("assist", "assists"),
+        ("steal", "steals"),
+        ("block", "blocks"),
+        ("turnover", "turnovers"),
+    ),
     # where a job is done: "The role is fully remote" against "The role is hybrid"
     (("remote",), ("hybrid",), ("on-site", "onsite", "in-office")),
     (("benign",), ("malignant",)),

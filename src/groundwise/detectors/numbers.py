@@ -51,7 +51,7 @@ from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import parse_times
 from groundwise.units import in_unit_of, measured_apart, restatements, states, unit_swapped
-from groundwise.wordlists import STOPWORDS, word_set
+from groundwise.wordlists import ALTERNATIVES, STOPWORDS, word_set
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
 
@@ -721,6 +721,28 @@ def _measure_and_count(q: Quantity, s: Quantity) -> bool:
     other."""
     mq, ms = in_unit_of(q, q) is not None, in_unit_of(s, s) is not None
     return mq != ms and bool(q.unit) and bool(s.unit)
+
+
+@lru_cache(maxsize=1)
+def _kind_groups() -> dict[str, frozenset[tuple[int, int]]]:
+    """Word -> its (kind, group) places in :data:`groundwise.wordlists.ALTERNATIVES`."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    for kind, groups in enumerate(ALTERNATIVES):
+        for group, words in enumerate(groups):
+            for w in words:
+                out.setdefault(w, set()).add((kind, group))
+    return {w: frozenset(places) for w, places in out.items()}
+
+
+def _kinds_apart(q: Quantity, s: Quantity) -> bool:
+    """Whether two figures count two of a kind that exclude each other ("12 assists" / "12
+    rebounds"): no wording of one count, another count."""
+    if not (q.unit_head and s.unit_head):
+        return False
+    groups = _kind_groups()
+    mine = groups.get(q.unit_head.lower(), frozenset())
+    theirs = groups.get(s.unit_head.lower(), frozenset())
+    return any(k == kind and g != group for k, g in theirs for kind, group in mine)
 
 
 def _one_measure(q: Quantity, s: Quantity) -> bool:
@@ -2324,6 +2346,7 @@ class NumericDetector(Detector):
             and not _counts_apart(q, loc.item)
             and not _measure_and_count(q, loc.item)
             and not (counted and not _one_measure(q, loc.item))
+            and not _kinds_apart(q, loc.item)
             for loc in located
         ):
             return None
