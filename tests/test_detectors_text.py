@@ -6996,30 +6996,6 @@ NEGATIVE += [
 ]
 
 
-STARRY_NIGHT = (
-    "The Starry Night was painted by Vincent van Gogh in June 1889. The painting has been held by "
-    "the Museum of Modern Art in New York since 1941."
-)
-POSITIVE += [
-    # a name with one word of its own in another place than the source's other word
-    (
-        EntityDetector(),
-        "The painting has been held by the Metropolitan Museum of Art since 1941.",
-        STARRY_NIGHT,
-        FlagType.ENTITY_MISMATCH,
-        "Metropolitan",
-        "Museum of Modern Art",
-    ),
-]
-NEGATIVE += [
-    (
-        EntityDetector(),
-        "The painting has been held by the Museum of Modern Art since 1941.",
-        STARRY_NIGHT,
-    ),
-]
-
-
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

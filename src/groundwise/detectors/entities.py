@@ -883,12 +883,7 @@ class EntityDetector(Detector):
                     continue
                 pairs = list(zip(distinctive, theirs, strict=True))
                 if any(a != b and a not in missing for a, b in pairs):
-                    # or one word each in another place ("Metropolitan Museum of Art" /
-                    # "Museum of Modern Art")
-                    extra = set(theirs) - set(distinctive)
-                    if len(missing) != 1 or len(extra) != 1:
-                        continue
-                    pairs = [(next(iter(missing)), next(iter(extra)))]
+                    continue
                 # Another form of the same word is no other name ("Uber Eats" / "Uber Eat").
                 if any(a in missing and stem(a) == stem(b) for a, b in pairs):
                     continue
