@@ -2788,9 +2788,9 @@ def _other_speaker(claim: Claim, ctx: CheckContext, tokens: Sequence[Token]) -> 
 
 
 _NAME_RUN = r"(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*"
-#: A claim that someone won: "Tom Hale won the 2024 mayoral election".
 #: "re-" of "re-election": winning again is winning what the sentence names.
 _AGAIN = re.compile(r"\bre-?(?=elect)", re.IGNORECASE)
+#: A claim that someone won: "Tom Hale won the 2024 mayoral election".
 _WINNER = re.compile(r"^\W*(?P<who>" + _NAME_RUN + r")\s+(?:won|wins|beat|beats|defeated)\b")
 #: A sentence that names the winner and the one beaten: "Maria Lopez won with 52.3% of the vote,
 #: defeating incumbent Tom Hale".
@@ -3244,20 +3244,20 @@ _DO = {"did": "do", "does": "do", "done": "do"}
 
 def _one_word_name(run: Sequence[Token], names: frozenset[str]) -> bool:
     """Whether a run of capitalised words is a one-word name of the sources (``names``:
-    :func:`_single_names`), an article before it aside ("The Senate")."""
-    words = [t for t in run if t.lower not in ("the", "a", "an")]
-    return (
-        len(words) == 1 and words[0].lower in names and (len(run) == 1 or words[0].lower in _BODIES)
-    )
+    :func:`_single_names`), an article before a body's name aside ("The Senate"; an article
+    alone, "passage 1:An adverb clause", is none)."""
+    words = _unarticled(run)
+    return len(words) == 1 and words[0].lower in names and words[0].lower not in _ARTICLES
 
 
 def _unarticled(run: Sequence[Token]) -> list[Token]:
     """A run of words without the article before a body's name ("The Senate"); other runs as
     they are ("The Sheriff" is a title, two words)."""
-    words = [t for t in run if t.lower not in ("the", "a", "an")]
+    words = [t for t in run if t.lower not in _ARTICLES]
     return words if len(words) == 1 and words[0].lower in _BODIES else list(run)
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
 #: An article opening a name ("The Senate").
 _ARTICLE = re.compile(r"^(?:The|A|An)\s+")
 
