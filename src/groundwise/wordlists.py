@@ -8,6 +8,8 @@ word sequences. Inflected forms are listed where regular suffix stripping would 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 
 def word_set(text: str) -> frozenset[str]:
     """The whitespace-separated words of ``text`` as a set (keeps long tables readable)."""
@@ -1030,3 +1032,22 @@ CHANGE_DOWN: frozenset[str] = word_set(
     """down fall fell fallen falls falling decrease decreased decreases decreasing decline
     declined declines declining drop dropped drops lower slipped shrank"""
 )
+
+
+@lru_cache(maxsize=1)
+def kind_places() -> dict[str, frozenset[tuple[int, int]]]:
+    """Word -> the (kind, group) places of :data:`ALTERNATIVES` it holds."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    for kind, groups in enumerate(ALTERNATIVES):
+        for group, words in enumerate(groups):
+            for w in words:
+                out.setdefault(w, set()).add((kind, group))
+    return {w: frozenset(places) for w, places in out.items()}
+
+
+def other_kinds(a: str, b: str) -> bool:
+    """Whether two lower-case words are two of one kind that exclude each other (:data:
+    `ALTERNATIVES`: "written" / "verbal", "assists" / "rebounds")."""
+    places = kind_places()
+    mine = places.get(a, frozenset())
+    return any(k == kind and g != group for k, g in places.get(b, ()) for kind, group in mine)

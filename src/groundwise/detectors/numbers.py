@@ -51,7 +51,7 @@ from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import parse_times
 from groundwise.units import in_unit_of, measured_apart, restatements, states, unit_swapped
-from groundwise.wordlists import ALTERNATIVES, STOPWORDS, word_set
+from groundwise.wordlists import STOPWORDS, other_kinds, word_set
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
 
@@ -723,26 +723,12 @@ def _measure_and_count(q: Quantity, s: Quantity) -> bool:
     return mq != ms and bool(q.unit) and bool(s.unit)
 
 
-@lru_cache(maxsize=1)
-def _kind_groups() -> dict[str, frozenset[tuple[int, int]]]:
-    """Word -> its (kind, group) places in :data:`groundwise.wordlists.ALTERNATIVES`."""
-    out: dict[str, set[tuple[int, int]]] = {}
-    for kind, groups in enumerate(ALTERNATIVES):
-        for group, words in enumerate(groups):
-            for w in words:
-                out.setdefault(w, set()).add((kind, group))
-    return {w: frozenset(places) for w, places in out.items()}
-
-
 def _kinds_apart(q: Quantity, s: Quantity) -> bool:
     """Whether two figures count two of a kind that exclude each other ("12 assists" / "12
     rebounds"): no wording of one count, another count."""
-    if not (q.unit_head and s.unit_head):
-        return False
-    groups = _kind_groups()
-    mine = groups.get(q.unit_head.lower(), frozenset())
-    theirs = groups.get(s.unit_head.lower(), frozenset())
-    return any(k == kind and g != group for k, g in theirs for kind, group in mine)
+    return bool(q.unit_head and s.unit_head) and other_kinds(
+        (q.unit_head or "").lower(), (s.unit_head or "").lower()
+    )
 
 
 def _one_measure(q: Quantity, s: Quantity) -> bool:

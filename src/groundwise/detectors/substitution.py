@@ -71,7 +71,14 @@ from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.wordlists import ALTERNATIVES, COUNT_WORDS, OFFICE_TITLES, STOPWORDS, word_set
+from groundwise.wordlists import (
+    COUNT_WORDS,
+    OFFICE_TITLES,
+    STOPWORDS,
+    kind_places,
+    other_kinds,
+    word_set,
+)
 
 __all__ = ["SubstitutionDetector"]
 
@@ -96,11 +103,11 @@ def _checkable(token: Token) -> bool:
     low = token.lower
     return (
         is_content(token)
-        and (len(low) >= MIN_LENGTH or low in _kinds())  # "two", "net", "hot"
+        and (len(low) >= MIN_LENGTH or low in _KINDS)  # "two", "net", "hot"
         and low.removesuffix("'s").removesuffix("’s").isalpha()  # "a master's degree"
         # adverbs hedge or qualify (the scope detector reads those), unless of a kind
         # ("partially" / "fully", "manually" / "automatically")
-        and (not low.endswith("ly") or low in _kinds())
+        and (not low.endswith("ly") or low in _KINDS)
     )
 
 
@@ -215,25 +222,14 @@ def _thing(token: Token) -> bool:
     )
 
 
-@lru_cache(maxsize=1)
-def _kinds() -> dict[str, set[tuple[int, int]]]:
-    """Word -> the (kind, group) places of :data:`ALTERNATIVES` it holds."""
-    out: dict[str, set[tuple[int, int]]] = {}
-    for kind, groups in enumerate(ALTERNATIVES):
-        for group, words in enumerate(groups):
-            for w in words:
-                out.setdefault(w, set()).add((kind, group))
-    return out
-
-
-_KINDS = _kinds()
+#: Word -> the (kind, group) places of :data:`ALTERNATIVES` it holds.
+_KINDS = kind_places()
 
 
 def alternatives(a: Token, b: Token) -> bool:
     """Whether two words are two of one kind that exclude each other ("written" / "verbal",
     "state" / "federal": :data:`groundwise.wordlists.ALTERNATIVES`)."""
-    mine = _KINDS.get(a.lower, set())
-    if any(k == kind and g != group for k, g in _KINDS.get(b.lower, ()) for kind, group in mine):
+    if other_kinds(a.lower, b.lower):
         return True
     # Two words of one learned ending name two of a kind: "neurologist" / "cardiologist",
     # "tonsillitis" / "appendicitis", "lumpectomy" / "mastectomy".
@@ -1040,7 +1036,7 @@ class SubstitutionDetector(Detector):
         short = listed or word.lower in _KINDS or last_thing
         # A word of a kind between the sentence's own two neighbours needs one more word
         # ("until tripled in size" against "until doubled in size").
-        least = 1 if word.lower in _kinds() else MIN_LIST_FRAME if short else MIN_FRAME
+        least = 1 if word.lower in _KINDS else MIN_LIST_FRAME if short else MIN_FRAME
         if len(frame) < least:
             return []
         for ev, sent in evidence_sentences(evidence):
