@@ -6996,6 +6996,30 @@ NEGATIVE += [
 ]
 
 
+UPTIME_TERMS = (
+    "Credits must be requested within 30 days. Scheduled maintenance is excluded from uptime "
+    "calculations."
+)
+POSITIVE += [
+    (
+        SubstitutionDetector(),
+        "Scheduled maintenance counts toward uptime calculations.",
+        UPTIME_TERMS,
+        FlagType.CONTRADICTION,
+        "counts toward",
+        "excluded from",
+    ),
+]
+NEGATIVE += [
+    # another thing counts: the sentence says nothing of it
+    (
+        SubstitutionDetector(),
+        "Emergency maintenance counts toward uptime calculations.",
+        UPTIME_TERMS,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

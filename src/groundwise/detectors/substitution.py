@@ -3994,6 +3994,11 @@ _OPPOSITE_PHRASES: tuple[tuple[str, str], ...] = (
     # "Experience with Spark is required" against "experience with Spark is a plus"
     ("is required", "is a plus"),
     ("are required", "are a plus"),
+    # "Scheduled maintenance counts toward uptime" against "is excluded from uptime calculations"
+    ("counts toward", "excluded from"),
+    ("count toward", "excluded from"),
+    ("counts towards", "excluded from"),
+    ("count towards", "excluded from"),
 )
 
 
