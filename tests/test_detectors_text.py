@@ -7020,6 +7020,24 @@ NEGATIVE += [
 ]
 
 
+SIDE_EFFECTS = "Fatigue was the most common side effect. Most side effects were mild."
+POSITIVE += [
+    # two subjects opening their sentences before the same words; "fatigue" is a verb too
+    (
+        SubstitutionDetector(),
+        "Headache was the most common side effect.",
+        SIDE_EFFECTS,
+        FlagType.ENTITY_MISMATCH,
+        "Headache",
+        "Fatigue",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Fatigue was the most common side effect.", SIDE_EFFECTS),
+    (SubstitutionDetector(), "Tiredness was the most common side effect.", SIDE_EFFECTS),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

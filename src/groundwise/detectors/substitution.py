@@ -1118,8 +1118,11 @@ class SubstitutionDetector(Detector):
                 # Two nouns only; as a list's items, words WordNet does not know ("uranium",
                 # "rash") and a source word with other senses too will do; a noun by its ending
                 # is a noun ("investment" / "insurance", though "invest" is a verb).
+                # two subjects that open their sentences before the same verb ("Headache was
+                # the most common side effect" / "Fatigue was ..."): a noun of other senses will do
+                subjects = k == 0 and m == 0 and _same_side(tokens, k, sent_tokens, m)
                 as_listed = (_noun(word) or (listed and not parts_of_speech(word.stem))) and (
-                    _noun(other) or (listed and _maybe_noun(other))
+                    _noun(other) or ((listed or subjects) and _maybe_noun(other))
                 )
                 by_ending = (_noun(word) or _nominal(word)) and (_noun(other) or _nominal(other))
                 if (as_listed or by_ending) and not _one_word(word, other):
