@@ -7038,6 +7038,26 @@ NEGATIVE += [
 ]
 
 
+PHONE_WARRANTY = (
+    "The warranty covers manufacturing defects for two years from the date of purchase. It does "
+    "not cover damage from drops, water or unauthorized repairs."
+)
+POSITIVE += [
+    # a sentence covering another thing asserts nothing of what the denial names
+    (
+        NegationDetector(),
+        "The warranty covers damage from drops.",
+        PHONE_WARRANTY,
+        FlagType.CONTRADICTION,
+        "covers",
+        "not cover",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "The warranty covers manufacturing defects.", PHONE_WARRANTY),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

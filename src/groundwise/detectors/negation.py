@@ -1455,6 +1455,14 @@ def _asserted_elsewhere(
         if k and t.text[0].isupper() and is_content(t) and t.lower in denial
     }
     written = {t.text for t in tokens}
+    # what a verb is done to: "covers damage from drops" is not asserted by "covers
+    # manufacturing defects", whatever the subject shares
+    from groundwise.detectors.substitution import parts_of_speech  # it imports this module
+
+    # a verb by its ending ("covers", "covered"; not the adjective "warm")
+    low = tokens[c].lower
+    verb = is_verb(low) or (low.endswith(("s", "ed")) and "v" in parts_of_speech(tokens[c].stem))
+    done_to = _after_stems(tokens, c, 3) if verb else set()
     for source in ctx.sources.values():
         owners = sentence_owners(source.text)
         # the claim names what some sentence is about ("Unused Sick Leave days carry over"):
@@ -1488,6 +1496,7 @@ def _asserted_elsewhere(
                         figure is None
                         or (m + 1 < len(sent_tokens) and sent_tokens[m + 1].lower == figure)
                     )
+                    and (not done_to or done_to & _after_stems(sent_tokens, m, 4))
                     and _compounded_apart(
                         tokens, sent_tokens, near & _neighbours(sent_tokens, m, own_clause=True)
                     )
