@@ -7058,6 +7058,23 @@ NEGATIVE += [
 ]
 
 
+SHIPPING_RULES = (
+    "Express shipping takes 2 business days and costs $15. We do not ship to P.O. boxes or to "
+    "Alaska and Hawaii."
+)
+POSITIVE += [
+    # "P.O." ends no sentence before a lower-case word
+    (
+        NegationDetector(),
+        "We ship to Alaska and Hawaii.",
+        SHIPPING_RULES,
+        FlagType.CONTRADICTION,
+        "ship",
+        "not ship",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""
@@ -7382,6 +7399,15 @@ def test_find_quotes(text: str, expected: list[str]) -> None:
         (
             "Late check-out until 1 p.m. costs $30. Check-in is at 3 p.m. Parking is free.",
             ["Late check-out until 1 p.m. costs $30.", "Check-in is at 3 p.m.", "Parking is free."],
+        ),
+        # so do other dotted initials ("P.O. boxes")
+        (
+            "We do not ship to P.O. boxes or to Alaska. Orders ship from the U.K. Returns are free.",
+            [
+                "We do not ship to P.O. boxes or to Alaska.",
+                "Orders ship from the U.K.",
+                "Returns are free.",
+            ],
         ),
     ],
 )

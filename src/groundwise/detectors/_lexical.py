@@ -134,6 +134,10 @@ def coverage(part: set[str], whole: set[str]) -> float:
     return len(part & whole) / len(part)
 
 
+#: Initials written with dots, the last dot aside ("p.o", "u.s", "e.g").
+_DOTTED_INITIALS = re.compile(r"(?:[a-z]\.)+[a-z]")
+
+
 def split_sentences(text: str) -> list[Sentence]:
     """Sentences of ``text`` (stripped), with offsets; abbreviations such as "Inc." do not split."""
     out: list[Sentence] = []
@@ -144,8 +148,10 @@ def split_sentences(text: str) -> list[Sentence]:
             last = before[-1].lower().rstrip(".") if before else ""
             if last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha()):
                 continue
-            # "until 1 p.m. costs $30": a time's "p.m." before a lower-case word ends nothing.
-            if last in _CLOCK_HALVES and text[m.end() : m.end() + 1].islower():
+            # "until 1 p.m. costs $30", "to P.O. boxes": dotted initials before a lower-case
+            # word end nothing.
+            dotted = last in _CLOCK_HALVES or _DOTTED_INITIALS.fullmatch(last) is not None
+            if dotted and text[m.end() : m.end() + 1].islower():
                 continue
         _append_stripped(text, begin, m.end(), out)
         begin = m.end()
