@@ -1459,9 +1459,9 @@ def _asserted_elsewhere(
     # manufacturing defects", whatever the subject shares
     from groundwise.detectors.substitution import parts_of_speech  # it imports this module
 
-    # a verb by its ending ("covers", "covered"; not the adjective "warm")
+    # a verb to WordNet, by its ending ("covers", "covered"; not "warm" or "unqualified")
     low = tokens[c].lower
-    verb = is_verb(low) or (low.endswith(("s", "ed")) and "v" in parts_of_speech(tokens[c].stem))
+    verb = low.endswith(("s", "ed")) and "v" in parts_of_speech(tokens[c].stem)
     done_to = _after_stems(tokens, c, 3) if verb else set()
     for source in ctx.sources.values():
         owners = sentence_owners(source.text)
