@@ -7075,6 +7075,26 @@ POSITIVE += [
 ]
 
 
+FREE_SHIPPING = (
+    "Standard shipping takes 5 to 7 business days and is free on orders over $50. Express "
+    "shipping takes 2 business days and costs $15."
+)
+POSITIVE += [
+    # a bound on the noun's size narrows it
+    (
+        ScopeDetector(),
+        "Standard shipping is free on all orders.",
+        FREE_SHIPPING,
+        FlagType.SCOPE_EXPANSION,
+        "all orders",
+        "orders over $50",
+    ),
+]
+NEGATIVE += [
+    (ScopeDetector(), "Standard shipping is free on all orders over $50.", FREE_SHIPPING),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

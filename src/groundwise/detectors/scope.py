@@ -473,6 +473,8 @@ def _modified(
 _QUALIFIER_REACH = 3
 #: Words that open a clause narrowing the noun before them.
 _QUALIFIER_OPENERS = frozenset({"who", "with"})
+#: Words that bound a noun's size by the figure after them ("orders over $50").
+_SIZE_BOUNDS = frozenset({"over", "above", "under", "below", "exceeding"})
 
 
 def _qualified(
@@ -485,7 +487,13 @@ def _qualified(
         if t.stem != noun:
             continue
         nxt = sent_tokens[k + 1]
-        opener = nxt.lower in _QUALIFIER_OPENERS
+        # "orders over $50": a bound on the noun's size narrows it
+        bounded = (
+            nxt.lower in _SIZE_BOUNDS
+            and k + 2 < len(sent_tokens)
+            and any(ch.isdigit() for ch in sent_tokens[k + 2].text)
+        )
+        opener = nxt.lower in _QUALIFIER_OPENERS or bounded
         start = k + 2 if opener else k + 1
         if start >= len(sent_tokens):
             continue
