@@ -6792,6 +6792,8 @@ NEGATIVE += [
     ),
     (SubstitutionDetector(), "Experience with Python is required.", DATA_ENGINEER),
     (SubstitutionDetector(), "Experience with Spark is not required.", DATA_ENGINEER),
+    # a phrase is whole words: "This required" holds no "is required"
+    (SubstitutionDetector(), "This required experience with Spark.", DATA_ENGINEER),
     (SubstitutionDetector(), "The role is hybrid.", DATA_ENGINEER),
 ]
 

@@ -2868,17 +2868,8 @@ def _other_letter(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence])
             if theirs is None:
                 continue
             return [
-                _flag(
-                    claim,
-                    ctx,
-                    (m.start(), m.end()),
-                    ev,
-                    sent.text,
-                    FlagType.ENTITY_MISMATCH,
-                    Severity.HIGH,
-                    message=f'The answer says "{m.group()}" but the source says '
-                    f'"{theirs.group()}": {quote(sent.text, 160)}.',
-                    suggestion=f'Write "{theirs.group()}", as the source does.',
+                _says_other(
+                    claim, ctx, (m.start(), m.end()), ev, sent.text, m.group(), theirs.group()
                 )
             ]
     return []
@@ -2932,20 +2923,9 @@ def _other_apposition(claim: Claim, ctx: CheckContext, evidence: Sequence[Eviden
                     continue
                 if head.stem in {t.stem for t in said} or _one_word(head, said[-1]):
                     continue
-                return [
-                    _flag(
-                        claim,
-                        ctx,
-                        (m.start("what") + head.start, m.start("what") + head.end),
-                        ev,
-                        sent.text,
-                        FlagType.ENTITY_MISMATCH,
-                        Severity.HIGH,
-                        message=f'The answer calls {m.group("name")} "{m.group("what")}" but '
-                        f'the source calls them "{theirs.group("what")}": {quote(sent.text, 160)}.',
-                        suggestion=f'Write "{theirs.group("what")}", as the source does.',
-                    )
-                ]
+                span = (m.start("what") + head.start, m.start("what") + head.end)
+                mine, other = m.group("what"), theirs.group("what")
+                return [_says_other(claim, ctx, span, ev, sent.text, mine, other)]
     return []
 
 
@@ -4005,27 +3985,34 @@ _OPPOSITE_PHRASES: tuple[tuple[str, str], ...] = (
 )
 
 
+def _words_at(text: str, phrase: str) -> int | None:
+    """Where ``phrase`` stands in ``text`` as whole words, case aside; ``None`` where it does
+    not."""
+    m = re.search(rf"\b{re.escape(phrase)}\b", text, re.IGNORECASE)
+    return m.start() if m else None
+
+
 def _opposite_phrase(
     claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence], tokens: Sequence[Token]
 ) -> list[Flag]:
     """CONTRADICTION: the claim says one of :data:`_OPPOSITE_PHRASES` where the evidence
     sentence that holds the claim's other content words (its "It" standing for what the
     sentences before it name) says the other."""
-    low = claim.text.lower()
     for mine, theirs in _OPPOSITE_PHRASES:
-        at = low.find(mine)
-        if at < 0:
+        # whole words only: "This required ..." says no "is required"
+        at = _words_at(claim.text, mine)
+        if at is None:
             continue
         frame = content_stems(tokenize(claim.text[:at] + " " + claim.text[at + len(mine) :]))
         if len(frame) < MIN_LIST_FRAME:
             continue
         for ev, sent in evidence_sentences(evidence):
-            lowered = sent.text.lower()
-            if theirs not in lowered or mine in lowered:
+            there = _words_at(sent.text, theirs)
+            if there is None or _words_at(sent.text, mine) is not None:
                 continue
             # the rest of the claim in the other phrase's clause ("...; experience with Spark
             # is a plus": not Python's, before the semicolon)
-            there = lowered.find(theirs)
+            lowered = sent.text.lower()
             begin = max(lowered.rfind(";", 0, there), lowered.rfind(":", 0, there)) + 1
             clause = Sentence(sent.text[begin:], sent.start + begin, sent.end)
             if not _says_rest(frame, ev, clause, ctx):
