@@ -269,6 +269,39 @@ def test_missing_model_directory_says_how_to_fix(tmp_path: Path) -> None:
         NLIJudge(Config(judge="nli", nli_model=tmp_path / "no-such-model"))
 
 
+def _cuda() -> bool:
+    import torch
+
+    return bool(torch.cuda.is_available())
+
+
+@pytest.mark.skipif(not _cuda(), reason="needs a CUDA GPU (run on the device machine)")
+def test_verdicts_on_cuda_match_cpu(tiny_model: Path) -> None:
+    answer = "Acme revenue grew 20 percent. The team met the client. The zebra ate grass."
+    sources = ["Acme revenue grew 20 percent in the quarter. The team met the client on Monday."]
+    reports = [
+        Verifier(judge="nli", nli_model=tiny_model, nli_device=device, embedder="none").verify(
+            answer, sources
+        )
+        for device in ("cpu", "cuda")
+    ]
+    cpu, cuda = (r.claims for r in reports)
+    assert [c.status for c in cuda] == [c.status for c in cpu]
+    assert [c.support for c in cuda] == pytest.approx([c.support for c in cpu], abs=1e-3)
+    assert reports[1].usage["judge.pairs"] == reports[0].usage["judge.pairs"] > 0
+
+
+@pytest.mark.skipif(_cuda(), reason="this torch can use CUDA")
+def test_cuda_without_a_gpu_says_how_to_fix(tiny_model: Path) -> None:
+    with pytest.raises(ModelUnavailableError, match="--nli-device cpu"):
+        NLIJudge(Config(judge="nli", nli_model=tiny_model, nli_device="cuda"))
+
+
+def test_unknown_device_is_a_config_error(tiny_model: Path) -> None:
+    with pytest.raises(ConfigError, match="not a torch device"):
+        NLIJudge(Config(judge="nli", nli_model=tiny_model, nli_device="floppy"))
+
+
 def test_no_model_configured_is_a_config_error() -> None:
     with pytest.raises(ConfigError, match="--nli-model"):
         NLIJudge(Config(judge="nli"))
