@@ -7097,6 +7097,44 @@ NEGATIVE += [
 ]
 
 
+GUIDANCE_RANGE = (
+    "For the first quarter, our revenue is expected to be between $3.515 billion and $3.575 "
+    "billion, representing growth of 4.8% to 6.6% on a constant-currency basis."
+)
+POSITIVE += [
+    # "growth" is the noun of "grow", whose opposite is "decline"
+    (
+        NegationDetector(),
+        "First-quarter revenue is expected to represent a decline of 4.8% to 6.6%.",
+        GUIDANCE_RANGE,
+        FlagType.CONTRADICTION,
+        "decline",
+        "growth",
+    ),
+    # and "earnings" are the opposite of "losses"
+    (
+        NegationDetector(),
+        "Acme reported losses per share of $6.86 in the quarter.",
+        "Acme said earnings per share in the quarter were $6.86.",
+        FlagType.CONTRADICTION,
+        "losses",
+        "earnings",
+    ),
+]
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "First-quarter revenue is expected to represent growth of 4.8% to 6.6%.",
+        GUIDANCE_RANGE,
+    ),
+    (
+        NegationDetector(),
+        "Acme reported earnings of $5.52 per share, compared to a loss a year earlier.",
+        "Acme's earnings per share were $5.52, compared to a loss of $1.46 a year earlier.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -240,6 +240,12 @@ def test_several(text: str, values: list[float]) -> None:
         ("three times a day", "once or twice a day", False),
         ("half a percentage point", "a quarter of a percentage point", False),
         ("25-50 basis points", "0.25 to 0.5 percentage points", True),  # the scale of both ends
+        # two hedged figures state their values, not each other's room
+        ("approximately $7.60 per share", "approximately $7.50 per share", False),
+        ("about 1,180 jobs", "about 1,200 jobs", False),
+        ("approximately $7.50 per share", "about $7.50 per share", True),
+        ("about 2.1 million residents", "about 2 million residents", True),  # within rounding
+        ("approximately $7.60 per share", "$7.50 per share", True),  # the claim's own hedge
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:

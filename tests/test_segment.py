@@ -212,6 +212,20 @@ def _clauses(sentence: str) -> list[str]:
         ),
         # a numeric range stays whole
         ("Revenue was between 10 and 20 million.", ["Revenue was between 10 and 20 million"]),
+        # a range of figures with their scale words stays whole
+        (
+            "Revenue is expected to be between $3.5 billion and $3.6 billion, representing a "
+            "decline of 4.8% to 6.6%.",
+            [
+                "Revenue is expected to be between $3.5 billion and $3.6 billion",
+                "representing a decline of 4.8% to 6.6%",
+            ],
+        ),
+        # and so does "between" two named parties
+        (
+            "The talks between the two big companies and the unions failed.",
+            ["The talks between the two big companies and the unions failed"],
+        ),
         # "while" and "but" join independent clauses
         ("Revenue grew 20% while costs fell 5%.", ["Revenue grew 20%", "costs fell 5%"]),
         # "but"

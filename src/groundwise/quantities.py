@@ -204,6 +204,12 @@ class Quantity:
             return False
         if units and self.unit_head and other.unit_head and self.unit_head != other.unit_head:
             return False
+        if self.approximate and other.approximate:
+            # Two hedged figures state their values, not each other's room: "approximately
+            # $7.60" is not "approximately $7.50", though each allows the other.
+            return replace(self, qualifier=None).matches(
+                replace(other, qualifier=None), units=units
+            )
         if self.high is not None and other.high is not None and self.qualifier is None:
             # Two ranges state the same figures only end for end: "6-9%" is not "4% to 7%",
             # although the two overlap.

@@ -272,7 +272,9 @@ _CONDITIONAL_START = re.compile(
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECASE)
 _NUMBER_END = re.compile(r"\d[%kKmMbB]?\s*$")
 _NUMBER_START = re.compile(r"\s*[$€£¥]?\d")
-_BETWEEN_END = re.compile(r"\bbetween\s+\S+\s*$", re.IGNORECASE)
+#: "between" and up to five words before an "and": one range or pair ("between $3.5 billion and
+#: $3.6 billion", "between the two big companies and the unions"), not two clauses.
+_BETWEEN_END = re.compile(r"\bbetween\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$", re.IGNORECASE)
 #: A time after "since": a year, a month, a decade ("since 1912", "since the 1990s").
 _SINCE_TIME = re.compile(
     r"\s*(?:the\s+)?(?:\d{4}s?\b|(?:January|February|March|April|May|June|July|August"

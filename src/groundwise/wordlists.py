@@ -111,8 +111,9 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a forecast's weather: "Tomorrow will be rainy" against "mostly sunny"
     (("sunny",), ("rainy", "stormy", "snowy")),
     (("grow", "grew", "grown", "grows", "growing"), ("shrink", "shrank", "shrunk", "shrinks")),
+    # "representing a decline of 4.8% to 6.6%" against "representing growth of 4.8% to 6.6%"
     (
-        ("grow", "grew", "grown", "grows", "growing"),
+        ("grow", "grew", "grown", "grows", "growing", "growth"),
         ("decline", "declined", "declines", "declining", "fell", "fallen"),
     ),
     (
@@ -157,7 +158,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("confirm", "confirmed", "confirms", "upheld", "upholds"),
         ("annulled", "annuls", "annul", "voided", "revoked", "rescinded"),
     ),
-    (("profit", "profits", "profitable"), ("loss", "losses", "unprofitable")),
+    # "reported losses per share of $6.86" against "earnings per share ... were $6.86"
+    (("profit", "profits", "profitable", "earnings"), ("loss", "losses", "unprofitable")),
     (("surplus",), ("deficit",)),
     (("above",), ("below",)),
     (("before",), ("after",)),
