@@ -7135,6 +7135,30 @@ NEGATIVE += [
 ]
 
 
+PAYMENT_OPTIONS = "We do offer flexible payment options that can work with your budget."
+RATES_BOTH_WAYS = "Higher interest rates slow home sales, while lower interest rates speed them up."
+POSITIVE += [
+    # an opposite before the same two words is a swap, however little else the sentence shares
+    (
+        NegationDetector(),
+        "The agent suggests inflexible payment options that can be tailored to their budget.",
+        PAYMENT_OPTIONS,
+        FlagType.CONTRADICTION,
+        "inflexible",
+        "flexible",
+    ),
+]
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "The agent suggests flexible payment options that can be tailored to their budget.",
+        PAYMENT_OPTIONS,
+    ),
+    # the sentence says the claim's own word of the same thing too
+    (NegationDetector(), "Lower interest rates speed up home sales.", RATES_BOTH_WAYS),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

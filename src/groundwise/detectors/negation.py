@@ -1211,6 +1211,42 @@ def _holds_opposite(tokens: Sequence[Token], sent: _Read) -> bool:
     return False
 
 
+def _opposite_in_frame(tokens: Sequence[Token], sent: _Read) -> bool:
+    """Whether a word of the claim stands where the sentence has its opposite, before the same
+    two content words ("suggests inflexible payment options that can be tailored" against "We
+    do offer flexible payment options that can work"): the swap is plain however little else
+    of the claim the sentence says."""
+    sent_tokens = sent.tokens
+    for c, t in enumerate(tokens):
+        if not is_content(t) or (c > 0 and t.text[:1].isupper()):
+            continue
+        after = _next_stems(tokens, c, _FRAME)
+        if len(after) < _FRAME:
+            continue
+        for m, s in enumerate(sent_tokens):
+            if is_content(s) and opposites(t, s) and _next_stems(sent_tokens, m, _FRAME) == after:
+                return True
+    return False
+
+
+def _next_stems(tokens: Sequence[Token], k: int, n: int) -> list[str]:
+    """Stems of the first ``n`` content words after token ``k``, in order, up to the clause's
+    end (a comma or a clause opener ends the frame)."""
+    out: list[str] = []
+    for t in tokens[k + 1 :]:
+        if t.lower in _CLAUSE_OPENERS or not t.text[:1].isalnum():
+            break
+        if is_content(t):
+            out.append(t.stem)
+            if len(out) == n:
+                break
+    return out
+
+
+#: Content words after a swapped word that make its frame.
+_FRAME = 2
+
+
 #: Verbs that end a sentence's subject ("Sale items | are final sale").
 _SUBJECT_ENDS = word_set(
     "is are was were has have had can cannot could will would must may do does did"
@@ -1661,6 +1697,7 @@ class NegationDetector(Detector):
                     )
                 )
                 or (not claim_negs and not read.negates and _holds_opposite(tokens, read))
+                or (not claim_negs and not read.negates and _opposite_in_frame(tokens, read))
                 # A sentence without figures says it of every figure the claim adds: "It is
                 # closed on Sundays" against "open on Sundays from 10 a.m. to 5 p.m.".
                 or (
