@@ -7159,6 +7159,43 @@ NEGATIVE += [
 ]
 
 
+AGENT_TURN = (
+    "Turn 10 Sales Agent: I understand your concerns. We do offer flexible payment options that "
+    "can work with your budget."
+)
+POSITIVE += [
+    # a denied word before the same two content words denies what the sentence asserts,
+    # however little else of the claim the sentence says
+    (
+        NegationDetector(),
+        "The sales agent does not offer flexible payment options tailored to the client's "
+        "monthly budget and needs.",
+        AGENT_TURN,
+        FlagType.CONTRADICTION,
+        "not offer",
+        "offer",
+    ),
+    (
+        NegationDetector(),
+        "The agent explains that the company doesn't offer flexible payment options for the "
+        "client.",
+        AGENT_TURN,
+        FlagType.CONTRADICTION,
+        "doesn't offer",
+        "offer",
+    ),
+]
+NEGATIVE += [
+    # unless the claim adds a name the sentence lacks: another case
+    (
+        NegationDetector(),
+        "The agent says they do not offer flexible payment options in Canada.",
+        AGENT_TURN,
+    ),
+    (NegationDetector(), "The agent offers flexible payment options.", AGENT_TURN),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -1215,7 +1215,9 @@ def _opposite_in_frame(tokens: Sequence[Token], sent: _Read) -> bool:
     """Whether a word of the claim stands where the sentence has its opposite, before the same
     two content words ("suggests inflexible payment options that can be tailored" against "We
     do offer flexible payment options that can work"): the swap is plain however little else
-    of the claim the sentence says."""
+    of the claim the sentence says, unless the claim adds a name or figure."""
+    if _adds_specifics(tokens, sent):
+        return False
     sent_tokens = sent.tokens
     for c, t in enumerate(tokens):
         if not is_content(t) or (c > 0 and t.text[:1].isupper()):
@@ -1227,6 +1229,36 @@ def _opposite_in_frame(tokens: Sequence[Token], sent: _Read) -> bool:
             if is_content(s) and opposites(t, s) and _next_stems(sent_tokens, m, _FRAME) == after:
                 return True
     return False
+
+
+def _denied_in_frame(tokens: Sequence[Token], negs: Sequence[Negation], sent: _Read) -> bool:
+    """Whether the claim denies a word the sentence asserts before the same two content words
+    ("a company that does not offer Smart Building Solutions that help reduce energy" against
+    "EcoGenius offers Smart Building Solutions"), however little else the sentence shares,
+    unless the claim adds a name or figure (:func:`_adds_specifics`)."""
+    if _adds_specifics(tokens, sent):
+        return False
+    for n in negs:
+        after = _next_stems(tokens, n.target, _FRAME)
+        if len(after) < _FRAME:
+            continue
+        target = tokens[n.target].stem
+        if any(
+            t.stem == target and _next_stems(sent.tokens, m, _FRAME) == after
+            for m, t in enumerate(sent.tokens)
+        ):
+            return True
+    return False
+
+
+def _adds_specifics(tokens: Sequence[Token], sent: _Read) -> bool:
+    """Whether the claim has a name (a capitalised word inside it) or a figure the sentence
+    lacks: "does not offer the service in Canada" speaks of a case "offers the service in the
+    United States" does not."""
+    return any(
+        (_has_digit(t) or (k > 0 and t.text[:1].isupper())) and t.lower not in sent.words
+        for k, t in enumerate(tokens)
+    )
 
 
 def _next_stems(tokens: Sequence[Token], k: int, n: int) -> list[str]:
@@ -1698,6 +1730,7 @@ class NegationDetector(Detector):
                 )
                 or (not claim_negs and not read.negates and _holds_opposite(tokens, read))
                 or (not claim_negs and not read.negates and _opposite_in_frame(tokens, read))
+                or (claim_negs and not read.negates and _denied_in_frame(tokens, claim_negs, read))
                 # A sentence without figures says it of every figure the claim adds: "It is
                 # closed on Sundays" against "open on Sundays from 10 a.m. to 5 p.m.".
                 or (
