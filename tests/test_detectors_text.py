@@ -7196,6 +7196,27 @@ NEGATIVE += [
 ]
 
 
+NEGATIVE += [
+    # a how-to title, a question and a hedge assert nothing a denial could contradict
+    (
+        NegationDetector(),
+        "It appears that watching Snapchat stories does not directly increase your Snapchat score.",
+        "passage 1:How to Increase Your Snapchat Score. Send snaps to friends daily.",
+    ),
+    (
+        NegationDetector(),
+        "Maggie suggests he does not need to restart his computer before launching them.",
+        "Maggie: Did you restart your computer before launching them?",
+    ),
+    (
+        NegationDetector(),
+        "Rinse with cold water, taking care to avoid pushing the oil deeper into the pavement.",
+        "Do not use a pressure washer first, because you could end up pushing the oil deeper "
+        "into the pavement.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -1216,7 +1216,7 @@ def _opposite_in_frame(tokens: Sequence[Token], sent: _Read) -> bool:
     two content words ("suggests inflexible payment options that can be tailored" against "We
     do offer flexible payment options that can work"): the swap is plain however little else
     of the claim the sentence says, unless the claim adds a name or figure."""
-    if _adds_specifics(tokens, sent):
+    if _adds_specifics(tokens, sent) or _asks(sent):
         return False
     sent_tokens = sent.tokens
     for c, t in enumerate(tokens):
@@ -1226,7 +1226,12 @@ def _opposite_in_frame(tokens: Sequence[Token], sent: _Read) -> bool:
         if len(after) < _FRAME:
             continue
         for m, s in enumerate(sent_tokens):
-            if is_content(s) and opposites(t, s) and _next_stems(sent_tokens, m, _FRAME) == after:
+            if (
+                is_content(s)
+                and opposites(t, s)
+                and _next_stems(sent_tokens, m, _FRAME) == after
+                and _asserted_at(sent_tokens, m)
+            ):
                 return True
     return False
 
@@ -1236,19 +1241,41 @@ def _denied_in_frame(tokens: Sequence[Token], negs: Sequence[Negation], sent: _R
     ("a company that does not offer Smart Building Solutions that help reduce energy" against
     "EcoGenius offers Smart Building Solutions"), however little else the sentence shares,
     unless the claim adds a name or figure (:func:`_adds_specifics`)."""
-    if _adds_specifics(tokens, sent):
+    if _adds_specifics(tokens, sent) or _asks(sent):
         return False
     for n in negs:
         after = _next_stems(tokens, n.target, _FRAME)
-        if len(after) < _FRAME:
+        if len(after) < _FRAME or not _flat_denial(tokens[n.neg]):
             continue
         target = tokens[n.target].stem
         if any(
-            t.stem == target and _next_stems(sent.tokens, m, _FRAME) == after
+            t.stem == target
+            and _next_stems(sent.tokens, m, _FRAME) == after
+            and _asserted_at(sent.tokens, m)
             for m, t in enumerate(sent.tokens)
         ):
             return True
     return False
+
+
+def _flat_denial(negator: Token) -> bool:
+    """Whether a negator denies outright ("not", "never", "cannot", "doesn't"), not as a verb
+    that may state a purpose ("to avoid pushing the oil deeper")."""
+    return negator.lower in {"not", "never", "no", "cannot"} or negator.lower.endswith("n't")
+
+
+def _asks(sent: _Read) -> bool:
+    """Whether the sentence is a question ("Did you restart your computer before ...?")."""
+    return sent.sentence.text.rstrip(" \t\"'”’)").endswith("?")
+
+
+def _asserted_at(tokens: Sequence[Token], m: int) -> bool:
+    """Whether token ``m`` is stated, not an infinitive of a how-to or a hedge ("How to
+    Increase Your Snapchat Score", "you could end up pushing the oil deeper")."""
+    before = {t.lower for t in tokens[max(0, m - 3) : m]}
+    return not (m > 0 and tokens[m - 1].lower in {"to", "if", "whether"}) and not (
+        before & {"could", "might", "may", "would", "should"}
+    )
 
 
 def _adds_specifics(tokens: Sequence[Token], sent: _Read) -> bool:
