@@ -7217,6 +7217,28 @@ NEGATIVE += [
 ]
 
 
+OFFICE_PACKAGE = (
+    "This package includes the following:\n\n- Customized office layout design tailored to your "
+    "team's needs\n- A wide selection of ergonomic office furniture \n- Professional "
+    "installation and setup service\n- Free consultation on space optimization\n- Complimentary "
+    "3D visualization of your new office\n- 6-month warranty on all our products and services"
+)
+POSITIVE += [
+    # a frame runs on past "and"; another list item's figures, far from the swapped word, are
+    # no case of its own
+    (
+        NegationDetector(),
+        "The package includes customized office layout design, ergonomic office furniture, "
+        "unprofessional installation and setup service, free consultation, complimentary 3D "
+        "visualization, and a 6-month warranty on all products and services.",
+        OFFICE_PACKAGE,
+        FlagType.CONTRADICTION,
+        "unprofessional",
+        "Professional",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -1216,11 +1216,13 @@ def _opposite_in_frame(tokens: Sequence[Token], sent: _Read) -> bool:
     two content words ("suggests inflexible payment options that can be tailored" against "We
     do offer flexible payment options that can work"): the swap is plain however little else
     of the claim the sentence says, unless the claim adds a name or figure."""
-    if _adds_specifics(tokens, sent) or _asks(sent):
+    if _asks(sent):
         return False
     sent_tokens = sent.tokens
     for c, t in enumerate(tokens):
         if not is_content(t) or (c > 0 and t.text[:1].isupper()):
+            continue
+        if _adds_specifics(tokens, c, sent):
             continue
         after = _next_stems(tokens, c, _FRAME)
         if len(after) < _FRAME:
@@ -1241,11 +1243,13 @@ def _denied_in_frame(tokens: Sequence[Token], negs: Sequence[Negation], sent: _R
     ("a company that does not offer Smart Building Solutions that help reduce energy" against
     "EcoGenius offers Smart Building Solutions"), however little else the sentence shares,
     unless the claim adds a name or figure (:func:`_adds_specifics`)."""
-    if _adds_specifics(tokens, sent) or _asks(sent):
+    if _asks(sent):
         return False
     for n in negs:
         after = _next_stems(tokens, n.target, _FRAME)
         if len(after) < _FRAME or not _flat_denial(tokens[n.neg]):
+            continue
+        if _adds_specifics(tokens, n.target, sent):
             continue
         target = tokens[n.target].stem
         if any(
@@ -1278,22 +1282,29 @@ def _asserted_at(tokens: Sequence[Token], m: int) -> bool:
     )
 
 
-def _adds_specifics(tokens: Sequence[Token], sent: _Read) -> bool:
+def _adds_specifics(tokens: Sequence[Token], k: int, sent: _Read) -> bool:
     """Whether the claim has a name (a capitalised word inside it) or a figure the sentence
-    lacks: "does not offer the service in Canada" speaks of a case "offers the service in the
-    United States" does not."""
+    lacks within a few words of token ``k``: "does not offer the service in Canada" speaks of
+    a case "offers the service in the United States" does not. Further off, in a list the
+    claim runs through ("..., unprofessional installation and setup service, ..., a 6-month
+    warranty"), another item's figure is no case of this one."""
     return any(
-        (_has_digit(t) or (k > 0 and t.text[:1].isupper())) and t.lower not in sent.words
-        for k, t in enumerate(tokens)
+        (_has_digit(t) or (j > 0 and t.text[:1].isupper())) and t.lower not in sent.words
+        for j, t in enumerate(tokens)
+        if abs(j - k) <= _SPECIFICS_REACH
     )
 
 
+#: Tokens on each side of a swapped or denied word in which an added name or figure counts.
+_SPECIFICS_REACH = 6
+
+
 def _next_stems(tokens: Sequence[Token], k: int, n: int) -> list[str]:
-    """Stems of the first ``n`` content words after token ``k``, in order, up to the clause's
-    end (a comma or a clause opener ends the frame)."""
+    """Stems of the first ``n`` content words after token ``k``, in order, up to a clause
+    opener other than "and" ("installation and setup service" is one frame)."""
     out: list[str] = []
     for t in tokens[k + 1 :]:
-        if t.lower in _CLAUSE_OPENERS or not t.text[:1].isalnum():
+        if t.lower in _CLAUSE_OPENERS and t.lower != "and":
             break
         if is_content(t):
             out.append(t.stem)
