@@ -2433,3 +2433,44 @@ def test_a_count_of_another_kind_is_no_wording_of_the_claims(
     sources = _plain("LeBron James led the Lakers with 31 points and 12 rebounds.")
     flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources), as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+EPS_QUARTERS = (
+    "Diluted GAAP earnings per common share were $3.69 for the third quarter of 2021, improved "
+    "from $3.41 in the second quarter of 2021 and $2.75 in the third quarter of 2020. Taxable "
+    "equivalent net interest income was $971 million."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        # the claim gives its figure the date the sentence gives another figure
+        ("Diluted GAAP earnings per common share were $3.69 in the third quarter of 2020.", True),
+        (
+            "The company's third quarter of 2020 diluted GAAP earnings per common share improved "
+            "to $3.69.",
+            True,
+        ),
+        ("Diluted earnings per share were $2.75 in the third quarter of 2020.", False),
+        ("Diluted earnings per share were $3.69 in the third quarter of 2021.", False),
+        # the figure nearest the claim's date is the one it dates
+        ("Earnings per share rose to $3.69 from $2.75 in the third quarter of 2020.", False),
+    ],
+)
+def test_a_figure_given_the_date_of_another_figure(claim: str, flagged: bool) -> None:
+    source = Source("call", EPS_QUARTERS, "Call")
+    evidence = (Evidence("call", 0, len(EPS_QUARTERS), EPS_QUARTERS, 0.8),)
+    flags = _run(TemporalDetector(), claim, sources=(source,), evidence=evidence)
+    assert bool(flags) is flagged
+    if flagged:
+        assert [f.type for f in flags] == [FlagType.TEMPORAL_DISTORTION]
+        assert "third quarter of 2021" in flags[0].message
+
+
+def test_a_date_that_dates_no_figure_is_no_trade() -> None:
+    sentence = "In 2020, the company, founded in 1990, earned $5 million."
+    source = Source("about", sentence, "About")
+    evidence = (Evidence("about", 0, len(sentence), sentence, 0.8),)
+    claim = "The company earned $5 million in 2020."
+    assert _run(TemporalDetector(), claim, sources=(source,), evidence=evidence) == []

@@ -204,9 +204,10 @@ class Quantity:
             return False
         if units and self.unit_head and other.unit_head and self.unit_head != other.unit_head:
             return False
-        if self.approximate and other.approximate:
-            # Two hedged figures state their values, not each other's room: "approximately
-            # $7.60" is not "approximately $7.50", though each allows the other.
+        if self.approximate and other.approximate and _decimal(self) and _decimal(other):
+            # Two hedged figures written to a decimal place state their values, not each
+            # other's room: "approximately $7.60" is not "approximately $7.50", though each
+            # allows the other ("roughly 250 workers" still allows "about 240 people").
             return replace(self, qualifier=None).matches(
                 replace(other, qualifier=None), units=units
             )
@@ -589,6 +590,11 @@ def _json_amount(text: str, start: int, end: int) -> bool:
         return False
     key = _JSON_KEY_BEFORE.search(text, max(0, start - 90), start)
     return key is not None and not _YEAR_KEY.search(key.group(1) or key.group(2))
+
+
+def _decimal(q: Quantity) -> bool:
+    """Whether a figure is written with a decimal point ("$7.50", "2.5 million")."""
+    return re.search(r"\d\.\d", q.text) is not None
 
 
 def parse_quantities(text: str) -> list[Quantity]:

@@ -43,6 +43,7 @@ from groundwise.detectors.numbers import (
 )
 from groundwise.features import cached_times
 from groundwise.lexical import stem
+from groundwise.quantities import Quantity, QuantityKind, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
     NEGATION,
@@ -344,8 +345,10 @@ class TemporalDetector(Detector):
                 continue
             if _worked_out(t, claim.text, evidence):
                 continue  # "launched in 2005" from "in 2007, two years after launching"
-            flag = self._check(claim, t, located, ctx, mentions) or self._paired(
-                claim, t, ctx, pairs
+            flag = (
+                self._check(claim, t, located, ctx, mentions)
+                or self._paired(claim, t, ctx, pairs)
+                or (_figure_dated(claim, t, evidence, ctx) if len(mentions) == 1 else None)
             )
             if flag is not None:
                 flags.append(flag)
@@ -565,3 +568,112 @@ class TemporalDetector(Detector):
             source_id=best.source_id,
             contradicts=True,
         )
+
+
+def _figure_dated(
+    claim: Claim, t: TimeMention, evidence: Sequence[Evidence], ctx: CheckContext
+) -> Flag | None:
+    """TEMPORAL_DISTORTION: the claim gives its figure the date the evidence sentence gives
+    another figure, and the figure its own other date ("earnings per share were $3.69 in the
+    third quarter of 2020" against "$3.69 for the third quarter of 2021, improved from $3.41 in
+    the second quarter of 2021 and $2.75 in the third quarter of 2020")."""
+    figure = _dated_figure(claim.text, t, [(t.start, t.end)])
+    if figure is None:
+        return None
+    for ev in evidence:
+        source = ctx.sources.get(ev.source_id)
+        if source is None:
+            continue
+        times = [(m, a, b) for m, a, b in _source_times(source.text) if ev.start <= a < ev.end]
+        for sent in cached_sentences(source.text):
+            inside = [
+                replace(m, start=a - sent.start, end=b - sent.start)
+                for m, a, b in times
+                if sent.start <= a and b <= sent.end
+            ]
+            if len(inside) < 2 or not any(t.admits(m) for m in inside):
+                continue
+            spans = [(m.start, m.end) for m in inside]
+            dated = [
+                (q, _own_date(sent.text, q, inside, spans))
+                for q in parse_quantities(sent.text)
+                if not _in_spans(q.start, q.end, spans) and _distinctive(q)
+            ]
+            # The sentence gives the claim's date to a figure other than the claim's.
+            if not any(d is not None and t.admits(d) and not figure.matches(q) for q, d in dated):
+                continue
+            for q, own in dated:
+                if not figure.matches(q) or own is None or t.admits(own) or own.admits(t):
+                    continue
+                said = claim.text[t.start : t.end]
+                return make_flag(
+                    claim,
+                    ctx,
+                    t.start,
+                    t.end,
+                    type=FlagType.TEMPORAL_DISTORTION,
+                    severity=Severity.HIGH,
+                    message=f'The answer gives "{figure.text}" for "{said}" but the source gives '
+                    f'it for "{own.text}", and {said} to another figure: {quote(sent.text, 160)}.',
+                    suggestion=f'Write "{figure.text}" for {own.text}, as the source does.',
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
+    return None
+
+
+#: Characters between a figure and the date it is stated for ("$3.69 for the third quarter of
+#: 2021"; "In the third quarter of 2020, diluted earnings per share improved to $3.69").
+_FIGURE_REACH = 60
+
+
+def _in_spans(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
+    return any(a < end and start < b for a, b in spans)
+
+
+def _distinctive(q: Quantity) -> bool:
+    """A figure a reader would copy: money, a percent, or a number with decimals or of three
+    digits or more (not "two stores")."""
+    return q.kind in (QuantityKind.MONEY, QuantityKind.PERCENT) or (
+        q.kind is QuantityKind.NUMBER and ("." in q.text or abs(q.value) >= 100)
+    )
+
+
+def _gap_ok(text: str, a: int, b: int, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``text[a:b]`` is short and holds no other figure or date (nor a sentence end)."""
+    if b - a > _FIGURE_REACH or b < a:
+        return False
+    between = text[a:b]
+    return (
+        not any(ch.isdigit() for ch in between)
+        and not _in_spans(a, b, spans)
+        and (";" not in between)
+    )
+
+
+def _dated_figure(text: str, t: TimeMention, spans: Sequence[tuple[int, int]]) -> Quantity | None:
+    """The one distinctive figure of the claim nearest its date with nothing between."""
+    figures = [
+        q
+        for q in parse_quantities(text)
+        if not _in_spans(q.start, q.end, spans) and _distinctive(q)
+    ]
+    near = [
+        q
+        for q in figures
+        if _gap_ok(text, q.end, t.start, spans) or _gap_ok(text, t.end, q.start, spans)
+    ]
+    return near[0] if len(near) == 1 else None
+
+
+def _own_date(
+    text: str, q: Quantity, times: Sequence[TimeMention], spans: Sequence[tuple[int, int]]
+) -> TimeMention | None:
+    """The date a source sentence states its figure for: the nearest after it ("$3.69 for the
+    third quarter of 2021"), else before it, with no other figure or date between."""
+    after = [m for m in times if m.start >= q.end and _gap_ok(text, q.end, m.start, spans)]
+    if after:
+        return min(after, key=lambda m: m.start)
+    before = [m for m in times if m.end <= q.start and _gap_ok(text, m.end, q.start, spans)]
+    return max(before, key=lambda m: m.end) if before else None
