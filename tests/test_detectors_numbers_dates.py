@@ -2474,3 +2474,14 @@ def test_a_date_that_dates_no_figure_is_no_trade() -> None:
     evidence = (Evidence("about", 0, len(sentence), sentence, 0.8),)
     claim = "The company earned $5 million in 2020."
     assert _run(TemporalDetector(), claim, sources=(source,), evidence=evidence) == []
+
+
+def test_a_range_is_not_the_figure_inside_it() -> None:
+    sentence = (
+        "Non-GAAP earnings per diluted share were $1.87 in the third quarter of 2020, up from "
+        "$1.36 in the second quarter of 2020."
+    )
+    source = Source("call", sentence, "Call")
+    evidence = (Evidence("call", 0, len(sentence), sentence, 0.8),)
+    claim = "Reliance expects earnings per share in the range of $1.30 to $1.40 for Q3 2020."
+    assert _run(TemporalDetector(), claim, sources=(source,), evidence=evidence) == []

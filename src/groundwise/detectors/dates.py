@@ -600,10 +600,12 @@ def _figure_dated(
                 if not _in_spans(q.start, q.end, spans) and _distinctive(q)
             ]
             # The sentence gives the claim's date to a figure other than the claim's.
-            if not any(d is not None and t.admits(d) and not figure.matches(q) for q, d in dated):
+            if not any(
+                d is not None and t.admits(d) and not _same_figure(figure, q) for q, d in dated
+            ):
                 continue
             for q, own in dated:
-                if not figure.matches(q) or own is None or t.admits(own) or own.admits(t):
+                if not _same_figure(figure, q) or own is None or t.admits(own) or own.admits(t):
                     continue
                 said = claim.text[t.start : t.end]
                 return make_flag(
@@ -626,6 +628,12 @@ def _figure_dated(
 #: Characters between a figure and the date it is stated for ("$3.69 for the third quarter of
 #: 2021"; "In the third quarter of 2020, diluted earnings per share improved to $3.69").
 _FIGURE_REACH = 60
+
+
+def _same_figure(a: Quantity, b: Quantity) -> bool:
+    """Whether two figures state the same value: a range is not a figure inside it ("$1.30 to
+    $1.40" is not "$1.36")."""
+    return (a.high is None) == (b.high is None) and a.matches(b) and b.matches(a)
 
 
 def _in_spans(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
