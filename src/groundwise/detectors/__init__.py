@@ -46,6 +46,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.scope import ScopeDetector
     from groundwise.detectors.splice import SpliceDetector
     from groundwise.detectors.substitution import SubstitutionDetector
+    from groundwise.detectors.trend import TrendDetector
     from groundwise.detectors.values import ValueDetector
 
     # A record field stated with another value is also a number, date or name the other
@@ -68,6 +69,7 @@ def default_detectors() -> list[Detector]:
         PlannedEventDetector(),
         EventOrderDetector(),
         ComparisonDetector(),
+        TrendDetector(),
         AttributeDetector(),
         CausationDetector(),
         ScopeDetector(),
