@@ -7239,6 +7239,43 @@ POSITIVE += [
 ]
 
 
+INSURANCE_LINES = (
+    "Sales Agent: We offer a range of insurance products including home, auto, life, and health "
+    "insurance."
+)
+POSITIVE += [
+    # "only" one item of a list the source gives with others
+    (
+        ScopeDetector(),
+        "The agent says they offer only life insurance products.",
+        INSURANCE_LINES,
+        FlagType.CONTRADICTION,
+        "only life",
+        "home, auto, life, and health",
+    ),
+    (
+        ScopeDetector(),
+        "Only Ann and Bob came to the party.",
+        "Ann, Bob and Carl came to the party.",
+        FlagType.CONTRADICTION,
+        "Only Ann",
+        "Carl",
+    ),
+]
+NEGATIVE += [
+    (ScopeDetector(), "Only Ann and Bob came to the party.", "Ann and Bob came to the party."),
+    # the source says "only" itself, a figure or a condition is not an item
+    (ScopeDetector(), "The shop sells only apples.", "The shop sells only apples, no pears."),
+    (
+        ScopeDetector(),
+        "It rained only twice this week.",
+        "It rained on Monday, Tuesday and Friday.",
+    ),
+    (ScopeDetector(), "The agent offers life insurance.", INSURANCE_LINES),
+    (ScopeDetector(), "The agent offers not only life insurance.", INSURANCE_LINES),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

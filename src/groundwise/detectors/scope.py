@@ -36,9 +36,11 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.substitution import broader_nouns, framing, parts_of_speech
 from groundwise.lexical import stem
+from groundwise.lexicon import is_verb
 from groundwise.quantities import QuantityKind, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
+    COUNT_WORDS,
     NARROW_FREQUENCY,
     NARROW_PLACE,
     NARROW_QUANTITY,
@@ -677,6 +679,77 @@ _ALL_THE_TIME = (
 )
 
 
+#: Words before "only" that make it no exclusivity of the claim's ("not only", "the only one").
+_NOT_ONLY_BEFORE = frozenset({"not", "the", "an", "if", "its", "their", "his", "her"})
+#: Words of a source that state an exclusivity itself.
+_EXCLUSIVE = frozenset({"only", "exclusively", "solely", "just"})
+#: Content words besides "only X" a claim must share with the sentence listing X.
+_ONLY_SHARED = 2
+#: Words "only" may qualify that are no item of a list ("only recently", "only if").
+_NOT_ITEMS = frozenset(
+    {"if", "when", "after", "before", "once", "twice", "until", "because", "for", "to", "in", "on"}
+)
+
+
+def _only_item(tokens: Sequence[Token], i: int) -> int | None:
+    """The index of the item "only" at ``i`` restricts to: the next content word, past a verb
+    ("only offers life insurance"); None for a figure, an adverb or a condition ("only 3 days",
+    "only recently", "only if")."""
+    for k in range(i + 1, min(i + 3, len(tokens))):
+        t = tokens[k]
+        if t.lower in _NOT_ITEMS or any(ch.isdigit() for ch in t.text) or t.lower.endswith("ly"):
+            return None
+        if t.lower in COUNT_WORDS:
+            return None
+        if not is_content(t):
+            continue
+        if is_verb(t.lower):
+            continue
+        return k
+    return None
+
+
+def _listed_with_others(text: str, tokens: Sequence[Token], m: int) -> bool:
+    """Whether token ``m`` is an item of a list: a comma, "and" or "or" joins it to another
+    content word before or after it ("home, auto, life, and health")."""
+    before = text[tokens[m - 1].end : tokens[m].start] if m > 0 else ""
+    if m > 1 and (
+        ("," in before and is_content(tokens[m - 1]))
+        or (tokens[m - 1].lower in ("and", "or") and is_content(tokens[m - 2]))
+    ):
+        return True
+    if m + 2 < len(tokens):
+        after = text[tokens[m].end : tokens[m + 1].start]
+        nxt = tokens[m + 1]
+        return ("," in after and is_content(nxt)) or (
+            nxt.lower in ("and", "or") and is_content(tokens[m + 2])
+        )
+    return False
+
+
+def _list_bounds(text: str, tokens: Sequence[Token], m: int) -> tuple[int, int]:
+    """The first and last token of the list holding token ``m``: items joined by commas, "and"
+    and "or", one word each."""
+
+    def joined(k: int) -> bool:  # whether token k and token k + 1 are joined as list items
+        gap = text[tokens[k].end : tokens[k + 1].start]
+        return (
+            "," in gap or tokens[k + 1].lower in ("and", "or") or tokens[k].lower in ("and", "or")
+        )
+
+    a = m
+    while a > 0 and joined(a - 1):
+        a -= 1
+    b = m
+    while b + 1 < len(tokens) and joined(b):
+        b += 1
+    while a < m and not is_content(tokens[a]):
+        a += 1
+    while b > m and not is_content(tokens[b]):
+        b -= 1
+    return a, b
+
+
 class ScopeDetector(Detector):
     """SCOPE_EXPANSION: universal scope in the claim, narrower scope in the evidence."""
 
@@ -689,6 +762,7 @@ class ScopeDetector(Detector):
         majority = (
             self._inflated_share(claim, tokens, evidence, ctx)
             or self._only_one(claim, tokens, evidence, ctx)
+            or self._only_among(claim, tokens, evidence, ctx)
             or self._some_days(claim, tokens, evidence, ctx)
             or self._broader_rank(claim, tokens, evidence, ctx)
             or self._narrowed_rank(claim, tokens, evidence, ctx)
@@ -882,6 +956,52 @@ class ScopeDetector(Detector):
                         continue
                     said = sent.text[sent_tokens[a].start : sent_tokens[b].end]
                     return self._flag(claim, ctx, tokens[i].start, tokens[k].end, said, ev, sent)
+        return None
+
+    def _only_among(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """CONTRADICTION when the claim says "only X" where the evidence sentence saying the
+        rest lists X with others ("The agent offers only life insurance" against "insurance
+        products including home, auto, life, and health insurance")."""
+        for i, t in enumerate(tokens):
+            if t.lower != "only" or (i > 0 and tokens[i - 1].lower in _NOT_ONLY_BEFORE):
+                continue
+            k = _only_item(tokens, i)
+            if k is None:
+                continue
+            item = tokens[k]
+            rest = content_stems([x for j, x in enumerate(tokens) if j not in (i, k)])
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if {x.lower for x in sent_tokens} & _EXCLUSIVE:
+                    continue  # the source says "only" or "exclusively" itself
+                if len(rest & content_stems(sent_tokens)) < _ONLY_SHARED:
+                    continue
+                claim_stems = content_stems(tokens)
+                for m, x in enumerate(sent_tokens):
+                    if x.stem != item.stem or not _listed_with_others(sent.text, sent_tokens, m):
+                        continue
+                    a, b = _list_bounds(sent.text, sent_tokens, m)
+                    others = content_stems(sent_tokens[a : b + 1]) - claim_stems
+                    if not others:
+                        continue  # "Only Ann and Bob came" against "Ann and Bob came"
+                    said = sent.text[sent_tokens[a].start : sent_tokens[b].end]
+                    claimed = claim.text[t.start : item.end]
+                    return make_flag(
+                        claim,
+                        ctx,
+                        t.start,
+                        item.end,
+                        type=FlagType.CONTRADICTION,
+                        severity=Severity.MEDIUM,
+                        message=f'The answer says "{claimed}" but the source names '
+                        f'"{item.text}" among others ("{said}"): {quote(sent.text)}.',
+                        suggestion='Drop "only" or name the others, as the source does.',
+                        source_says=sent.text,
+                        source_id=ev.source_id,
+                        contradicts=True,
+                    )
         return None
 
     def _for_everyone(
