@@ -7272,6 +7272,12 @@ NEGATIVE += [
         "It rained on Monday, Tuesday and Friday.",
     ),
     (ScopeDetector(), "The agent offers life insurance.", INSURANCE_LINES),
+    # a count after "only", and a verb after "and", are no list
+    (
+        ScopeDetector(),
+        "After a conversation, they eliminate nine options, leaving only one date.",
+        "After a brief conversation, they eliminate the other dates and discover the answer.",
+    ),
     (ScopeDetector(), "The agent offers not only life insurance.", INSURANCE_LINES),
 ]
 

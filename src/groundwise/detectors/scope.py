@@ -699,8 +699,8 @@ def _only_item(tokens: Sequence[Token], i: int) -> int | None:
         t = tokens[k]
         if t.lower in _NOT_ITEMS or any(ch.isdigit() for ch in t.text) or t.lower.endswith("ly"):
             return None
-        if t.lower in COUNT_WORDS:
-            return None
+        if t.lower in COUNT_WORDS or t.lower in ("one", "single"):
+            return None  # "leaving only one date": a count
         if not is_content(t):
             continue
         if is_verb(t.lower):
@@ -712,18 +712,20 @@ def _only_item(tokens: Sequence[Token], i: int) -> int | None:
 def _listed_with_others(text: str, tokens: Sequence[Token], m: int) -> bool:
     """Whether token ``m`` is an item of a list: a comma, "and" or "or" joins it to another
     content word before or after it ("home, auto, life, and health")."""
+
+    def item(t: Token) -> bool:  # a content word that is no verb ("dates and discover")
+        return is_content(t) and not is_verb(t.lower)
+
     before = text[tokens[m - 1].end : tokens[m].start] if m > 0 else ""
     if m > 1 and (
-        ("," in before and is_content(tokens[m - 1]))
-        or (tokens[m - 1].lower in ("and", "or") and is_content(tokens[m - 2]))
+        ("," in before and item(tokens[m - 1]))
+        or (tokens[m - 1].lower in ("and", "or") and item(tokens[m - 2]))
     ):
         return True
     if m + 2 < len(tokens):
         after = text[tokens[m].end : tokens[m + 1].start]
         nxt = tokens[m + 1]
-        return ("," in after and is_content(nxt)) or (
-            nxt.lower in ("and", "or") and is_content(tokens[m + 2])
-        )
+        return ("," in after and item(nxt)) or (nxt.lower in ("and", "or") and item(tokens[m + 2]))
     return False
 
 
