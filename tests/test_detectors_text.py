@@ -7282,6 +7282,23 @@ NEGATIVE += [
 ]
 
 
+NEEDS_MET = (
+    "A major reason that seemingly happily married men look for other women is because their "
+    "needs aren't being met. All married individuals, including men, have physical, "
+    "psychological, emotional and social needs that need to be met by their marriage partner."
+)
+NEGATIVE += [
+    # a source denies the claim's word in other words ("aren't being met"): the sentence that
+    # seemed to disagree speaks of something else
+    (
+        NegationDetector(),
+        "One possible reason why seemingly happily married men have a wandering eye is that "
+        "their needs are not being met in their current marriage.",
+        NEEDS_MET,
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

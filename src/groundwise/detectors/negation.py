@@ -1683,6 +1683,41 @@ def _stated_verbatim(phrase: str, ctx: CheckContext) -> bool:
     return " " in phrase and any(phrase in _folded_source(s.text) for s in ctx.sources.values())
 
 
+def _denied_in_a_source(
+    tokens: Sequence[Token],
+    negs: Sequence[Negation],
+    a: int,
+    b: int,
+    whole: Sequence[Token],
+    ctx: CheckContext,
+) -> bool:
+    """Whether a source sentence denies the word the claim denies at ``[a, b)``, in other words
+    ("their needs are not being met" against "... is because their needs aren't being met"),
+    sharing :data:`_SAME_DENIAL_WORDS` more of the claim's words (``whole``: all its tokens;
+    ``tokens``: the part compared): the sentence that seemed to disagree ("needs that need to
+    be met by their marriage partner") speaks of something else."""
+    denied = [n for n in negs if a <= tokens[n.neg].start < b or a <= tokens[n.target].start < b]
+    if not denied:
+        return False
+    targets = {tokens[n.target].stem for n in denied}
+    words = content_stems(whole) - targets
+    for source in ctx.sources.values():
+        for sent, stems in cached_sentence_stems(source.text):
+            if not targets & stems or len(words & stems) < _SAME_DENIAL_WORDS:
+                continue
+            sent_tokens = tokenize(sent.text)
+            if any(
+                sent_tokens[n.target].stem in targets
+                for n in find_negations(sent.text, sent_tokens)
+            ):
+                return True
+    return False
+
+
+#: Claim words besides the denied one a source sentence denying it must share.
+_SAME_DENIAL_WORDS = 2
+
+
 class NegationDetector(Detector):
     """CONTRADICTION: negation flipped or an antonym used against a matching evidence sentence."""
 
@@ -1803,7 +1838,9 @@ class NegationDetector(Detector):
                 # "rinse with warm water" against "Rinse the hair with cool water": another
                 # sentence says "make sure your water is warm"; the two speak of two steps.
                 return None
-            if _stated_verbatim(claim.text[a:b], ctx):
+            if _stated_verbatim(claim.text[a:b], ctx) or _denied_in_a_source(
+                tokens, claim_negs, a, b, whole, ctx
+            ):
                 # "never had a bad experience": a source says "Never had a bad..." in so many
                 # words; the sentence that seemed to disagree speaks of something else.
                 return None
