@@ -221,6 +221,20 @@ def _clauses(sentence: str) -> list[str]:
                 "representing a decline of 4.8% to 6.6%",
             ],
         ),
+        # a clause after a range's "between" still splits at its own connective
+        (
+            "Studies have shown a correlation between marriage and economic well-being, although "
+            "it is unclear whether marriage causes economic benefit.",
+            [
+                "Studies have shown a correlation between marriage and economic well-being",
+                "it is unclear whether marriage causes economic benefit",
+            ],
+        ),
+        # "five and a half" is one figure
+        (
+            "The asteroid orbits the sun every five and a half years and is 4 kilometers wide.",
+            ["The asteroid orbits the sun every five and a half years and is 4 kilometers wide"],
+        ),
         # and so does "between" two named parties
         (
             "The talks between the two big companies and the unions failed.",

@@ -272,9 +272,10 @@ _CONDITIONAL_START = re.compile(
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECASE)
 _NUMBER_END = re.compile(r"\d[%kKmMbB]?\s*$")
 _NUMBER_START = re.compile(r"\s*[$€£¥]?\d")
+_HALF_START = re.compile(r"\s*(?:a\s+)?half\b", re.IGNORECASE)
 #: "between" and up to five words before an "and": one range or pair ("between $3.5 billion and
 #: $3.6 billion", "between the two big companies and the unions"), not two clauses.
-_BETWEEN_END = re.compile(r"\bbetween\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$", re.IGNORECASE)
+_BETWEEN_END = re.compile(r"\bbetween\s+(?:(?!and\b)[^\s,;]+\s+){0,4}[^\s,;]+\s*$", re.IGNORECASE)
 #: A time after "since": a year, a month, a decade ("since 1912", "since the 1990s").
 _SINCE_TIME = re.compile(
     r"\s*(?:the\s+)?(?:\d{4}s?\b|(?:January|February|March|April|May|June|July|August"
@@ -371,8 +372,10 @@ def _accept_coordination(left: str, right: str, m: re.Match[str]) -> bool:
         return has_verb(left) and has_verb(right) and not starts_with_verb(right)
     if _NUMBER_START.match(right) and (_NUMBER_END.search(left) or not has_verb(left)):
         return False  # a range ("between 10 and 20") or a list ("50 stakeholders and 3 partners")
-    if _BETWEEN_END.search(left):
-        return False
+    if _HALF_START.match(right):
+        return False  # "every five and a half years": one figure
+    if _normalize(m.group("conn")) == "and" and _BETWEEN_END.search(left):
+        return False  # "between $3.5 billion and $3.6 billion": one range, not two clauses
     if not has_verb(right):
         return False
     if starts_with_verb(right):
