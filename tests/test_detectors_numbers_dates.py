@@ -2459,9 +2459,8 @@ EPS_QUARTERS = (
     ],
 )
 def test_a_figure_given_the_date_of_another_figure(claim: str, flagged: bool) -> None:
-    source = Source("call", EPS_QUARTERS, "Call")
-    evidence = (Evidence("call", 0, len(EPS_QUARTERS), EPS_QUARTERS, 0.8),)
-    flags = _run(TemporalDetector(), claim, sources=(source,), evidence=evidence)
+    sources = _plain(EPS_QUARTERS)
+    flags = _run(TemporalDetector(), claim, sources=sources, evidence=_evidence(sources))
     assert bool(flags) is flagged
     if flagged:
         assert [f.type for f in flags] == [FlagType.TEMPORAL_DISTORTION]
@@ -2470,10 +2469,9 @@ def test_a_figure_given_the_date_of_another_figure(claim: str, flagged: bool) ->
 
 def test_a_date_that_dates_no_figure_is_no_trade() -> None:
     sentence = "In 2020, the company, founded in 1990, earned $5 million."
-    source = Source("about", sentence, "About")
-    evidence = (Evidence("about", 0, len(sentence), sentence, 0.8),)
+    sources = _plain(sentence)
     claim = "The company earned $5 million in 2020."
-    assert _run(TemporalDetector(), claim, sources=(source,), evidence=evidence) == []
+    assert _run(TemporalDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
 
 
 def test_a_range_is_not_the_figure_inside_it() -> None:
@@ -2481,7 +2479,6 @@ def test_a_range_is_not_the_figure_inside_it() -> None:
         "Non-GAAP earnings per diluted share were $1.87 in the third quarter of 2020, up from "
         "$1.36 in the second quarter of 2020."
     )
-    source = Source("call", sentence, "Call")
-    evidence = (Evidence("call", 0, len(sentence), sentence, 0.8),)
+    sources = _plain(sentence)
     claim = "Reliance expects earnings per share in the range of $1.30 to $1.40 for Q3 2020."
-    assert _run(TemporalDetector(), claim, sources=(source,), evidence=evidence) == []
+    assert _run(TemporalDetector(), claim, sources=sources, evidence=_evidence(sources)) == []

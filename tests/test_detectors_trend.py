@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from groundwise.context import CheckContext
 from groundwise.detectors import default_detectors
 from groundwise.detectors.trend import TrendDetector, compared_way
-from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, FlagType
-from groundwise.sources import Source
+from groundwise.results import FlagType
+from test_detectors_text import run
 
 NET_INCOME = (
     "Net income on a non-GAAP basis in the second quarter was $94.8 million or $0.91 per diluted "
@@ -20,22 +19,7 @@ SAYS_SO = "Revenue was $5 million in 2021, up from $4 million in 2020."
 
 
 def _flags(claim_text: str, source: str) -> list[tuple[FlagType, str]]:
-    answer = f"Intro. {claim_text} Outro."
-    start = answer.index(claim_text)
-    claim = Claim(
-        "c1",
-        claim_text,
-        start,
-        start + len(claim_text),
-        ClaimType.FACT,
-        ClaimCategory.FACTUAL,
-        True,
-    )
-    ctx = CheckContext(answer, {"s1": Source("s1", source)})
-    evidence = [Evidence("s1", 0, len(source), source, 0.9)]
-    flags = TrendDetector().detect(claim, evidence, ctx)
-    for f in flags:
-        assert answer[f.start : f.end] == f.text
+    _, flags = run(TrendDetector(), claim_text, source)
     return [(f.type, f.text) for f in flags]
 
 
