@@ -73,6 +73,8 @@ _TIME_WORDS = word_set(
     "second third fourth q1 q2 q3 q4 ago"
 )
 
+_TIME_STEMS = frozenset(content_stems(tokenize(" ".join(sorted(_TIME_WORDS)))))
+
 
 def _way(tokens: Sequence[str]) -> tuple[int, int] | None:
     """The claim's one way (+1 up, -1 down) and the index of its word; None for none or both,
@@ -151,7 +153,7 @@ class TrendDetector(Detector):
         if found is None:
             return []
         way, k = found
-        measure = content_stems(tokens) - content_stems(tokenize(" ".join(_TIME_WORDS)))
+        measure = content_stems(tokens) - _TIME_STEMS
         measure.discard(tokens[k].stem)
         for ev in evidence:
             source = ctx.sources.get(ev.source_id)
