@@ -8178,3 +8178,31 @@ def test_every_one_of_a_kind_quotes_the_owners_sentence() -> None:
     assert [f.text for f in flags] == ["Both phones"]
     assert flags[0].source_says is not None and "256 GB of storage" in flags[0].source_says
     assert "256 GB of storage" in flags[0].message
+
+
+REVENUE_VERSUS = "Revenue was $1.9 billion versus $1.8 billion in the third quarter of 2023."
+
+
+def test_a_figure_set_against_another_shares_its_frame() -> None:
+    """ "$1.9 billion versus $1.8 billion in the third quarter of 2023" compares two third
+    quarters: the frame after the second figure is no other thing's."""
+    from groundwise.detectors.numbers import NumericDetector
+
+    _, flags = run(
+        NumericDetector(), "Revenue was $1.9 billion in the third quarter.", REVENUE_VERSUS
+    )
+    assert flags == []
+
+
+def test_declined_to_a_figure_is_no_refusal() -> None:
+    """ "declined to $1.9 billion" is a figure that fell, not "declined to comment"."""
+    _, flags = run(
+        NegationDetector(), "Revenue declined to $1.9 billion in the third quarter.", REVENUE_VERSUS
+    )
+    assert [f.text for f in flags] == []
+    _, refused = run(
+        NegationDetector(),
+        "The company commented on the lawsuit.",
+        "The company declined to comment on the lawsuit.",
+    )
+    assert [f.type for f in refused] == [FlagType.CONTRADICTION]

@@ -214,7 +214,10 @@ def _plain_negator_length(tokens: Sequence[Token], k: int) -> int:
         after = tokens[k + 1] if k + 1 < len(tokens) else None
         return int(after is not None and after.start == tokens[k].end + 1 and after.text.islower())
     if low in NEGATING_VERBS:
-        return 2 if nxt == "to" else 0
+        # "declined to comment" refuses; "declined to $1.9 billion" is a figure that fell
+        after_to = tokens[k + 2].text[:1] if k + 2 < len(tokens) else ""
+        figure = bool(after_to) and (after_to.isdigit() or after_to in "$€£¥")
+        return 2 if nxt == "to" and not figure else 0
     if low in _BARRING:
         # "forbidden from eating" denies the eating as "cannot eat" does
         return 2 if nxt == "from" else 0

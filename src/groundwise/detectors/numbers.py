@@ -1581,9 +1581,31 @@ def _framed_otherwise(
             ),
             None,
         )
-        if rival is not None:
+        if rival is not None and not any(_set_against(m, rival, sources) for m in matches):
             return rival
     return None
+
+
+#: Words that set one figure against another: the words after the second frame both ("Revenue
+#: was $1.9 billion versus $1.8 billion in the third quarter of 2023" compares two third quarters).
+_AGAINST = re.compile(
+    r"\s*,?\s*(?:versus|vs\.?|compared\s+(?:with|to)|against|up\s+from|down\s+from|from)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _set_against(
+    mine: Located[Quantity], other: Located[Quantity], sources: Mapping[str, Source]
+) -> bool:
+    """Whether the source sets its figure ``mine`` against ``other`` right after it ("$1.9
+    billion versus $1.8 billion")."""
+    if mine.source_id != other.source_id or other.start <= mine.start:
+        return False
+    between = sources[mine.source_id].text[mine.item.unit_end : other.start]
+    return len(between) <= _AGAINST_REACH and _AGAINST.fullmatch(between) is not None
+
+
+_AGAINST_REACH = 20
 
 
 _DIGITS = re.compile(r"\d[\d,.]*")
