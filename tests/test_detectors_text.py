@@ -7299,6 +7299,28 @@ NEGATIVE += [
 ]
 
 
+RETURN_POLICY = (
+    "Items can be returned within 30 days of delivery for a full refund. Sale items are final "
+    "sale and cannot be returned. Refunds are issued to the original payment method within 5 to "
+    "7 business days."
+)
+POSITIVE += [
+    # the denial's subject is the words before its first verb ("Sale items | are final sale"):
+    # "Items can be returned" asserts nothing of sale items
+    (
+        NegationDetector(),
+        "Sale items can be returned within 30 days.",
+        RETURN_POLICY,
+        FlagType.CONTRADICTION,
+        "returned",
+        "cannot be returned",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Items can be returned within 30 days.", RETURN_POLICY),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

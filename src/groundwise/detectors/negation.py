@@ -1623,6 +1623,11 @@ def _denied_subject(tokens: Sequence[Token], read: _Read) -> frozenset[str]:
         return frozenset()
     first = next((k for k in range(len(read.tokens)) if _is_negator(read.tokens, k)), 0)
     subject = frozenset(t.stem for t in read.tokens[:first] if is_content(t))
+    if subject <= {t.stem for t in tokens}:
+        return subject
+    # "Sale items | are final sale and cannot be returned": the words before the first verb
+    verb = next((k for k in range(first) if read.tokens[k].lower in _SUBJECT_ENDS), 0)
+    subject = frozenset(t.stem for t in read.tokens[:verb] if is_content(t))
     return subject if subject <= {t.stem for t in tokens} else frozenset()
 
 
