@@ -2482,3 +2482,18 @@ def test_a_range_is_not_the_figure_inside_it() -> None:
     sources = _plain(sentence)
     claim = "Reliance expects earnings per share in the range of $1.30 to $1.40 for Q3 2020."
     assert _run(TemporalDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_free_of_another_clause_is_no_free_of_the_claims_thing() -> None:
+    """ "Exchanges are free; return shipping costs $6.95" says "free" of exchanges only."""
+    sources = _plain(
+        "Exchanges are free; return shipping costs $6.95 unless the item arrived damaged."
+    )
+    flags = _run(
+        NumericDetector(), "Return shipping is free.", sources=sources, evidence=_evidence(sources)
+    )
+    assert [(f.type, f.text) for f in flags] == [(FlagType.CONTRADICTION, "is free")]
+    assert (
+        _run(NumericDetector(), "Exchanges are free.", sources=sources, evidence=_evidence(sources))
+        == []
+    )

@@ -2394,11 +2394,14 @@ class NumericDetector(Detector):
         def about(text: str) -> bool:
             return len(words & _word_stems(text)) >= _FREE_SHARE * len(words)
 
+        # read clause by clause: "Exchanges are free; return shipping costs $6.95" says "free"
+        # of exchanges only
         if any(
-            _FREE.search(sent.text) or re.search(r"\bfree\b", sent.text, re.IGNORECASE)
+            _FREE.search(clause) or re.search(r"\bfree\b", clause, re.IGNORECASE)
             for text in ctx.given_texts
             for sent in cached_sentences(text)
-            if about(sent.text)
+            for clause in sent.text.split(";")
+            if about(clause)
         ):
             return None
         for ev, sent in evidence_sentences(evidence):
