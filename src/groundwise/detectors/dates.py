@@ -41,9 +41,9 @@ from groundwise.detectors.numbers import (
     same_sentence,
     year_written,
 )
-from groundwise.features import cached_times
+from groundwise.features import cached_quantities, cached_times
 from groundwise.lexical import stem
-from groundwise.quantities import Quantity, QuantityKind, parse_quantities
+from groundwise.quantities import Quantity, QuantityKind
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
     NEGATION,
@@ -596,7 +596,7 @@ def _figure_dated(
             spans = [(m.start, m.end) for m in inside]
             dated = [
                 (q, _own_date(sent.text, q, inside, spans))
-                for q in parse_quantities(sent.text)
+                for q in cached_quantities(sent.text)
                 if not _in_spans(q.start, q.end, spans) and _distinctive(q)
             ]
             # The sentence gives the claim's date to a figure other than the claim's.
@@ -664,7 +664,7 @@ def _dated_figure(text: str, t: TimeMention, spans: Sequence[tuple[int, int]]) -
     """The one distinctive figure of the claim nearest its date with nothing between."""
     figures = [
         q
-        for q in parse_quantities(text)
+        for q in cached_quantities(text)
         if not _in_spans(q.start, q.end, spans) and _distinctive(q)
     ]
     near = [
