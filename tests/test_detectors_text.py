@@ -20,6 +20,7 @@ from groundwise.detectors.entities import EntityDetector
 from groundwise.detectors.events import EventDetector
 from groundwise.detectors.exaggeration import ExaggerationDetector
 from groundwise.detectors.negation import NegationDetector
+from groundwise.detectors.numbers import NumericDetector
 from groundwise.detectors.order import EventOrderDetector
 from groundwise.detectors.planned import PlannedEventDetector
 from groundwise.detectors.quotes import QuoteDetector, find_quotes
@@ -7318,6 +7319,45 @@ POSITIVE += [
 ]
 NEGATIVE += [
     (NegationDetector(), "Items can be returned within 30 days.", RETURN_POLICY),
+]
+
+
+RAIN_RECORDS = (
+    "Wettest year was recorded in 1876 at Indianapolis: 57.65 inches of measured rain. Driest "
+    "year was recorded in 1934 at Indianapolis: 24.97 inches of measured rain."
+)
+SECOND_FLOOR = (
+    "Hiring a remodeling contractor to build a second floor addition can run $100-$300 a square "
+    "foot for the typical addition, but can go as high as $400-$500 per square foot depending on "
+    "complexity."
+)
+POSITIVE += [
+    # a range is stated by a figure at one of its ends, not by any figure inside it
+    (
+        NumericDetector(),
+        "Precipitation averages around 50-60 inches per year.",
+        RAIN_RECORDS,
+        FlagType.NUMERIC_MISMATCH,
+        "50-60 inches",
+        "57.65",
+    ),
+    (
+        NumericDetector(),
+        "Store the vaccine between 15 and 30°C.",
+        "Store the vaccine between 20 and 25°C. Use within 24 hours of opening.",
+        FlagType.NUMERIC_MISMATCH,
+        "15 and 30",
+        "20 and 25",
+    ),
+]
+NEGATIVE += [
+    (NumericDetector(), "The wettest year brought 57.65 inches of rain.", RAIN_RECORDS),
+    # the lowest figure's bottom and the highest's top of one sentence give the range
+    (
+        NumericDetector(),
+        "A second floor can cost from $100 to $500 per square foot.",
+        SECOND_FLOOR,
+    ),
 ]
 
 

@@ -194,7 +194,9 @@ def test_several(text: str, values: list[float]) -> None:
         ("12%", "$12", False),  # percent and money never compare
         ("more than 100 employees", "150 employees", True),  # lower bound holds
         ("more than 100 employees", "100 employees", False),  # strict bound
-        ("10-12 days", "11 days", True),  # inside a range
+        ("10-12 days", "11 days", False),  # a range is stated by its ends, not a figure inside
+        ("10-12 days", "12 days", True),  # one of its ends
+        ("about 50-60 inches", "57.65 inches", False),  # nor does a hedge widen its ends
         ("6-9%", "4% to 7%", False),  # two ranges that overlap are still two ranges
         ("4-7%", "4% to 7%", True),  # the same range, written two ways
         ("5-7%", "4% to 7%", False),  # end for end: one end differs

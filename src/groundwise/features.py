@@ -21,7 +21,7 @@ from groundwise.context import CheckContext
 from groundwise.quantities import Quantity, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import TimeMention, parse_times
-from groundwise.units import measured_apart, restatements, states
+from groundwise.units import measured_apart, restatements, states, states_ends
 from groundwise.wordlists import CHANGE_DOWN, CHANGE_UP, NEGATORS, PERTAINYMS
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -271,8 +271,10 @@ def _specifics(
         # The claim's own evidence may word the unit otherwise ("2 million residents" / "2.1
         # million people"), as the numbers detector allows.
         # "24 weeks" is no other wording of "24 months"; "2 years" states it.
-        found = any(states(o, q) for t in texts for o in cached_quantities(t)) or any(
-            q.matches(o, units=False) and not measured_apart(q, o) for o in in_evidence
+        found = (
+            any(states(o, q) for t in texts for o in cached_quantities(t))
+            or any(q.matches(o, units=False) and not measured_apart(q, o) for o in in_evidence)
+            or any(states_ends(cached_quantities(e.text), q) for e in evidence)
         )
         if not found:
             # "grew by 50%" from "grew from 1,200 to 1,800", "increased by 100%" from "doubled"

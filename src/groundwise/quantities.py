@@ -219,6 +219,14 @@ class Quantity:
             ) and replace(self, value=self.high, high=None).matches(
                 replace(other, value=other.high, high=None), units=units
             )
+        if self.high is not None and other.high is None and other.qualifier is None:
+            # A range is stated by a figure at one of its ends, not by any figure inside it:
+            # "averages 50-60 inches a year" is not "57.65 inches" (the wettest year), nor is
+            # "store between 15 and 30°C" the "20°C" of another sentence.
+            return any(
+                replace(self, value=end, high=None, qualifier=None).matches(other, units=units)
+                for end in (self.value, self.high)
+            )
         side = _side(self.qualifier)
         if side is not None and _side(other.qualifier) not in (None, side):
             # Bounds the other way state nothing of each other: "at least 650 words" is not "no

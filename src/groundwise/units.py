@@ -173,6 +173,19 @@ def states(s: Quantity, q: Quantity) -> bool:
     return exact and abs(q.value - converted.value) <= _RELATIVE * scale
 
 
+def states_ends(figures: Sequence[Quantity], q: Quantity) -> bool:
+    """Whether the figures of one sentence give a range's two ends between them: "$100 to $500
+    a square foot" from "can run $100-$300 a square foot ..., but can go as high as $400-$500"
+    (the lowest figure's bottom and the highest's top)."""
+    if q.high is None:
+        return False
+    low = replace(q, high=None, qualifier=None)
+    top = replace(q, value=q.high, high=None, qualifier=None)
+    return any(states(replace(s, high=None), low) for s in figures if s.high is not None) and any(
+        states(replace(s, value=s.high, high=None), top) for s in figures if s.high is not None
+    )
+
+
 #: How far apart a bound and a figure converted from another unit may be to state each other.
 _BOUND_ORDER = 10.0
 

@@ -50,7 +50,14 @@ from groundwise.quantities import (
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import parse_times
-from groundwise.units import in_unit_of, measured_apart, restatements, states, unit_swapped
+from groundwise.units import (
+    in_unit_of,
+    measured_apart,
+    restatements,
+    states,
+    states_ends,
+    unit_swapped,
+)
 from groundwise.wordlists import STOPWORDS, other_kinds, word_set
 
 __all__ = ["Located", "NumericDetector", "claim_keys", "locate", "stem"]
@@ -2297,6 +2304,12 @@ class NumericDetector(Detector):
             ):
                 return self._mismatch(claim, q, flipped[0], ctx)
         matches = [loc for loc in located if states(loc.item, q)]
+        if not matches and any(
+            states_ends([o.item for o in located if same_sentence(loc, o, ctx.sources)], q)
+            for loc in located
+            if loc.item.high is not None
+        ):
+            return None  # "$100 to $500" from "$100-$300 ..., as high as $400-$500"
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
             swapped = (
