@@ -7361,6 +7361,52 @@ NEGATIVE += [
 ]
 
 
+OFFERS_DIFFERENT = (
+    "Sales Agent: My name is Tom, and I'm calling from BestInsuranceXYZ. We offer different "
+    "insurance products, from life insurance to car insurance."
+)
+POSITIVE += [
+    # the claim names whom the verb is for between the denied verb and its object
+    (
+        NegationDetector(),
+        "The sales agent did not offer the client different insurance products.",
+        OFFERS_DIFFERENT,
+        FlagType.CONTRADICTION,
+        "not offer",
+        "offer different",
+    ),
+    # "We" of a turn stands for the firm named before it: the claim's name is no added case
+    (
+        NegationDetector(),
+        "The sales agent from BestInsuranceXYZ did not offer the client different insurance "
+        "products.",
+        OFFERS_DIFFERENT,
+        FlagType.CONTRADICTION,
+        "not offer",
+        "offer different",
+    ),
+]
+NEGATIVE += [
+    # another firm's agent: "We" is BestInsuranceXYZ
+    (
+        NegationDetector(),
+        "The sales agent from Acme did not offer the client different insurance products.",
+        OFFERS_DIFFERENT,
+    ),
+    # a word between the verb and the object that names no recipient narrows the denial
+    (
+        NegationDetector(),
+        "The company does not offer life insurance products.",
+        "The company offers insurance products to families.",
+    ),
+    (
+        NegationDetector(),
+        "The agent does not offer the client a discount on car insurance.",
+        "We offer a discount on home insurance for new clients.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -857,7 +857,9 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
         condition = None if polar else _condition(sent.text, tokens)
         if polar or condition is not None:
             antecedents: frozenset[str] = frozenset()
-            if polar and words & _PRONOUNS:
+            # "We offer ..." after "I'm calling from BestInsuranceXYZ": the firm a speaker
+            # speaks for is named before, as a pronoun's name is
+            if polar and words & (_PRONOUNS | _FIRST_PERSON):
                 antecedents = frozenset().union(*earlier[-_ANTECEDENT_SENTENCES:])
                 if not earlier and ctx is not None:
                     antecedents = _sentence_before(ctx, ev, sent.start)
@@ -1245,24 +1247,42 @@ def _denied_in_frame(tokens: Sequence[Token], negs: Sequence[Negation], sent: _R
     """Whether the claim denies a word the sentence asserts before the same two content words
     ("a company that does not offer Smart Building Solutions that help reduce energy" against
     "EcoGenius offers Smart Building Solutions"), however little else the sentence shares,
-    unless the claim adds a name or figure (:func:`_adds_specifics`)."""
+    unless the claim adds a name or figure (:func:`_adds_specifics`). The claim may name whom
+    the verb is for between it and the two ("did not offer the client different insurance
+    products" against "We offer different insurance products")."""
     if _asks(sent):
         return False
     for n in negs:
-        after = _next_stems(tokens, n.target, _FRAME)
+        after = _next_stems(tokens, n.target, _FRAME + 1)
         if len(after) < _FRAME or not _flat_denial(tokens[n.neg]):
             continue
         if _adds_specifics(tokens, n.target, sent):
             continue
+        frames = [after[:_FRAME]]
+        if len(after) > _FRAME and _recipient_next(tokens, n.target):
+            frames.append(after[1:])
         target = tokens[n.target].stem
         if any(
             t.stem == target
-            and _next_stems(sent.tokens, m, _FRAME) == after
+            and _next_stems(sent.tokens, m, _FRAME) in frames
             and _asserted_at(sent.tokens, m)
             for m, t in enumerate(sent.tokens)
         ):
             return True
     return False
+
+
+#: Whom a verb is done for, named between the verb and its object ("offer the client ...").
+_RECIPIENTS = word_set(
+    "client clients customer customers user users buyer buyers patient patients caller callers "
+    "prospect prospects guest guests member members student students"
+)
+
+
+def _recipient_next(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the first content word after token ``k`` names a recipient ("offer the client")."""
+    first = next((t for t in tokens[k + 1 :] if is_content(t)), None)
+    return first is not None and first.lower in _RECIPIENTS
 
 
 def _flat_denial(negator: Token) -> bool:
@@ -1290,9 +1310,13 @@ def _adds_specifics(tokens: Sequence[Token], k: int, sent: _Read) -> bool:
     lacks within a few words of token ``k``: "does not offer the service in Canada" speaks of
     a case "offers the service in the United States" does not. Further off, in a list the
     claim runs through ("..., unprofessional installation and setup service, ..., a 6-month
-    warranty"), another item's figure is no case of this one."""
+    warranty"), another item's figure is no case of this one. A name before the word that the
+    sentence's pronoun stands for is its subject, not added ("The agent from BestInsuranceXYZ
+    did not offer ..." against "I'm calling from BestInsuranceXYZ. We offer ...")."""
     return any(
-        (_has_digit(t) or (j > 0 and t.text[:1].isupper())) and t.lower not in sent.words
+        (_has_digit(t) or (j > 0 and t.text[:1].isupper()))
+        and t.lower not in sent.words
+        and not (j < k and t.lower in sent.antecedents)
         for j, t in enumerate(tokens)
         if abs(j - k) <= _SPECIFICS_REACH
     )
