@@ -7407,6 +7407,41 @@ NEGATIVE += [
 ]
 
 
+GEMINI = (
+    "The first known reference of the Gemini constellation was in Aristotle's Meteorologica, "
+    "over 300 years BC. He mentions that he observed an occulting a star in Gemini."
+)
+POSITIVE += [
+    # a year of the era read as a time back from now
+    (
+        TemporalDetector(),
+        "The first known reference to the Gemini constellation was in Aristotle's "
+        "Meteorologica, around 300 years ago.",
+        GEMINI,
+        FlagType.TEMPORAL_DISTORTION,
+        "300 years ago",
+        "300 years BC",
+    ),
+    (
+        TemporalDetector(),
+        "The temple was built 2,000 years ago.",
+        "The temple was built around 2,000 BC.",
+        FlagType.TEMPORAL_DISTORTION,
+        "2,000 years ago",
+        "2,000 BC",
+    ),
+]
+NEGATIVE += [
+    (TemporalDetector(), "Aristotle wrote of Gemini over 300 years BC.", GEMINI),
+    # the sources count the same years back too
+    (
+        TemporalDetector(),
+        "The temple was built 2,000 years ago.",
+        "The temple was begun in 2,000 BC and rebuilt 2,000 years ago.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -324,9 +324,10 @@ class TemporalDetector(Detector):
         """TEMPORAL_DISTORTION or FABRICATION flags for the claim's time mentions."""
         if not claim.verifiable or not ctx.sources:
             return []
+        era = _ago_for_era(claim, ctx)
         mentions = _claim_times(claim.text, ctx)
         if not mentions:
-            return []
+            return [] if era is None else [era]
         # Two dates of one sentence ("approved in 1994, although used since 1958") are told apart
         # by the words of their own clauses.
         located = locate(ctx.sources, evidence, _source_times, _TIME_WORDS, own_clause=True)
@@ -350,9 +351,9 @@ class TemporalDetector(Detector):
                 or self._paired(claim, t, ctx, pairs)
                 or (_figure_dated(claim, t, evidence, ctx) if len(mentions) == 1 else None)
             )
-            if flag is not None:
+            if flag is not None and not (era is not None and _overlaps(flag, era)):
                 flags.append(flag)
-        return flags
+        return flags if era is None else [era, *flags]
 
     def _paired(
         self,
@@ -568,6 +569,52 @@ class TemporalDetector(Detector):
             source_id=best.source_id,
             contradicts=True,
         )
+
+
+#: "300 years ago", "2,000 years ago": a time counted back from now.
+_YEARS_AGO = re.compile(r"(?<![\d,.])(?P<n>\d[\d,]*)\s+years?\s+ago\b", re.IGNORECASE)
+
+
+def _ago_for_era(claim: Claim, ctx: CheckContext) -> Flag | None:
+    """TEMPORAL_DISTORTION: "around 300 years ago" where the sources date it "300 years BC"
+    and count no "300 years ago": a date of an era read as a time back from now."""
+    m = _YEARS_AGO.search(claim.text)
+    if m is None:
+        return None
+    n = re.escape(m["n"])
+    ago = re.compile(rf"(?<![\d,.]){n}\s+years?\s+ago\b", re.IGNORECASE)
+    era = re.compile(rf"(?<![\d,.]){n}\s+(?:years?\s+)?(?:BCE?|B\.C\.(?:E\.)?)(?![A-Za-z])")
+    if any(ago.search(source.text) for source in ctx.sources.values()):
+        return None
+    for source_id, source in ctx.sources.items():
+        hit = era.search(source.text)
+        if hit is None:
+            continue
+        sentence = next(
+            (s.text for s in cached_sentences(source.text) if s.start <= hit.start() < s.end),
+            hit.group(),
+        )
+        said = m.group()
+        return make_flag(
+            claim,
+            ctx,
+            m.start(),
+            m.end(),
+            type=FlagType.TEMPORAL_DISTORTION,
+            severity=Severity.HIGH,
+            message=f'The answer says "{said}" but the source dates it "{hit.group()}", a '
+            f"year of the era, not a time back from now: {quote(sentence, 160)}.",
+            suggestion=f'Write "{hit.group()}", as the source does.',
+            source_says=sentence,
+            source_id=source_id,
+            contradicts=True,
+        )
+    return None
+
+
+def _overlaps(a: Flag, b: Flag) -> bool:
+    """Whether two flags cover some of the same answer characters."""
+    return a.start < b.end and b.start < a.end
 
 
 def _figure_dated(
