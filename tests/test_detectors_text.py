@@ -7442,6 +7442,62 @@ NEGATIVE += [
 ]
 
 
+NON_GAAP = (
+    "Based on these expectations, we currently anticipate non-GAAP earnings per diluted share in "
+    "the range of $1.30 to $1.40 for the fourth quarter of 2020."
+)
+CAPITAL_ONE = (
+    "In the third quarter, Capital One earned $3.1 billion or $6.78 per diluted common share."
+)
+POSITIVE += [
+    # a name with and without "non-" names two measures
+    (
+        SubstitutionDetector(),
+        "Reliance anticipates GAAP earnings per diluted share in the range of $1.30 to $1.40.",
+        NON_GAAP,
+        FlagType.CONTRADICTION,
+        "GAAP earnings",
+        "non-GAAP earnings",
+    ),
+    (
+        SubstitutionDetector(),
+        "Non-GAAP earnings per share were $1.10.",
+        "GAAP earnings per share were $1.10, up from $0.90.",
+        FlagType.CONTRADICTION,
+        "Non-GAAP earnings",
+        "GAAP earnings",
+    ),
+    # a period's result: lost against earned
+    (
+        NegationDetector(),
+        "In the third quarter, Capital One lost $3.1 billion.",
+        CAPITAL_ONE,
+        FlagType.CONTRADICTION,
+        "lost",
+        "earned",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "Reliance anticipates non-GAAP earnings per diluted share of $1.30 to $1.40.",
+        NON_GAAP,
+    ),
+    # the sources give both measures
+    (
+        SubstitutionDetector(),
+        "GAAP earnings per share were $1.10.",
+        "GAAP earnings per share were $1.10. Non-GAAP earnings per share were $1.35.",
+    ),
+    (NegationDetector(), "Capital One earned $3.1 billion in the third quarter.", CAPITAL_ONE),
+    (
+        NegationDetector(),
+        "She lost the election but earned respect.",
+        "She lost the election but earned the respect of her rivals.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -160,6 +160,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # "reported losses per share of $6.86" against "earnings per share ... were $6.86"
     (("profit", "profits", "profitable", "earnings"), ("loss", "losses", "unprofitable")),
+    # a firm's result for a period: "Capital One lost $3.1 billion" against "earned $3.1 billion"
+    (("earn", "earned", "earns"), ("lose", "lost", "loses")),
     (("surplus",), ("deficit",)),
     (("above",), ("below",)),
     (("before",), ("after",)),

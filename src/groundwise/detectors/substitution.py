@@ -928,6 +928,7 @@ class SubstitutionDetector(Detector):
             or _all_where_one_owner(claim, ctx, evidence)
             or _all_where_one_kind(claim, ctx, evidence)
             or _opposite_phrase(claim, ctx, evidence, tokens)
+            or _prefix_dropped(claim, ctx, evidence, tokens)
         )
         if only:
             return only  # a means the source rules out, in words it may never use
@@ -4028,6 +4029,59 @@ def _opposite_phrase(
                     Severity.HIGH,
                     message=f'The answer says "{claim.text[at : at + len(mine)]}" but the source '
                     f'says "{theirs}": {quote(sent.text, 160)}.',
+                    suggestion=f'Write "{theirs}", as the source does.',
+                )
+            ]
+    return []
+
+
+def _non_before(tokens: Sequence[Token], m: int) -> bool:
+    """Whether name token ``m`` has "non-" before it ("non-GAAP")."""
+    return m > 0 and tokens[m - 1].lower == "non" and tokens[m].start - tokens[m - 1].end <= 1
+
+
+def _name_forms(tokens: Sequence[Token], name: str, head: str) -> set[bool]:
+    """Whether the sentence says ``name`` before the word of stem ``head`` with "non-" (True),
+    without it (False), or both."""
+    return {
+        _non_before(tokens, m)
+        for m in range(len(tokens) - 1)
+        if tokens[m].lower == name and tokens[m + 1].stem == head
+    }
+
+
+def _prefix_dropped(
+    claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence], tokens: Sequence[Token]
+) -> list[Flag]:
+    """CONTRADICTION: "GAAP earnings per diluted share" where the evidence sentence says
+    "non-GAAP earnings per diluted share" and no source says "GAAP earnings", or the other way:
+    a name with and without "non-" names two measures, not one."""
+    for k in range(len(tokens) - 1):
+        name, head = tokens[k], tokens[k + 1]
+        if not name.text[:1].isupper() or not is_content(head):
+            continue
+        mine = _non_before(tokens, k)
+        for ev, sent in evidence_sentences(evidence):
+            if (not mine) not in _name_forms(tokenize(sent.text), name.lower, head.stem):
+                continue
+            if any(
+                mine in _name_forms(tokenize(t), name.lower, head.stem) for t in ctx.given_texts
+            ):
+                break  # the sources say the claim's measure too
+            start = tokens[k - 1].start if mine else name.start
+            said = claim.text[start : head.end]
+            theirs = f"{name.text} {head.text}" if mine else f"non-{name.text} {head.text}"
+            return [
+                _flag(
+                    claim,
+                    ctx,
+                    (start, head.end),
+                    ev,
+                    sent.text,
+                    FlagType.CONTRADICTION,
+                    Severity.HIGH,
+                    message=f'The answer says "{said}" but the source says "{theirs}", another '
+                    f"measure: {quote(sent.text, 160)}.",
                     suggestion=f'Write "{theirs}", as the source does.',
                 )
             ]
