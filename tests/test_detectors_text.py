@@ -7498,6 +7498,31 @@ NEGATIVE += [
 ]
 
 
+SAME_QUARTER = "Revenue grew 8% compared to the same quarter last year."
+POSITIVE += [
+    # a quarter is a period of its own, as a month and a year are
+    (
+        SubstitutionDetector(),
+        "Revenue grew 8% compared to the same month last year.",
+        SAME_QUARTER,
+        FlagType.CONTRADICTION,
+        "month",
+        "quarter",
+    ),
+    (
+        NegationDetector(),
+        "Net income was $3.1 billion in the third quarter, shrinkage of 5% from a year ago.",
+        "Net income was $3.1 billion in the third quarter, growth of 5% from a year ago.",
+        FlagType.CONTRADICTION,
+        "shrinkage",
+        "growth",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Revenue grew 8% on the same quarter last year.", SAME_QUARTER),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

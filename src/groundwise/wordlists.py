@@ -114,7 +114,7 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # "representing a decline of 4.8% to 6.6%" against "representing growth of 4.8% to 6.6%"
     (
         ("grow", "grew", "grown", "grows", "growing", "growth"),
-        ("decline", "declined", "declines", "declining", "fell", "fallen"),
+        ("decline", "declined", "declines", "declining", "fell", "fallen", "shrinkage"),
     ),
     (
         ("add", "added", "adds", "adding"),
@@ -330,7 +330,15 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
         ("annual", "annually", "yearly", "full-year"),
     ),
     # periods: "on your first month of subscription" / "first year of subscription"
-    (("hour", "hours"), ("day", "days"), ("week", "weeks"), ("month", "months"), ("year", "years")),
+    # ... and of a firm's results: "rose 12% quarter-over-quarter" against "year-over-year"
+    (
+        ("hour", "hours"),
+        ("day", "days"),
+        ("week", "weeks"),
+        ("month", "months"),
+        ("quarter", "quarters"),
+        ("year", "years"),
+    ),
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
     # small counts in words, which the numbers detector leaves alone ("step 2"): "After three of
     # its four reaction wheels failed" against "After two of its four reaction wheels failed"
