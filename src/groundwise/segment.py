@@ -269,13 +269,6 @@ _CONDITIONAL_START = re.compile(
     r"\s*(?:if|when|whenever|unless|once|until|after|before|as\s+soon\s+as|provided|assuming)\b",
     re.IGNORECASE,
 )
-#: A list's item of up to three words before its last ("economic, and social effects";
-#: "economic growth, and the continued struggle"), where it has no verb.
-_LIST_ITEM_NEXT = re.compile(r"\s*(?:[\w'’-]+\s+){0,2}[\w'’-]+,\s+(?:and|or)\s+", re.IGNORECASE)
-#: A list's item of up to three words after a comma, before the list's last ("the political,
-#: economic"; "increased diversity, economic growth").
-_LIST_ITEMS_END = re.compile(r"\b[\w'’-]+,\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)\s*$")
-_PRONOUN_START = re.compile(r"\s*(?:it|they|he|she|we|i|you|there|this|these)\b", re.IGNORECASE)
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECASE)
 _NUMBER_END = re.compile(r"\d[%kKmMbB]?\s*$")
 _NUMBER_START = re.compile(r"\s*[$€£¥]?\d")
@@ -375,21 +368,12 @@ def _accept_coordination(left: str, right: str, m: re.Match[str]) -> bool:
     if _DEPENDENT_START.match(right.lstrip()) or _CONDITIONAL_START.match(left):
         return False
     if m.group("conn") is None and m.group("so") is None:
-        # A bare comma: "Close date is Q4, value is $500K" but not "Acme, Globex and Initech",
-        # nor "the political, economic, and social effects" (one list of one word each).
-        item = _LIST_ITEM_NEXT.match(right)
-        if item is not None and not has_verb(item.group()):
-            return False
+        # A bare comma: "Close date is Q4, value is $500K" but not "Acme, Globex and Initech".
         return has_verb(left) and has_verb(right) and not starts_with_verb(right)
     if _NUMBER_START.match(right) and (_NUMBER_END.search(left) or not has_verb(left)):
         return False  # a range ("between 10 and 20") or a list ("50 stakeholders and 3 partners")
     if _HALF_START.match(right):
         return False  # "every five and a half years": one figure
-    tail = _LIST_ITEMS_END.search(left) if "," in m.group() else None
-    if tail is not None and not has_verb(tail.group(1)) and not _PRONOUN_START.match(right):
-        # "the political, economic, and social effects", "increased diversity, economic
-        # growth, and the continued struggle ...": one list of items without verbs
-        return False
     if _normalize(m.group("conn")) == "and" and _BETWEEN_END.search(left):
         return False  # "between $3.5 billion and $3.6 billion": one range, not two clauses
     if not has_verb(right):
