@@ -235,6 +235,21 @@ def _clauses(sentence: str) -> list[str]:
             "The asteroid orbits the sun every five and a half years and is 4 kilometers wide.",
             ["The asteroid orbits the sun every five and a half years and is 4 kilometers wide"],
         ),
+        # a contrast after ", but" is a claim of its own without its verb
+        (
+            "Roast the steaks for about 20 minutes for a medium-rare finish, but less time for "
+            "a rare finish.",
+            [
+                "Roast the steaks for about 20 minutes for a medium-rare finish",
+                "less time for a rare finish",
+            ],
+        ),
+        # not a short one, nor a denial ("but not for children")
+        ("The hotel is small, but clean.", ["The hotel is small, but clean"]),
+        (
+            "The drug is approved for adults, but not for children under 12.",
+            ["The drug is approved for adults, but not for children under 12"],
+        ),
         # and so does "between" two named parties
         (
             "The talks between the two big companies and the unions failed.",

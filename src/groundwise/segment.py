@@ -269,6 +269,9 @@ _CONDITIONAL_START = re.compile(
     r"\s*(?:if|when|whenever|unless|once|until|after|before|as\s+soon\s+as|provided|assuming)\b",
     re.IGNORECASE,
 )
+#: ", but" before a contrast said without its verb; and the fewest words such a contrast has.
+_ELLIPTICAL_BUT = re.compile(r",\s*but\s+$", re.IGNORECASE)
+_MIN_CONTRAST_WORDS = 3
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECASE)
 _NUMBER_END = re.compile(r"\d[%kKmMbB]?\s*$")
 _NUMBER_START = re.compile(r"\s*[$€£¥]?\d")
@@ -377,13 +380,22 @@ def _accept_coordination(left: str, right: str, m: re.Match[str]) -> bool:
     if _normalize(m.group("conn")) == "and" and _BETWEEN_END.search(left):
         return False  # "between $3.5 billion and $3.6 billion": one range, not two clauses
     if not has_verb(right):
-        return False
+        # ", but less time for a rare finish": a contrast of its own, said without its verb
+        return _ELLIPTICAL_BUT.match(m.group()) is not None and (
+            (has_verb(left) or has_fact(left)) and word_count(right) >= _MIN_CONTRAST_WORDS
+        )
     if starts_with_verb(right):
         # A second predicate of the same subject ("and involves 50 stakeholders") is its own
         # claim only when it carries something checkable of its own.
         return has_verb(left) and (has_fact(right) or has_entity(right))
     # "Acme and Globex signed" stays whole: the left side must be a clause or carry a number.
     return has_verb(left) or has_fact(left)
+
+
+def _contrast_keep(m: re.Match[str]) -> bool:
+    """A contrast after ", but" stays a claim without its verb ("but less time for a rare
+    finish")."""
+    return _ELLIPTICAL_BUT.match(m.group()) is not None
 
 
 def _accept_with_number(left: str, right: str, m: re.Match[str]) -> bool:
@@ -533,7 +545,9 @@ def split_clauses(sentence: Segment) -> list[Segment]:
         lambda p: _split_by(text, p, _STRONG, _accept_strong, protected),
         lambda p: _split_leading_subordinate(text, p, protected),
         lambda p: _split_by(text, p, _CAUSE, _accept_cause, protected, cause_keep),
-        lambda p: _split_by(text, p, _COORDINATION, _accept_coordination, protected),
+        lambda p: _split_by(
+            text, p, _COORDINATION, _accept_coordination, protected, _contrast_keep
+        ),
         lambda p: _split_by(text, p, _WITH_NUMBER, _accept_with_number, protected),
     ]
     pieces = live
