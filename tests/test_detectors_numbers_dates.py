@@ -2497,3 +2497,26 @@ def test_free_of_another_clause_is_no_free_of_the_claims_thing() -> None:
         _run(NumericDetector(), "Exchanges are free.", sources=sources, evidence=_evidence(sources))
         == []
     )
+
+
+def test_free_with_an_adverb_before_it_is_still_free() -> None:
+    """ "Return shipping is always free" claims no cost as "is free" does."""
+    sources = _plain(
+        "Exchanges are free; return shipping costs $6.95 unless the item arrived damaged."
+    )
+    flags = _run(
+        NumericDetector(),
+        "Return shipping is always free.",
+        sources=sources,
+        evidence=_evidence(sources),
+    )
+    assert [(f.type, f.text) for f in flags] == [(FlagType.CONTRADICTION, "is always free")]
+    assert (
+        _run(
+            NumericDetector(),
+            "Exchanges are always free.",
+            sources=sources,
+            evidence=_evidence(sources),
+        )
+        == []
+    )

@@ -2119,16 +2119,24 @@ def _record_figure(text: str, m: re.Match[str]) -> Quantity | None:
     return min(near, key=distance)
 
 
+#: Words that may stand between "is" and "free" ("Return shipping is always free").
+_FREE_ADVERBS = (
+    "always completely totally entirely absolutely also still now usually normally typically "
+    "generally"
+)
 #: A claim that something costs nothing.
 _FREE = re.compile(
-    r"\b(?:(?:is|are|was|were|comes?|come)\s+(?:free|complimentary)(?:\s+of\s+charge)?"
+    rf"\b(?:(?:is|are|was|were|comes?|come)\s+(?:(?:{'|'.join(_FREE_ADVERBS.split())})\s+)?"
+    r"(?:free|complimentary)(?:\s+of\s+charge)?"
     r"|free\s+of\s+charge|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)"
     r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)|costs?\s+nothing)\b",
     re.IGNORECASE,
 )
 _FREE_WORDS = frozenset(
     stem(w)
-    for w in word_set("free complimentary charge cost costs fee extra additional nothing come")
+    for w in word_set(
+        "free complimentary charge cost costs fee extra additional nothing come " + _FREE_ADVERBS
+    )
 )
 #: Share of the claim's other words an evidence sentence with a price must hold.
 _FREE_SHARE = 0.7
