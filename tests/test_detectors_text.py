@@ -7523,6 +7523,28 @@ NEGATIVE += [
 ]
 
 
+RETURN_WINDOW = "Items can be returned within 30 days of delivery for a full refund."
+POSITIVE += [
+    # the event a period counts from: purchase, delivery and installation exclude each other
+    (
+        SubstitutionDetector(),
+        "Items can be returned within 30 days of purchase.",
+        RETURN_WINDOW,
+        FlagType.CONTRADICTION,
+        "purchase",
+        "delivery",
+    ),
+]
+NEGATIVE += [
+    (SubstitutionDetector(), "Items can be returned within 30 days of delivery.", RETURN_WINDOW),
+    (
+        SubstitutionDetector(),
+        "Payment is due upon receipt of the invoice.",
+        "Payment is due upon receipt of the invoice, within 30 days.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

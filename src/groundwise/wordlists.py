@@ -355,6 +355,12 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("cash",), ("stock", "shares", "equity")),
     # "due on the last day of each month" against "on the first day"
     (("first",), ("last", "final")),
+    # the event a period counts from: "within 30 days of purchase" against "of delivery"
+    (
+        ("purchase", "purchased", "buying"),
+        ("delivery", "delivered", "receipt", "arrival"),
+        ("installation",),
+    ),
     # labels of kinds: "the beta cells" / "the alpha cells", "gamma rays" / "beta rays"
     (("alpha",), ("beta",), ("gamma",)),
     (("acute",), ("chronic",)),
