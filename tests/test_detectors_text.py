@@ -8432,11 +8432,15 @@ REVENUE_VERSUS = "Revenue was $1.9 billion versus $1.8 billion in the third quar
 def test_a_figure_set_against_another_shares_its_frame() -> None:
     """ "$1.9 billion versus $1.8 billion in the third quarter of 2023" compares two third
     quarters: the frame after the second figure is no other thing's."""
-    from groundwise.detectors.numbers import NumericDetector
-
     _, flags = run(
         NumericDetector(), "Revenue was $1.9 billion in the third quarter.", REVENUE_VERSUS
     )
+    assert flags == []
+    # the trend detector's words of comparison set figures against each other here too
+    compares = (
+        "Revenue was $1.9 billion, that compares to $1.8 billion in the third quarter of 2023."
+    )
+    _, flags = run(NumericDetector(), "Revenue was $1.9 billion in the third quarter.", compares)
     assert flags == []
 
 

@@ -46,6 +46,9 @@ __all__ = [
     "singular",
 ]
 
+#: Words that set one figure against another ("$94.8 million, that compares to $106.6 million";
+#: "$1.9 billion versus $1.8 billion"): a regex fragment the numbers and trend detectors share.
+COMPARED_WITH = r"(?:(?:that\s+)?compares?\s+(?:to|with)|compared\s+(?:to|with)|versus|vs\.?)"
 #: Relative room an approximate qualifier ("about", "around", "nearly") gives a value.
 APPROX_TOLERANCE = 0.1
 #: Largest relative rounding a number's own precision may stand for ("$2M" is not 2.5M).

@@ -41,6 +41,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.features import cached_quantities
 from groundwise.quantities import (
+    COMPARED_WITH,
     Quantity,
     QuantityKind,
     format_number,
@@ -1596,8 +1597,7 @@ def _framed_otherwise(
 #: Words that set one figure against another: the words after the second frame both ("Revenue
 #: was $1.9 billion versus $1.8 billion in the third quarter of 2023" compares two third quarters).
 _AGAINST = re.compile(
-    r"\s*,?\s*(?:versus|vs\.?|compared\s+(?:with|to)|against|up\s+from|down\s+from|from)\s*$",
-    re.IGNORECASE,
+    rf"\s*,?\s*(?:{COMPARED_WITH}|against|up\s+from|down\s+from|from)\s*$", re.IGNORECASE
 )
 
 

@@ -33,7 +33,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.features import cached_quantities
-from groundwise.quantities import Quantity, QuantityKind
+from groundwise.quantities import COMPARED_WITH, Quantity, QuantityKind
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import word_set
 
@@ -54,10 +54,7 @@ DOWN = word_set(
 #: Words a source sentence uses for a way itself ("up 8% from", "down from"): left alone.
 _SAYS_A_WAY = UP | DOWN | word_set("up down less more")
 #: What separates the figures now from those compared with.
-_MARKER = re.compile(
-    r"\b(?:(?:that\s+)?compares?\s+(?:to|with)|compared\s+(?:to|with)|versus|vs\.?)\s",
-    re.IGNORECASE,
-)
+_MARKER = re.compile(rf"\b{COMPARED_WITH}\s", re.IGNORECASE)
 #: What makes the compared figures an earlier time's ("a year earlier", "in Q2 of last year",
 #: "in 2020").
 _EARLIER = re.compile(
