@@ -30,6 +30,7 @@ from groundwise.detectors._lexical import (
     content_stems,
     make_flag,
     quote,
+    sentence_index,
     tokenize,
 )
 from groundwise.detectors.numbers import (
@@ -590,10 +591,8 @@ def _ago_for_era(claim: Claim, ctx: CheckContext) -> Flag | None:
         hit = era.search(source.text)
         if hit is None:
             continue
-        sentence = next(
-            (s.text for s in cached_sentences(source.text) if s.start <= hit.start() < s.end),
-            hit.group(),
-        )
+        at = sentence_index(source.text, hit.start())
+        sentence = hit.group() if at is None else cached_sentences(source.text)[at].text
         said = m.group()
         return make_flag(
             claim,

@@ -2312,10 +2312,14 @@ class NumericDetector(Detector):
             ):
                 return self._mismatch(claim, q, flipped[0], ctx)
         matches = [loc for loc in located if states(loc.item, q)]
-        if not matches and any(
-            states_ends([o.item for o in located if same_sentence(loc, o, ctx.sources)], q)
-            for loc in located
-            if loc.item.high is not None
+        if (
+            not matches
+            and q.high is not None
+            and any(
+                states_ends([o.item for o in located if same_sentence(loc, o, ctx.sources)], q)
+                for loc in located
+                if loc.item.high is not None
+            )
         ):
             return None  # "$100 to $500" from "$100-$300 ..., as high as $400-$500"
         if matches:

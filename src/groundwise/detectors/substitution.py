@@ -47,6 +47,7 @@ from groundwise.detectors._lexical import (
     cached_joined,
     cached_sentence_stems,
     cached_sentences,
+    cached_tokens,
     capitalised_inside,
     content_stems,
     coverage,
@@ -4062,10 +4063,13 @@ def _prefix_dropped(
             continue
         mine = _non_before(tokens, k)
         for ev, sent in evidence_sentences(evidence):
-            if (not mine) not in _name_forms(tokenize(sent.text), name.lower, head.stem):
+            if not mine and "non" not in sent.text.lower():
+                continue  # no "non-" name in the sentence to set against the claim's
+            if (not mine) not in _name_forms(cached_tokens(sent.text), name.lower, head.stem):
                 continue
             if any(
-                mine in _name_forms(tokenize(t), name.lower, head.stem) for t in ctx.given_texts
+                mine in _name_forms(cached_tokens(t), name.lower, head.stem)
+                for t in ctx.given_texts
             ):
                 break  # the sources say the claim's measure too
             start = tokens[k - 1].start if mine else name.start
