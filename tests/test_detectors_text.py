@@ -7545,6 +7545,79 @@ NEGATIVE += [
 ]
 
 
+VOTES_NEEDED = (
+    "Santos might be spared expulsion simply due to the need to attain 290 votes for the motion "
+    "to pass. Republican leadership wants to keep the seats of Republicans in the House. "
+    "Democrats say they will vote for removal of the congressman. Even if all Democrats vote as "
+    "such, there would still need to be 78 Republicans that disregard their leadership's desire "
+    "to keep their seats."
+)
+
+
+@pytest.mark.parametrize(("votes", "flagged"), [("290", False), ("210", True)])
+def test_the_claims_other_figure_is_no_rival(votes: str, flagged: bool) -> None:
+    """A figure stated outside the evidence is not swapped for the evidence's figure that the
+    claim gives too ("78 Republicans ... 290 votes" against an evidence sentence with 78 only);
+    a figure no source gives still is."""
+    claim_text = (
+        "If all Democrats vote for removal, 78 Republicans would need to disregard their "
+        f"leadership's wishes to reach the necessary {votes} votes."
+    )
+    claim = Claim("c1", claim_text, 0, len(claim_text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    at = VOTES_NEEDED.index("Even if")
+    evidence = [Evidence("s1", at, len(VOTES_NEEDED), VOTES_NEEDED[at:], 0.9)]
+    ctx = CheckContext(claim_text, {"s1": Source("s1", VOTES_NEEDED)})
+    flags = NumericDetector().detect(claim, evidence, ctx)
+    assert [f.text for f in flags] == ([f"{votes} votes"] if flagged else [])
+
+
+NEGATIVE += [
+    # "&" and "and" are one word in a quotation
+    (
+        QuoteDetector(),
+        'They were inspired by the story of "Willy Wonka and the Chocolate Factory".',
+        "The film was inspired by the book, Willy Wonka & the Chocolate Factory, by Roald Dahl.",
+    ),
+    (
+        QuoteDetector(),
+        'The firm, "Johnson & Johnson Consumer Health", makes the product.',
+        "The product is made by Johnson and Johnson Consumer Health in New Jersey.",
+    ),
+]
+POSITIVE += [
+    (
+        QuoteDetector(),
+        'They were inspired by the story of "Willy Wonka and the Candy Factory".',
+        "The film was inspired by the book, Willy Wonka & the Chocolate Factory, by Roald Dahl.",
+        FlagType.FAKE_QUOTE,
+        '"Willy Wonka and the Candy Factory"',
+        "Chocolate",
+    ),
+]
+
+
+PASSENGERS = (
+    "There were 84 passengers on board the plane. A nurse attended to the first sick passenger, "
+    "then to a second one."
+)
+NEGATIVE += [
+    # a count in words of some of the things, far below the sources' figure of all of them
+    (NumericDetector(), "A nurse on board attended to two sick passengers.", PASSENGERS),
+    (NumericDetector(), "A nurse attended to two passengers who became ill.", PASSENGERS),
+]
+POSITIVE += [
+    # of all of them, it misstates the figure
+    (
+        NumericDetector(),
+        "The plane carried four passengers.",
+        PASSENGERS,
+        FlagType.NUMERIC_MISMATCH,
+        "four passengers",
+        "84",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

@@ -788,6 +788,9 @@ def _swapped(
         )
         return _shared(keys - number - counted - drop, loc)
 
+    # A figure the claim gives too is its own, no rival: "78 Republicans would need to ... to
+    # reach the necessary 290 votes" against "need to attain 290 votes ... 78 Republicans".
+    others = [o for o in cached_quantities(claim_text) if o.start != q.start]
     rivals = [
         loc
         for loc in located
@@ -795,6 +798,7 @@ def _swapped(
         and _shared(keys, loc) >= _SWAP_KEYS
         and _relevant(q, keys, loc)
         and not _same_number(q, loc.item)
+        and not any(_same_number(o, loc.item) for o in others)
     ]
     rival = max(rivals, key=lambda loc: (loc.item.kind is q.kind, _shared(keys, loc)), default=None)
     near = max((beside(loc) for loc in found), default=0)
@@ -2036,6 +2040,28 @@ def same_sentence(a: Located[Any], b: Located[Any], sources: Mapping[str, Source
     return a_lo < b_hi and b_lo < a_hi
 
 
+def _counted_in_words(q: Quantity) -> bool:
+    """Whether ``q`` is a small count written in words ("two", "seven"), no digit in it."""
+    return q.value < 10 and not any(ch.isdigit() for ch in q.text)
+
+
+def _some_of_them(text: str, q: Quantity) -> bool:
+    """Whether a claim's count is of some of the things it names: a word before the count ("the
+    other two"), a word before the counted noun ("two sick passengers") or a relative clause
+    after it ("two passengers who became ill")."""
+    return (
+        _SOME_BEFORE.search(text, 0, q.start) is not None
+        or (q.unit is not None and len(q.unit.split()) > 1)
+        or _SOME_AFTER.match(text, q.unit_end) is not None
+    )
+
+
+_SOME_BEFORE = re.compile(
+    r"\b(?:other|another|remaining|additional|further|last|first|final)\s+$", re.IGNORECASE
+)
+_SOME_AFTER = re.compile(r"\s+(?:who|that|which|whom)\b", re.IGNORECASE)
+
+
 def _ratio(a: float, b: float) -> float:
     a, b = abs(a), abs(b)
     if min(a, b) == 0:
@@ -2388,7 +2414,7 @@ class NumericDetector(Detector):
         if not comparable:
             if any(q.matches(a) for a in asked):
                 return None  # the question states it; stated nowhere else, it is not made up
-            if q.value < 10 and not any(ch.isdigit() for ch in q.text):
+            if _counted_in_words(q):
                 # "two friends", "seven days a week": small counts in words are mostly read off
                 # the sources (two people talk, seven opening days), not stated there as figures.
                 return None
@@ -2403,7 +2429,17 @@ class NumericDetector(Detector):
                 suggestion=f'Remove "{said}" or cite a source that states it.',
                 contradicts=False,
             )
-        return self._mismatch(claim, q, _nearest(q, keys, comparable), ctx)
+        nearest = _nearest(q, keys, comparable)
+        if (
+            _counted_in_words(q)
+            and _some_of_them(claim.text, q)
+            and _ratio(q.value, nearest.item.value) >= CRITICAL_RATIO
+        ):
+            # "attended to two sick passengers" against "84 passengers on board", "the other two
+            # applicants" against "from 31 down to three": a count in words far below the
+            # sources' figure, of some of those things, is read off the sources, not misstated
+            return None
+        return self._mismatch(claim, q, nearest, ctx)
 
     def _priced(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
         """CONTRADICTION: "Late check-out until 1 p.m. is free" where the claim's evidence

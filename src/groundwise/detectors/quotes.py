@@ -97,7 +97,11 @@ def find_quotes(text: str) -> list[QuoteSpan]:
 
 
 def _words(text: str) -> list[str]:
-    return [t.lower for t in tokenize(text)]
+    return [t.lower for t in tokenize(_AMPERSAND.sub(" and ", text))]
+
+
+#: "&" reads as "and": "Willy Wonka & the Chocolate Factory" is quoted with either.
+_AMPERSAND = re.compile(r"&(?![a-z]+;)")
 
 
 @lru_cache(maxsize=32)
@@ -107,8 +111,9 @@ def _words_of(text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=32)
 def _glued(text: str) -> str:
-    """A source's lower-case words with nothing between them ("any more" meets "anymore")."""
-    return "".join(_words_of(text))
+    """A source's lower-case words with nothing between them ("any more" meets "anymore"),
+    "&" read as "and"."""
+    return "".join(_words_of(_AMPERSAND.sub(" and ", text)) if "&" in text else _words_of(text))
 
 
 def contains_quote(source_text: str, fragments: Sequence[Sequence[str]]) -> bool:
