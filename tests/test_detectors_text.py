@@ -7618,6 +7618,26 @@ POSITIVE += [
 ]
 
 
+SEASONS = (
+    "Moore helped lead the Lady Braves to a 29-3 season last year. The Freed-Hardeman Lady Lions "
+    "are coming off a 24-10 season."
+)
+NEGATIVE += [
+    # a season's record a source gives is a tally, not two figures to find one by one
+    (NumericDetector(), "The Lady Lions had a 24-10 season last year.", SEASONS),
+]
+POSITIVE += [
+    (
+        NumericDetector(),
+        "The Lady Lions had a 22-10 season last year.",
+        SEASONS,
+        FlagType.NUMERIC_MISMATCH,
+        "22-10",
+        "24-10",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

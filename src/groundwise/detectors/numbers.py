@@ -2078,7 +2078,8 @@ _TALLY_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _TALLY_AFTER = re.compile(
-    r"^\s*(?:win|victory|defeat|loss|vote|votes|decision|majority|ruling|draw|scoreline)\b",
+    r"^\s*(?:win|victory|defeat|loss|vote|votes|decision|majority|ruling|draw|scoreline|season"
+    r"|record|campaign)\b",
     re.IGNORECASE,
 )
 #: Content words (figures aside) a sentence with another tally must share with the claim.
@@ -2089,6 +2090,20 @@ _TALLY_SHARED = 2
 def _source_tallies(text: str) -> frozenset[str]:
     """The scores and votes a source gives, read once per text."""
     return frozenset(t for _, _, t in _tallies(text))
+
+
+def _given_tallies(text: str, ctx: CheckContext) -> set[tuple[int, int]]:
+    """The spans of a claim's tallies that a source gives, either way round ("Norwich lost 1-3"
+    tells "Leeds beat Norwich 3-1" from the other side)."""
+    tallies = _tallies(text)
+    if not tallies:
+        return set()
+    given = frozenset().union(*(_source_tallies(t) for t in ctx.given_texts))
+    return {
+        (start, end)
+        for start, end, tally in tallies
+        if tally in given or "-".join(reversed(tally.split("-"))) in given
+    }
 
 
 def _tallies(text: str) -> list[tuple[int, int, str]]:
@@ -2216,6 +2231,8 @@ class NumericDetector(Detector):
             and q.start not in converted
             and not _source_label(claim.text, q)
             and not any(s < q.end and q.start < e for s, e in dated)
+            # "a 24-10 season" where a source gives that record: a tally, no two figures
+            and not any(s <= q.start < e for s, e in _given_tallies(claim.text, ctx))
         ]
         if not quantities:
             return []
@@ -2556,29 +2573,37 @@ class NumericDetector(Detector):
         tallies = _tallies(claim.text)
         if not tallies:
             return None
-        given = frozenset().union(*(_source_tallies(text) for text in ctx.given_texts))
-        for start, end, tally in tallies:
-            if tally in given or "-".join(reversed(tally.split("-"))) in given:
-                continue  # "Norwich lost 1-3" tells "Leeds beat Norwich 3-1" from the other side
+        given = _given_tallies(claim.text, ctx)
+        for start, end, _ in tallies:
+            if (start, end) in given:
+                continue
             words = _word_stems(claim.text[:start] + " " + claim.text[end:])
-            for ev, sent in evidence_sentences(evidence):
-                theirs = [t for _, _, t in _tallies(sent.text)]
-                if theirs and len(words & _word_stems(sent.text)) >= _TALLY_SHARED:
-                    said = claim.text[start:end]
-                    return make_flag(
-                        claim,
-                        ctx,
-                        start,
-                        end,
-                        type=FlagType.NUMERIC_MISMATCH,
-                        severity=Severity.HIGH,
-                        message=f'The answer gives "{said}" but the source gives {theirs[0]}: '
-                        f'"{sent.text}"',
-                        suggestion=f'Replace "{said}" with {theirs[0]}, as the source has it.',
-                        source_says=sent.text,
-                        source_id=ev.source_id,
-                        contradicts=True,
-                    )
+            names = _capital_stems(claim.text)
+            # the sentence sharing the most of the claim's names, then words ("the Lady Lions
+            # are coming off a 24-10 season", not "the Lady Braves to a 29-3 season last year")
+            candidates = [
+                (len(names & _capital_stems(sent.text)), shared, -k, ev, sent, theirs)
+                for k, (ev, sent) in enumerate(evidence_sentences(evidence))
+                if (theirs := [t for _, _, t in _tallies(sent.text)])
+                and (shared := len(words & _word_stems(sent.text))) >= _TALLY_SHARED
+            ]
+            if candidates:
+                *_, ev, sent, theirs = max(candidates, key=lambda c: c[:3])
+                said = claim.text[start:end]
+                return make_flag(
+                    claim,
+                    ctx,
+                    start,
+                    end,
+                    type=FlagType.NUMERIC_MISMATCH,
+                    severity=Severity.HIGH,
+                    message=f'The answer gives "{said}" but the source gives {theirs[0]}: '
+                    f'"{sent.text}"',
+                    suggestion=f'Replace "{said}" with {theirs[0]}, as the source has it.',
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=True,
+                )
         return None
 
     def _unlimited(
