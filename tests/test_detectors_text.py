@@ -7638,6 +7638,112 @@ POSITIVE += [
 ]
 
 
+OKAFOR = (
+    "Jahlil Okafor had 18 points, 10 of which came in the first half. Denzel Valentine finished "
+    "with 22 points and a game-high 11 rebounds."
+)
+POSITIVE += [
+    # "10 of which" counts part of the 18 points, no rebounds
+    (
+        NumericDetector(),
+        "Jahlil Okafor had 18 points and 10 rebounds.",
+        OKAFOR,
+        FlagType.NUMERIC_MISMATCH,
+        "10 rebounds",
+        "11",
+    ),
+]
+NEGATIVE += [
+    (NumericDetector(), "Jahlil Okafor had 18 points, 10 of them in the first half.", OKAFOR),
+    (
+        NumericDetector(),
+        "The firm has 200 engineers.",
+        "The firm has 500 employees, 200 of whom are engineers.",
+    ),
+]
+
+
+TRISTAN = "The settlement of Tristan da Cunha is home to just under 270 people."
+POSITIVE += [
+    # the same number reached from the other side
+    (
+        NumericDetector(),
+        "The island is home to just over 270 people.",
+        TRISTAN,
+        FlagType.NUMERIC_MISMATCH,
+        "270 people",
+        "just under",
+    ),
+    (
+        NumericDetector(),
+        "The island is home to more than 270 people.",
+        TRISTAN,
+        FlagType.NUMERIC_MISMATCH,
+        "270 people",
+        "just under",
+    ),
+]
+NEGATIVE += [
+    (NumericDetector(), "The island is home to nearly 270 people.", TRISTAN),
+    (NumericDetector(), "The island is home to about 270 people.", TRISTAN),
+]
+
+
+POSITIVE += [
+    # "the Big Ten" names a conference, no figure ten
+    (
+        NumericDetector(),
+        "The Spartans won ten games this season.",
+        "The Spartans, of the Big Ten, won 12 games this season.",
+        FlagType.NUMERIC_MISMATCH,
+        "ten games",
+        "12",
+    ),
+    # a name's number is still checked against the source's name ("Formula Two")
+    (
+        NumericDetector(),
+        "Since 1983, the event has been a Formula Three race.",
+        "The race was run for Formula Two cars by the Formula Two Association from 1983.",
+        FlagType.NUMERIC_MISMATCH,
+        "Three race",
+        "Two",
+    ),
+]
+
+
+DUCEY = "And Arizona Gov. Doug Ducey signed legislation to allow Arizonans to get any lab test."
+POSITIVE += [
+    # the person's state swapped for another, the name found by its other words
+    (
+        EntityDetector(),
+        "Texas Governor Doug Ducey signed legislation allowing Arizonans to get any lab test.",
+        DUCEY,
+        FlagType.ENTITY_MISMATCH,
+        "Texas",
+        "Arizona",
+    ),
+]
+NEGATIVE += [
+    (
+        EntityDetector(),
+        "Arizona Governor Doug Ducey signed legislation allowing Arizonans to get any lab test.",
+        DUCEY,
+    ),
+    # a state the source names with "'s"
+    (
+        EntityDetector(),
+        "Colorado's New Belgium Brewery and Ben & Jerry's are partnering on a beer.",
+        "But Colorado's New Belgium Brewery and the folks at Ben & Jerry's are teaming up.",
+    ),
+    # an office and its state are no part of a person's name
+    (
+        SubstitutionDetector(),
+        "Governor Gavin Newsom is traveling to China for a week-long trip.",
+        "California Gov. Newsom travels to China for a week-long trip focused on climate.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""
@@ -7971,6 +8077,11 @@ def test_find_quotes(text: str, expected: list[str]) -> None:
                 "Orders ship from the U.K.",
                 "Returns are free.",
             ],
+        ),
+        # a title before a name ends nothing, as in the answer's sentences
+        (
+            "And Arizona Gov. Doug Ducey signed it. Sen. Ted Cruz spoke.",
+            ["And Arizona Gov. Doug Ducey signed it.", "Sen. Ted Cruz spoke."],
         ),
     ],
 )

@@ -116,8 +116,8 @@ _CLOSERS = frozenset("\"'”’»)]）」』")
 _OPENERS = frozenset("\"'“‘«([（「『")
 _WORDISH = re.compile(r"\w")
 
-# Abbreviations that are (almost) never the end of a sentence: titles and Latin shorthands.
-_NEVER_FINAL = wordset(
+#: Abbreviations that are (almost) never the end of a sentence: titles and Latin shorthands.
+NEVER_FINAL = wordset(
     """mr mrs ms mx dr prof rev hon gen col capt lt sgt gov sen rep pres e.g i.e eg ie vs v cf
     fig figs approx ca nos vol pp op incl excl viz resp"""
 )
@@ -158,7 +158,7 @@ def _is_boundary(text: str, sent_start: int, punct: re.Match[str], nxt: int, end
         i += 1
     token = text[i : punct.start()]
     low = token.lower()
-    if low in _NEVER_FINAL:
+    if low in NEVER_FINAL:
         return False
     if len(token) == 1 and token.isupper():
         return False  # an initial: "J. K. Rowling"

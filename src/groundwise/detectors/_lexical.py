@@ -25,6 +25,7 @@ from groundwise.context import CheckContext
 from groundwise.errors import InputError
 from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.segment import NEVER_FINAL
 from groundwise.wordlists import STOPWORDS, word_set
 
 #: Letters/digits with inner apostrophes ("didn't", "Acme's"); "%" is kept so "100%" is one token.
@@ -32,9 +33,13 @@ _TOKEN_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*%?")
 #: Sentence ends: terminal punctuation (plus closing quotes/brackets) followed by space, or a newline.
 _SENTENCE_END_RE = re.compile(r"[.!?]+[\"'”’)\]]*\s+|\n\s*")
 #: Words before a full stop that do not end a sentence.
-_ABBREVIATIONS = word_set(
-    "inc corp ltd co mr mrs ms dr prof st jr sr vs etc no fig approx e.g i.e u.s jan feb mar apr "
-    "jun jul aug sep sept oct nov dec"
+_ABBREVIATIONS = (
+    word_set(
+        "inc corp ltd co mr mrs ms dr prof st jr sr vs etc no fig approx e.g i.e u.s jan feb mar "
+        "apr jun jul aug sep sept oct nov dec"
+    )
+    # the titles and shorthands the answer's sentences never end at ("Arizona Gov. Doug Ducey")
+    | NEVER_FINAL
 )
 #: "a.m." and "p.m.", which end a sentence only before a capital.
 _CLOCK_HALVES = frozenset({"a.m", "p.m"})

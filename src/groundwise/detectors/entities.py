@@ -729,6 +729,7 @@ class EntityDetector(Detector):
                     self._office_mismatch(claim, name, ctx)
                     or self._honorific_mismatch(claim, tokens, name, ctx)
                     or self._part_mismatch(claim, name, evidence, ctx, texts)
+                    or self._state_mismatch(claim, name, evidence, ctx)
                 )
                 if found is not None:
                     flags.append(found)
@@ -897,6 +898,45 @@ class EntityDetector(Detector):
                 return _named_otherwise(
                     claim, ctx, (wrong[0].start, wrong[-1].end), name, other, sent, ev.source_id
                 )
+        return None
+
+    def _state_mismatch(
+        self, claim: Claim, name: Name, evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """ENTITY_MISMATCH when a name found by its other words gives a US state no source names
+        and the evidence sentence naming those words gives another state ("Texas Governor Doug
+        Ducey" against "Arizona Gov. Doug Ducey")."""
+        words = [fold(t.text) for t in name.tokens]
+        for k in range(len(words)):
+            for n in (2, 1):
+                state = " ".join(words[k : k + n])
+                if len(words[k : k + n]) != n or state not in _STATE_NAMES:
+                    continue
+                if any(_names_state(state, src.text) for src in ctx.sources.values()):
+                    return None
+                rest = set(name.distinctive()) - set(words[k : k + n])
+                for ev, sent in evidence_sentences(evidence):
+                    said = f" {' '.join(fold(t.text) for t in tokenize(sent.text))} "
+                    if not rest or not any(f" {w} " in said for w in rest):
+                        continue
+                    other = next((o for o in _STATE_NAMES if f" {o} " in said), None)
+                    if other is None:
+                        continue
+                    start, end = name.tokens[k].start, name.tokens[k + n - 1].end
+                    claimed = claim.text[start:end]
+                    return _said_otherwise(
+                        claim,
+                        ctx,
+                        (start, end),
+                        claimed,
+                        other.title(),
+                        f'The answer says "{claimed}" where the source says "{other.title()}": '
+                        f"{quote(sent.text)}.",
+                        Severity.HIGH,
+                        sent.text,
+                        ev.source_id,
+                    )
+                return None
         return None
 
     def _mismatch(
@@ -1148,6 +1188,18 @@ def _of_place(name: Name, other: Name, missing: set[str]) -> tuple[tuple[int, in
         return None
     said = " ".join(t.text for t in other.tokens[:stop])
     return (after[0].start, after[-1].end), said
+
+
+#: The names of the US states, lower-case ("new york").
+_STATE_NAMES = frozenset(US_STATES.values())
+
+
+def _names_state(state: str, text: str) -> bool:
+    """Whether a text names a US state ("Colorado's" names Colorado; "New York" is two words)."""
+    src = _source_names(text)
+    if " " not in state:
+        return word_in_text(state, src)
+    return f" {state} " in src.joined or f" {state}'s " in src.joined
 
 
 def _abbreviates(name: Name, earlier: Sequence[Name]) -> bool:

@@ -394,9 +394,45 @@ def _interval(source: Source, loc: Located[Quantity]) -> bool:
 @lru_cache(maxsize=64)
 def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     # Sources are re-read for every claim; parsing each text once keeps that cheap.
+    found = [q for q in parse_quantities(text) if q.kind is not QuantityKind.ORDINAL]
+    before: list[Quantity | None] = [None, *found][: len(found)]
     return tuple(
-        (q, q.start, q.end) for q in parse_quantities(text) if q.kind is not QuantityKind.ORDINAL
+        (q, q.start, q.end)
+        for q in (_partitive(text, q, b) for q, b in zip(found, before, strict=True))
     )
+
+
+#: A number word that ends a name, after a capitalised word: "the Big Ten", "the Final Four".
+_NAME_NUMBER = re.compile(
+    r"(?<=[a-z])\s+[A-Z][a-z]+\s+(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve)$"
+)
+#: Characters before a number word in which the name it ends is read.
+_NAME_REACH = 30
+#: "10 of which", "two of them": a count of part of the figure before it.
+_PARTITIVE = re.compile(r"\s+of\s+(?:which|whom|them|these|those)\b", re.IGNORECASE)
+#: Characters between the whole's unit and the part's figure ("18 points, 10 of which").
+_PARTITIVE_REACH = 12
+
+
+def _name_number(text: str, q: Quantity) -> bool:
+    """Whether a source's number word ends a name ("the Big Ten", "the Final Four"): no figure
+    for a claim's count ("won ten games"), though a claim's name may be checked against it
+    ("Formula Three" against "Formula Two")."""
+    return _NAME_NUMBER.search(text, max(0, q.start - _NAME_REACH), q.end) is not None
+
+
+def _partitive(text: str, q: Quantity, before: Quantity | None) -> Quantity:
+    """A figure that counts part of the figure before it takes that figure's unit: "18 points,
+    10 of which came in the first half" counts points, no rebounds."""
+    if (
+        q.unit is None
+        and before is not None
+        and before.unit is not None
+        and 0 <= q.start - before.unit_end <= _PARTITIVE_REACH
+        and _PARTITIVE.match(text, q.end) is not None
+    ):
+        return replace(q, unit=before.unit)
+    return q
 
 
 #: Three words before an ordinal that say what it is of ("due on the 5th").
@@ -2040,6 +2076,19 @@ def same_sentence(a: Located[Any], b: Located[Any], sources: Mapping[str, Source
     return a_lo < b_hi and b_lo < a_hi
 
 
+def _lean(q: Quantity) -> str | None:
+    """Which side of its number a figure puts the value: "above" ("just over 270", "more than
+    270", "at least 270"), "below" ("just under 270", "nearly 270", "up to 270"), or ``None``."""
+    if q.side == "lower" or q.qualifier == "just over":
+        return "above"
+    if q.side == "upper" or q.qualifier in _BELOW:
+        return "below"
+    return None
+
+
+_BELOW = frozenset({"just under", "nearly", "almost"})
+
+
 def _counted_in_words(q: Quantity) -> bool:
     """Whether ``q`` is a small count written in words ("two", "seven"), no digit in it."""
     return q.value < 10 and not any(ch.isdigit() for ch in q.text)
@@ -2252,6 +2301,12 @@ class NumericDetector(Detector):
     ) -> Flag | None:
         if _YEARLIKE.fullmatch(q.text) and q.unit is None and year_written(int(q.text), ctx):
             return None  # "the 1889 World's Fair" where a source dates something "in 1889"
+        if not q.text[:1].isupper():
+            located = [
+                loc
+                for loc in located
+                if not _name_number(ctx.sources[loc.source_id].text, loc.item)
+            ]
         asked = cached_quantities(ctx.question)
         if _whole(q) and any(_whole(a) and a.unit is None and a.value == q.value for a in asked):
             # "Where does 1099-PATR go on 1040?": the number the user named labels what the
@@ -2354,6 +2409,22 @@ class NumericDetector(Detector):
                 loc.item.side == q.side and _equal(q, loc.item) for loc in located
             ):
                 return self._mismatch(claim, q, flipped[0], ctx)
+        lean = _lean(q)
+        if lean is not None:
+            # "home to just over 270 people" against "home to just under 270 people": the same
+            # number, reached from the other side
+            other_side = [
+                loc
+                for loc in located
+                if loc.in_evidence
+                and _lean(loc.item) not in (None, lean)
+                and _same_number(q, loc.item)
+                and _same_thing(q, keys, loc)
+            ]
+            if other_side and not any(
+                _lean(loc.item) == lean and _same_number(q, loc.item) for loc in located
+            ):
+                return self._mismatch(claim, q, other_side[0], ctx)
         matches = [loc for loc in located if states(loc.item, q)]
         if (
             not matches
@@ -2837,6 +2908,20 @@ class NumericDetector(Detector):
                 Severity.HIGH,
                 message=f'The answer makes "{said}" {kind[str(q.side)]} ("{q.qualifier}") but '
                 f'the source makes it {kind[str(s.side)]} ("{s.qualifier}"): "{best.line}"',
+                suggestion=f'Say "{s.qualifier} {said}", as the source does.',
+                contradicts=True,
+            )
+        if _lean(q) not in (None, _lean(s)) and _lean(s) is not None and _same_number(q, s):
+            # "just over 270" against "just under 270", "at least 50" against "up to 50"
+            return _figure_flag(
+                claim,
+                q,
+                best,
+                FlagType.NUMERIC_MISMATCH,
+                Severity.HIGH,
+                message=f'The answer puts the value {_lean(q)} "{said}" '
+                f'("{q.qualifier}") but the source puts it {_lean(s)} '
+                f'("{s.qualifier}"): "{best.line}"',
                 suggestion=f'Say "{s.qualifier} {said}", as the source does.',
                 contradicts=True,
             )

@@ -72,10 +72,12 @@ from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.segment import NEVER_FINAL
 from groundwise.wordlists import (
     COUNT_WORDS,
     OFFICE_TITLES,
     STOPWORDS,
+    US_STATES,
     kind_places,
     other_kinds,
     word_set,
@@ -3114,8 +3116,26 @@ def _after_auxiliaries(tokens: Sequence[Token], k: int) -> int | None:
 def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:
     """Whether two names' words name one person: one holds the other ("Foden", "Phil Foden");
     two that share a family name and differ in the rest are two ("John A. Roebling", "Emily
-    Warren Roebling")."""
-    return bool(a & b) and (a <= b or b <= a)
+    Warren Roebling"). Offices and the states they are of are no part of the name ("Governor
+    Gavin Newsom", "California Gov. Newsom")."""
+    if not a & b:
+        return False
+    a, b = _without_office(a), _without_office(b)
+    return a <= b or b <= a
+
+
+def _without_office(words: frozenset[str]) -> frozenset[str]:
+    """A name's words without the office before it and the state of that office ("California
+    Gov. Newsom" is "Newsom"); a state word without an office may be a name ("Washington
+    Roebling")."""
+    if not words & _TITLES:
+        return words
+    return words - _TITLES - _STATE_WORDS or words
+
+
+#: Offices and their abbreviations ("governor", "gov"), and one-word state names.
+_TITLES = OFFICE_TITLES | NEVER_FINAL
+_STATE_WORDS = frozenset(s for s in US_STATES.values() if " " not in s)
 
 
 _MONTHS = word_set(
