@@ -127,6 +127,12 @@ class Quantity:
         return self.qualifier in _APPROXIMATE
 
     @property
+    def measure(self) -> tuple[QuantityKind, str | None, str | None]:
+        """What the figure counts in: its kind, unit head and currency (plain counts have
+        neither: "a population of 380,000" / "of 1.4 million")."""
+        return self.kind, self.unit_head, self.currency
+
+    @property
     def unit_head(self) -> str | None:
         """The last word of the unit, singular ("makers" -> "maker"), for comparing units."""
         if not self.unit:

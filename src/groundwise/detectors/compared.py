@@ -282,18 +282,12 @@ def _pair(first: Sequence[_Figure], second: Sequence[_Figure]) -> tuple[_Figure,
     value each ("revenue of $89.5 billion" against "of $56.5 billion", where "cloud revenue grew
     28%" is a percentage); ``None`` where no such unit, or more than one, or two values."""
     pairs = []
-    for unit in {_unit(f.quantity) for f in first} & {_unit(f.quantity) for f in second}:
-        mine = [f for f in first if _unit(f.quantity) == unit]
-        theirs = [f for f in second if _unit(f.quantity) == unit]
+    for unit in {f.quantity.measure for f in first} & {f.quantity.measure for f in second}:
+        mine = [f for f in first if f.quantity.measure == unit]
+        theirs = [f for f in second if f.quantity.measure == unit]
         if len({f.quantity.value for f in mine}) == 1 == len({f.quantity.value for f in theirs}):
             pairs.append((mine[0], theirs[0]))
     return pairs[0] if len(pairs) == 1 else None
-
-
-def _unit(q: Quantity) -> tuple[QuantityKind, str | None, str | None]:
-    """What a figure counts in: its kind and unit, or currency (plain counts have neither:
-    "a population of 380,000" / "of 1.4 million")."""
-    return q.kind, q.unit_head, q.currency
 
 
 class ComparisonDetector(Detector):

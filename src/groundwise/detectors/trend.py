@@ -97,13 +97,9 @@ def _figures(text: str) -> list[Quantity]:
 
 
 def _pair_kind(a: Quantity, b: Quantity) -> bool:
-    """Whether two figures measure alike: one kind, currency, unit and scale word."""
-    return (
-        a.kind is b.kind
-        and a.currency == b.currency
-        and a.unit_head == b.unit_head
-        and _scale(a.text) == _scale(b.text)
-    )
+    """Whether two figures measure alike: one kind, currency, unit (``Quantity.measure``, as
+    the comparison detector pairs figures) and scale word."""
+    return a.measure == b.measure and _scale(a.text) == _scale(b.text)
 
 
 def _scale(text: str) -> str:
