@@ -7744,6 +7744,19 @@ NEGATIVE += [
 ]
 
 
+def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
+    """With two states in the evidence sentence, the flag names the first, whatever the order
+    of a set of state names."""
+    _, flags = run(
+        EntityDetector(),
+        "Texas Governor Doug Ducey met officials.",
+        "Arizona Gov. Doug Ducey met officials from Nevada and Utah.",
+    )
+    assert [f.message.split(":")[0] for f in flags] == [
+        'The answer says "Texas" where the source says "Arizona"'
+    ]
+
+
 @pytest.mark.parametrize(("detector", "claim", "source"), NEGATIVE)
 def test_detector_quiet_on_faithful_claim(detector: Detector, claim: str, source: str) -> None:
     """No flag when the claim says what the source says."""

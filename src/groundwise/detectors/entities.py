@@ -919,9 +919,11 @@ class EntityDetector(Detector):
                     said = f" {' '.join(fold(t.text) for t in tokenize(sent.text))} "
                     if not rest or not any(f" {w} " in said for w in rest):
                         continue
-                    other = next((o for o in _STATE_NAMES if f" {o} " in said), None)
-                    if other is None:
+                    # the state the sentence names first (sets have no order of their own)
+                    found = [(said.find(f" {o} "), o) for o in _STATE_NAMES if f" {o} " in said]
+                    if not found:
                         continue
+                    other = min(found)[1]
                     start, end = name.tokens[k].start, name.tokens[k + n - 1].end
                     claimed = claim.text[start:end]
                     return _said_otherwise(

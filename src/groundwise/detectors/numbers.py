@@ -414,11 +414,17 @@ _PARTITIVE = re.compile(r"\s+of\s+(?:which|whom|them|these|those)\b", re.IGNOREC
 _PARTITIVE_REACH = 12
 
 
-def _name_number(text: str, q: Quantity) -> bool:
-    """Whether a source's number word ends a name ("the Big Ten", "the Final Four"): no figure
-    for a claim's count ("won ten games"), though a claim's name may be checked against it
-    ("Formula Three" against "Formula Two")."""
-    return _NAME_NUMBER.search(text, max(0, q.start - _NAME_REACH), q.end) is not None
+@lru_cache(maxsize=64)
+def _name_numbers(text: str) -> frozenset[int]:
+    """Where a source's number words end a name ("the Big Ten", "the Final Four"), read once
+    per text: no figure for a claim's count ("won ten games"), though a claim's name may be
+    checked against them ("Formula Three" against "Formula Two")."""
+    return frozenset(
+        q.start
+        for q, _, _ in _source_quantities(text)
+        if q.text[:1].isupper()
+        and _NAME_NUMBER.search(text, max(0, q.start - _NAME_REACH), q.end) is not None
+    )
 
 
 def _partitive(text: str, q: Quantity, before: Quantity | None) -> Quantity:
@@ -2248,7 +2254,9 @@ class NumericDetector(Detector):
         unlimited = self._unlimited(claim, evidence, ctx)
         if unlimited is not None:
             return [unlimited]
-        tally = self._other_tally(claim, evidence, ctx)
+        # "a 24-10 season" where a source gives that record: a tally, no two figures
+        given = _given_tallies(claim.text, ctx)
+        tally = self._other_tally(claim, evidence, ctx, given)
         if tally is not None:
             return [tally]
         priced = self._priced(claim, evidence, ctx)
@@ -2280,8 +2288,7 @@ class NumericDetector(Detector):
             and q.start not in converted
             and not _source_label(claim.text, q)
             and not any(s < q.end and q.start < e for s, e in dated)
-            # "a 24-10 season" where a source gives that record: a tally, no two figures
-            and not any(s <= q.start < e for s, e in _given_tallies(claim.text, ctx))
+            and not any(s <= q.start < e for s, e in given)
         ]
         if not quantities:
             return []
@@ -2305,7 +2312,7 @@ class NumericDetector(Detector):
             located = [
                 loc
                 for loc in located
-                if not _name_number(ctx.sources[loc.source_id].text, loc.item)
+                if loc.start not in _name_numbers(ctx.sources[loc.source_id].text)
             ]
         asked = cached_quantities(ctx.question)
         if _whole(q) and any(_whole(a) and a.unit is None and a.value == q.value for a in asked):
@@ -2637,14 +2644,18 @@ class NumericDetector(Detector):
         return None
 
     def _other_tally(
-        self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
+        self,
+        claim: Claim,
+        evidence: Sequence[Evidence],
+        ctx: CheckContext,
+        given: AbstractSet[tuple[int, int]],
     ) -> Flag | None:
         """NUMERIC_MISMATCH: a score or vote ("ruled 5-4") where the claim's evidence sentence
-        about the same thing gives another ("ruled 6-3") and no source gives the claim's."""
+        about the same thing gives another ("ruled 6-3") and no source gives the claim's
+        (``given``: the spans of the claim's tallies a source gives)."""
         tallies = _tallies(claim.text)
         if not tallies:
             return None
-        given = _given_tallies(claim.text, ctx)
         for start, end, _ in tallies:
             if (start, end) in given:
                 continue
