@@ -7744,6 +7744,25 @@ NEGATIVE += [
 ]
 
 
+WAR_40 = "2015 is the 40th anniversary of the outbreak of war in Western Sahara."
+POSITIVE += [
+    # an anniversary's ordinal counts years: another count of them is misstated
+    (
+        NumericDetector(),
+        "The war in Western Sahara has lasted 30 years.",
+        WAR_40,
+        FlagType.NUMERIC_MISMATCH,
+        "30 years",
+        "40th",
+    ),
+]
+NEGATIVE += [
+    # "the 40th anniversary of the outbreak of war" states a 40-year war
+    (NumericDetector(), "Thorpe went to Western Sahara, where a 40-year war continues.", WAR_40),
+    (NumericDetector(), "She is 30 years old.", "She celebrated her 30th birthday in Paris."),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

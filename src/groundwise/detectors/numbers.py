@@ -394,12 +394,28 @@ def _interval(source: Source, loc: Located[Quantity]) -> bool:
 @lru_cache(maxsize=64)
 def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     # Sources are re-read for every claim; parsing each text once keeps that cheap.
-    found = [q for q in parse_quantities(text) if q.kind is not QuantityKind.ORDINAL]
+    found = [
+        q if q.kind is not QuantityKind.ORDINAL else _years_since(text, q)
+        for q in parse_quantities(text)
+        if q.kind is not QuantityKind.ORDINAL or _YEARS_SINCE.match(text, q.end)
+    ]
     before: list[Quantity | None] = [None, *found][: len(found)]
     return tuple(
         (q, q.start, q.end)
         for q in (_partitive(text, q, b) for q, b in zip(found, before, strict=True))
     )
+
+
+#: "the 40th anniversary", "her 30th birthday": so many years of what it marks.
+_YEARS_SINCE = re.compile(r"\s+(?:anniversary|birthday)\b", re.IGNORECASE)
+
+
+def _years_since(text: str, q: Quantity) -> Quantity:
+    """An ordinal before "anniversary" or "birthday" read as its number of years: "the 40th
+    anniversary of the outbreak of war" states a 40-year war."""
+    m = _YEARS_SINCE.match(text, q.end)
+    assert m is not None  # only called where it matches
+    return replace(q, kind=QuantityKind.NUMBER, unit="years", unit_end=m.end())
 
 
 #: A number word that ends a name, after a capitalised word: "the Big Ten", "the Final Four".
