@@ -7763,6 +7763,42 @@ NEGATIVE += [
 ]
 
 
+BRANWELL = (
+    "Maria: When is Branwell coming home? . Ann: Tomorrow, on the early train! . Maria: We"
+    " should make a welcome party for him . Ann: Sure, Emily will bake a cake . Elisabeth: I'll"
+    " prepare the garden with some lanterns . Maria: I will bring him from the railway station"
+    " and contact his friends."
+)
+POSITIVE += [
+    # a chat's "him" stands for a name said turns before; the two words in the place of one
+    (
+        SubstitutionDetector(),
+        "Maria will bring Branwell from the airport and contact his friends.",
+        BRANWELL,
+        FlagType.ENTITY_MISMATCH,
+        "airport",
+        "railway station",
+    ),
+    # outside a chat, for a name said in one of the two sentences before
+    (
+        SubstitutionDetector(),
+        "Officers drove Tom Jones from the airport to the county court.",
+        "Tom Jones was arrested on Monday. Officers drove him from the railway station to the"
+        " county court.",
+        FlagType.ENTITY_MISMATCH,
+        "airport",
+        "railway station",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "Maria will bring Branwell from the railway station and contact his friends.",
+        BRANWELL,
+    ),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

@@ -374,13 +374,20 @@ def owned_sentences(claim_text: str, ctx: CheckContext) -> list[Evidence]:
 
 def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     """Content stems of the :data:`ANTECEDENT_SENTENCES` source sentences before the sentence at
-    ``start`` of evidence span ``ev``: what its pronouns may stand for."""
+    ``start`` of evidence span ``ev``: what its pronouns may stand for. In a transcript
+    (``numbers.speakers``), of every turn before: a chat keeps to the people it is about, and a
+    pronoun may stand for a name said many short turns before ("Maria: When is Branwell coming?
+    ... Maria: I will bring him from the railway station")."""
+    from groundwise.detectors.numbers import speakers  # numbers builds on this module
+
     source = ctx.sources.get(ev.source_id)
     if source is None:
         return frozenset()
     at = ev.start + start
     before = [s for s in cached_sentence_stems(source.text) if s[0].end <= at]
-    return frozenset().union(*(s[1] for s in before[-ANTECEDENT_SENTENCES:]))
+    if not speakers(source.text):
+        before = before[-ANTECEDENT_SENTENCES:]
+    return frozenset().union(*(s[1] for s in before))
 
 
 @lru_cache(maxsize=32)

@@ -2591,7 +2591,9 @@ class SubstitutionDetector(Detector):
         word = tokens[k]
         if not (0 < k < len(tokens) - 1) or len(frame) < MIN_FRAME or not _thing_named(word):
             return []  # a noun to WordNet or no word of it: not "facilitate", "traditional"
-        for ev, sent, pair in _pairs_between(evidence, frame, tokens[k - 1], tokens[k + 1]):
+        for ev, sent, pair in _pairs_between(
+            ctx, evidence, tokens, frame, tokens[k - 1], tokens[k + 1]
+        ):
             if (
                 all(_checkable(t) and t.stem not in frame for t in pair)
                 and _nounish(pair[1])
@@ -2622,7 +2624,9 @@ class SubstitutionDetector(Detector):
             return []
         said = claim.text[tokens[k].start : tokens[k + 1].end]
         span = (tokens[k].start, tokens[k + 1].end)
-        for ev, sent, pair in _pairs_between(evidence, frame, tokens[k - 1], tokens[k + 2]):
+        for ev, sent, pair in _pairs_between(
+            ctx, evidence, tokens, frame, tokens[k - 1], tokens[k + 2]
+        ):
             if all(is_content(t) and t.stem not in frame and _noun_or_unknown(t) for t in pair):
                 other = sent.text[pair[0].start : pair[1].end]
                 return [_said_instead(claim, ctx, span, ev, sent.text, said, other)]
@@ -3923,13 +3927,21 @@ def _other_day_flag(
 
 
 def _pairs_between(
-    evidence: Sequence[Evidence], frame: set[str], left: Token, right: Token
+    ctx: CheckContext,
+    evidence: Sequence[Evidence],
+    tokens: Sequence[Token],
+    frame: set[str],
+    left: Token,
+    right: Token,
 ) -> Iterator[tuple[Evidence, Sentence, list[Token]]]:
     """Two tokens in a row between ``left`` and ``right`` in each evidence sentence that holds
-    the claim's ``frame``."""
+    the claim's ``frame``, a name of the claim's ``tokens`` also where the sentence calls it
+    "him" (:func:`_frames`: "Maria will bring Branwell from the airport" against "Maria: I will
+    bring him from the railway station")."""
+    names = _name_stems(tokens)
     for ev, sent in evidence_sentences(evidence):
         sent_tokens = tokenize(sent.text)
-        if not frame <= content_stems(sent_tokens):
+        if not _frames(frame, names, content_stems(sent_tokens), ev, sent, ctx):
             continue
         for m in range(1, len(sent_tokens) - 2):
             if sent_tokens[m - 1].lower == left.lower and sent_tokens[m + 2].lower == right.lower:
