@@ -7799,6 +7799,26 @@ NEGATIVE += [
 ]
 
 
+POSITIVE += [
+    # an antonym in the other spelling ("maximise" is "maximize")
+    (
+        NegationDetector(),
+        "The team wants to minimize the benefit.",
+        "As the team, we want to maximise the benefit.",
+        FlagType.CONTRADICTION,
+        "minimize",
+        "maximise",
+    ),
+]
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "The team wants to maximize the benefit.",
+        "As the team, we want to maximise the benefit.",
+    ),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

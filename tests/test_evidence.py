@@ -304,3 +304,14 @@ def test_camel_case_field_names_match_prose_words() -> None:
     record = Source("crm", "value: 500000\nlastContact: 2024-11-07\nstatus: open", "CRM")
     [best, *_] = EvidenceIndex([record]).search("the last contact was on 2024-11-07", k=1)
     assert best.text == "lastContact: 2024-11-07"
+
+
+def test_a_british_spelling_is_stemmed_as_the_american_one() -> None:
+    """A summary in one spelling meets its source in the other; breame's pairs that are two
+    words, not two spellings ("tonne" / "ton"), stay apart."""
+    assert terms("The team organised a colour survey in the town centre") == terms(
+        "The team organized a color survey in the town center"
+    )
+    assert terms("two tonnes") != terms("two tons")
+    index = EvidenceIndex([Source("s1", "Prices rose. The council organised the festival.")], None)
+    assert [e.text for e in index.search("organized", 3)] == ["The council organised the festival."]

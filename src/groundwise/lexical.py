@@ -19,6 +19,7 @@ from itertools import pairwise
 
 import numpy as np
 import snowballstemmer
+from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS
 
 _TOKEN_RE = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _NUMBER_RE = re.compile(r"\d[\d.,]*")
@@ -42,6 +43,12 @@ _STOPWORDS_TEXT = """
 STOPWORDS: frozenset[str] = frozenset(_STOPWORDS_TEXT.split())
 
 _STEMMER = snowballstemmer.stemmer("english")
+#: breame's pairs that are two words rather than two spellings of one: a tonne is no ton, a
+#: groyne no groin, a philtre no filter.
+_OTHER_WORDS = frozenset({"tonne", "tonnes", "groyne", "groynes", "philtre", "philtres"})
+#: British spellings with their American ones ("organise": "organize"), so that a summary in
+#: one spelling meets its source in the other.
+_AMERICAN = {b: a for b, a in BRITISH_ENGLISH_SPELLINGS.items() if b not in _OTHER_WORDS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +78,8 @@ def tokenize(text: str) -> list[Token]:
 
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
-    """Snowball (Porter 2) English stem of a lower-case word; numbers and codes are kept as they are."""
+    """Snowball (Porter 2) English stem of a lower-case word, a British spelling stemmed as the
+    American one ("organised" as "organized"); numbers and codes are kept as they are."""
     word = word.removesuffix("'s")
     if not word.isascii():
         # "Brontë" is "Bronte", "café" "cafe": writers drop accents as often as they keep them.
@@ -81,7 +89,7 @@ def stem(word: str) -> str:
     if not word.isalpha():
         # "q3", "4.2", "o'brien": stemming would only damage them.
         return word
-    return str(_STEMMER.stemWord(word))
+    return str(_STEMMER.stemWord(_AMERICAN.get(word, word)))
 
 
 def terms(text: str) -> list[str]:
