@@ -7819,6 +7819,17 @@ NEGATIVE += [
 ]
 
 
+NEGATIVE += [
+    # the claim's own word is said of what it says, its noun elided ("very few have been named")
+    (
+        NegationDetector(),
+        "Mainzer said that very few asteroids have been named to honor women.",
+        "Nugent noted that although many asteroids have been named, very few have been named to"
+        " honor the contributions of women, Mainzer wrote.",
+    ),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

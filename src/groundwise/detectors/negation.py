@@ -1499,17 +1499,24 @@ _CLAUSE_OPENERS = frozenset(
 _MIN_CLAUSE_WORDS = 5
 
 
+#: Content words after an opposite that say what it is said of.
+_OF_WORDS = 2
+
+
 def _said_of_the_other(
     tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token], own: list[int], other: list[int]
 ) -> bool:
     """Whether what follows the claim's word ``c`` follows only the sentence's opposite word:
     "The museum is open on Mondays" against "The museum is open from 10 a.m. to 6 p.m., ...,
-    and closed on Mondays" says "open" of the museum, but "on Mondays" of "closed"."""
-    after = _after_stems(tokens, c, _CONTEXT)
+    and closed on Mondays" says "open" of the museum, but "on Mondays" of "closed". Content
+    words are read past the words between, so an elided noun does not hide the own word's
+    statement ("very few asteroids have been named to honour women" against "although many
+    asteroids have been named, very few have been named to honor ... women")."""
+    after = set(_next_stems(tokens, c, _OF_WORDS))
     if not after:
         return False
-    return not any(after & _after_stems(sent_tokens, m, _CONTEXT + 1) for m in own) and any(
-        after & _after_stems(sent_tokens, m, _CONTEXT) for m in other
+    return not any(after & set(_next_stems(sent_tokens, m, _OF_WORDS + 1)) for m in own) and any(
+        after & set(_next_stems(sent_tokens, m, _OF_WORDS)) for m in other
     )
 
 
