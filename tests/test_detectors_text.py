@@ -7830,6 +7830,21 @@ NEGATIVE += [
 ]
 
 
+HOUND_DOG = "Hound Dog is a twelve-bar blues song written by Jerry Leiber and Mike Stoller."
+POSITIVE += [
+    # a number word hyphened to a count noun counts it
+    (
+        NumericDetector(),
+        "Hound Dog is an eight bar blues song.",
+        HOUND_DOG,
+        FlagType.NUMERIC_MISMATCH,
+        "eight bar blues",
+        "twelve",
+    ),
+]
+NEGATIVE += [(NumericDetector(), "That is a really good 12 bar blues song.", HOUND_DOG)]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

@@ -380,6 +380,8 @@ def test_bound_phrases(text: str, side: str, qualifier: str) -> None:
         # a number word hyphened to a count noun is a count of it
         ("a two-year warranty", [("two", 2.0, "year")]),
         ("a four-bedroom house", [("four", 4.0, "bedroom")]),
+        ("a twelve-bar blues song", [("twelve", 12.0, "bar blues")]),
+        ("a three-step plan", [("three", 3.0, "step")]),
         # but not to other words
         ("a one-time fee", []),
         ("a two-way street", []),

@@ -1168,7 +1168,7 @@ _HYPHENED_UNITS = frozenset(
     str.split(
         "year month week day hour minute bedroom bathroom room story storey floor star door seat "
         "person member player game lane page mile inch foot pound gallon litre liter metre meter "
-        "kilometre kilometer"
+        "kilometre kilometer acre yard bar part piece step stage episode track song lap hole round"
     )
 )
 _HYPHENED_UNIT = re.compile(r"-([a-z]+)\b")
