@@ -7845,6 +7845,30 @@ POSITIVE += [
 NEGATIVE += [(NumericDetector(), "That is a really good 12 bar blues song.", HOUND_DOG)]
 
 
+FIRST_PURCHASE = (
+    "To help you get started, we are excited to offer you an exclusive 15% off your first"
+    " purchase with code ELITEFIT15. We offer discounts to all."
+)
+POSITIVE += [
+    # a rank between the same two words, in a sentence that says the claim in other words
+    (
+        SubstitutionDetector(),
+        "They are offering a 15% discount on your second purchase with the code ELITEFIT15.",
+        FIRST_PURCHASE,
+        FlagType.NUMERIC_MISMATCH,
+        "second",
+        "first",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "They are offering a 15% discount on your first purchase with the code ELITEFIT15.",
+        FIRST_PURCHASE,
+    ),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

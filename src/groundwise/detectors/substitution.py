@@ -1055,9 +1055,12 @@ class SubstitutionDetector(Detector):
             ):
                 continue
             if word.lower in ORDINALS:
-                if near:
-                    continue  # a rank is said of the sentence's own subject, or a pronoun's
-                flag = self._other_rank(claim, ctx, tokens, k, sent_tokens, ev, sent.text)
+                # A rank is said of the sentence's own subject, or a pronoun's; a sentence that
+                # holds only most of the claim's words needs the same word on each side ("15%
+                # off your first purchase" against "a 15% discount on your second purchase").
+                flag = self._other_rank(
+                    claim, ctx, tokens, k, sent_tokens, ev, sent.text, between=near
+                )
                 if flag is not None:
                     return [flag]
                 continue
@@ -2274,14 +2277,18 @@ class SubstitutionDetector(Detector):
         sent_tokens: Sequence[Token],
         ev: Evidence,
         sentence: str,
+        *,
+        between: bool = False,
     ) -> Flag | None:
         """NUMERIC_MISMATCH: another ordinal, or "last", before the same word ("its first
         factory" / "a second factory in Monterrey"; "during the first three months of pregnancy"
-        / "the last three months")."""
+        / "the last three months"); with ``between``, also after the same word ("your")."""
         word = tokens[k]
         for m, other in enumerate(sent_tokens):
-            if (other.lower in ORDINALS or other.lower == "last") and _same_side(
-                tokens, k, sent_tokens, m
+            if (
+                (other.lower in ORDINALS or other.lower == "last")
+                and _same_side(tokens, k, sent_tokens, m)
+                and (not between or _between_same(tokens, k, sent_tokens, m))
             ):
                 return _flag(
                     claim,
