@@ -7869,6 +7869,35 @@ NEGATIVE += [
 ]
 
 
+VISUALS = "The package includes complimentary 3D visualization of your new office layout."
+POSITIVE += [
+    # a dimension or a generation is a code of its own kind
+    (
+        SubstitutionDetector(),
+        "The package includes complimentary 2D visualization of your new office layout.",
+        VISUALS,
+        FlagType.NUMERIC_MISMATCH,
+        "2D",
+        "3D",
+    ),
+    (
+        SubstitutionDetector(),
+        "The new phone supports 4G networks in Europe.",
+        "The new phone supports 5G networks in Europe.",
+        FlagType.NUMERIC_MISMATCH,
+        "4G",
+        "5G",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The package includes complimentary 3D visualization of your new office layout.",
+        VISUALS,
+    ),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

@@ -1159,7 +1159,7 @@ class SubstitutionDetector(Detector):
         evidence sentence's code of the same letters ("It is rated IP68 for water
         resistance")."""
         word = tokens[k]
-        letters = _CODE.fullmatch(word.text).group("letters").lower()  # type: ignore[union-attr]
+        letters = _code_kind(_CODE.fullmatch(word.text))  # type: ignore[arg-type]
         if len(frame) < MIN_LIST_FRAME:
             return []
         for ev, sent in evidence_sentences(evidence):
@@ -1171,7 +1171,7 @@ class SubstitutionDetector(Detector):
                 code = _CODE.fullmatch(other.text)
                 if (
                     code is not None
-                    and code.group("letters").lower() == letters
+                    and _code_kind(code) == letters
                     and other.lower != word.lower
                     and _same_slot(tokens, k, sent_tokens, m)
                 ):
@@ -3449,8 +3449,13 @@ _ONLY = re.compile(
     r"\b(?i:only)\s+(?:(?i:on|to|for|in|with|at|by|from|through|via)\s+)?(?:(?i:the)\s+)?"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
 )
-#: A code of letters and digits: "IP68", "A320", "M2".
-_CODE = re.compile(r"(?P<letters>[A-Za-z]{1,4})-?(?P<digits>\d{1,5})[A-Za-z]?")
+#: A code of letters and digits: "IP68", "A320", "M2"; and a dimension or generation: "3D", "5G".
+_CODE = re.compile(r"(?P<letters>[A-Za-z]{1,4})-?(?P<digits>\d{1,5})[A-Za-z]?|\d(?P<kind>[DG])")
+
+
+def _code_kind(code: re.Match[str]) -> str:
+    """What a code's figure counts: its letters ("ip" of "IP68"), or "d" / "g" ("3D", "5G")."""
+    return (code.group("letters") or code.group("kind")).lower()
 
 
 def _hyphen_code(text: str, tokens: Sequence[Token], k: int) -> bool:
