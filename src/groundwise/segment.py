@@ -367,19 +367,11 @@ def _accept_cause(left: str, right: str, m: re.Match[str]) -> bool:
     return has_verb(right) or has_fact(right)
 
 
-#: Marks that open a quotation.
-_OPENING_QUOTES = frozenset('"“‘«')
-
-
 def _accept_coordination(left: str, right: str, m: re.Match[str]) -> bool:
     if _DEPENDENT_START.match(right.lstrip()) or _CONDITIONAL_START.match(left):
         return False
     if m.group("conn") is None and m.group("so") is None:
-        # A bare comma: "Close date is Q4, value is $500K" but not "Acme, Globex and Initech";
-        # nor before a quotation, which names or says what the clause before it speaks of ("His
-        # comment as he was taken away, "I don't need any luck anymore," suggests ...").
-        if right.lstrip()[:1] in _OPENING_QUOTES:
-            return False
+        # A bare comma: "Close date is Q4, value is $500K" but not "Acme, Globex and Initech".
         return has_verb(left) and has_verb(right) and not starts_with_verb(right)
     if _NUMBER_START.match(right) and (_NUMBER_END.search(left) or not has_verb(left)):
         return False  # a range ("between 10 and 20") or a list ("50 stakeholders and 3 partners")
