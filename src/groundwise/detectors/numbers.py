@@ -394,11 +394,11 @@ def _interval(source: Source, loc: Located[Quantity]) -> bool:
 @lru_cache(maxsize=64)
 def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     # Sources are re-read for every claim; parsing each text once keeps that cheap.
-    found = [
-        q if q.kind is not QuantityKind.ORDINAL else _years_since(text, q)
-        for q in parse_quantities(text)
-        if q.kind is not QuantityKind.ORDINAL or _YEARS_SINCE.match(text, q.end)
-    ]
+    found: list[Quantity] = []
+    for q in parse_quantities(text):
+        read = q if q.kind is not QuantityKind.ORDINAL else _years_since(text, q)
+        if read is not None:
+            found.append(read)
     before: list[Quantity | None] = [None, *found][: len(found)]
     return tuple(
         (q, q.start, q.end)
@@ -410,11 +410,12 @@ def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
 _YEARS_SINCE = re.compile(r"\s+(?:anniversary|birthday)\b", re.IGNORECASE)
 
 
-def _years_since(text: str, q: Quantity) -> Quantity:
+def _years_since(text: str, q: Quantity) -> Quantity | None:
     """An ordinal before "anniversary" or "birthday" read as its number of years: "the 40th
-    anniversary of the outbreak of war" states a 40-year war."""
+    anniversary of the outbreak of war" states a 40-year war. ``None`` for other ordinals."""
     m = _YEARS_SINCE.match(text, q.end)
-    assert m is not None  # only called where it matches
+    if m is None:
+        return None
     return replace(q, kind=QuantityKind.NUMBER, unit="years", unit_end=m.end())
 
 
