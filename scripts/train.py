@@ -173,6 +173,7 @@ NUMERIC_PACKAGES = (
     "tokenizers",
     "safetensors",
     "snowballstemmer",
+    "breame",
 )
 
 
