@@ -1010,7 +1010,7 @@ class SubstitutionDetector(Detector):
         k = unknown[0]
         word = tokens[k]
         frame = claim_stems - {word.stem}
-        if _CODE.fullmatch(word.text):
+        if _code_kind(word.text) is not None:
             return self._other_code(claim, ctx, evidence, tokens, k, frame)
         if _hyphen_code(claim.text, tokens, k):
             # "NW-48231", split in two by the tokenizer, is one code again
@@ -1159,7 +1159,7 @@ class SubstitutionDetector(Detector):
         evidence sentence's code of the same letters ("It is rated IP68 for water
         resistance")."""
         word = tokens[k]
-        letters = _code_kind(_CODE.fullmatch(word.text))  # type: ignore[arg-type]
+        letters = _code_kind(word.text)
         if len(frame) < MIN_LIST_FRAME:
             return []
         for ev, sent in evidence_sentences(evidence):
@@ -1168,10 +1168,8 @@ class SubstitutionDetector(Detector):
                 continue
             sent_tokens = _join_codes(sent.text, sent_tokens)
             for m, other in enumerate(sent_tokens):
-                code = _CODE.fullmatch(other.text)
                 if (
-                    code is not None
-                    and _code_kind(code) == letters
+                    _code_kind(other.text) == letters
                     and other.lower != word.lower
                     and _same_slot(tokens, k, sent_tokens, m)
                 ):
@@ -3453,9 +3451,11 @@ _ONLY = re.compile(
 _CODE = re.compile(r"(?P<letters>[A-Za-z]{1,4})-?(?P<digits>\d{1,5})[A-Za-z]?|\d(?P<kind>[DG])")
 
 
-def _code_kind(code: re.Match[str]) -> str:
-    """What a code's figure counts: its letters ("ip" of "IP68"), or "d" / "g" ("3D", "5G")."""
-    return (code.group("letters") or code.group("kind")).lower()
+def _code_kind(text: str) -> str | None:
+    """What a code's figure counts: its letters ("ip" of "IP68"), or "d" / "g" ("3D", "5G");
+    ``None`` where ``text`` is no code."""
+    code = _CODE.fullmatch(text)
+    return None if code is None else (code.group("letters") or code.group("kind")).lower()
 
 
 def _hyphen_code(text: str, tokens: Sequence[Token], k: int) -> bool:
