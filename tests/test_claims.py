@@ -496,6 +496,12 @@ def test_a_prediction_of_a_plan_a_source_states_is_checkable(text: str, planned:
             True,
         ),
         ("The team debated whether the remote would be too expensive", T.FACT, True),
+        # a question named as the topic of what the claim states (a preposition's object)
+        ("The industrial designer is responsible for how the object will look", T.FACT, True),
+        ("The designer focuses on how the product will look", T.FACT, True),
+        ("The retraction raised concerns about whether survivors will come forward", T.FACT, True),
+        # the answerer's own doubt stays a prediction
+        ("It's unclear how the judge will rule on the case", T.PREDICTION, False),
         # the answer's own view, and advice, stay what they were
         ("The plan would be too expensive for him", T.OPINION, False),
         ("You should consider whether it would be worth it", T.RECOMMENDATION, False),

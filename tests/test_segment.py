@@ -304,6 +304,20 @@ def _clauses(sentence: str) -> list[str]:
         ),
         # lists of names stay whole
         ("We met Acme, Globex, and Initech.", ["We met Acme, Globex, and Initech"]),
+        # a list an appositive names stays whole ("Steve and Carly" is who the two friends are)
+        (
+            "Two friends, Steve and Carly, plan to meet up for a drink at Kings.",
+            ["Two friends, Steve and Carly, plan to meet up for a drink at Kings"],
+        ),
+        (
+            "The company offers two solutions: ApexPro and ApexConnect, for $299/month and a "
+            "one-time fee of $999 respectively, and is offering a 14-day free trial.",
+            [
+                "The company offers two solutions",
+                "ApexPro and ApexConnect, for $299/month and a one-time fee of $999 respectively, "
+                "and is offering a 14-day free trial",
+            ],
+        ),
         # an appositive between commas stays whole
         ("The deal, signed in 2024, is worth $5M.", ["The deal, signed in 2024, is worth $5M"]),
         # a participle phrase stays whole

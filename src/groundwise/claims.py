@@ -341,6 +341,13 @@ _EMBEDDED_QUESTION = re.compile(
     r"(?P<question>(?:which|whether|what|how|if)\b.*)$",
     re.IGNORECASE,
 )
+#: A question a claim names as the topic of something it states ("is responsible for how the
+#: object will look", "focuses on how the product will look", "concerns about whether survivors
+#: will come forward"): a preposition takes the question as its object.
+_TOPIC_QUESTION = re.compile(
+    r"\w\s+(?:for|on|upon|about|over|of)\s+(?P<question>(?:which|whether|what|how)\b.*)$",
+    re.IGNORECASE,
+)
 
 
 #: Words before such a question that make it the answerer's own doubt ("it is hard to decide",
@@ -353,10 +360,11 @@ _OWN_DOUBT = re.compile(
 
 
 def reported_question(text: str) -> int | None:
-    """Where a question the text reports as discussed, decided or asked starts ("... to
-    determine which plan would be the best fit"): what follows is no statement of the text's
+    """Where a question the text reports as discussed, decided or asked, or names as a topic,
+    starts ("... to determine which plan would be the best fit", "is responsible for how the
+    object will look"): what follows is no statement of the text's
     own. ``None`` where it reports none, or the question is the writer's own doubt."""
-    asked = _EMBEDDED_QUESTION.search(text)
+    asked = _EMBEDDED_QUESTION.search(text) or _TOPIC_QUESTION.search(text)
     if asked is None or asked.start() == 0 or _OWN_DOUBT.search(text[: asked.start()]):
         return None
     return asked.start("question")

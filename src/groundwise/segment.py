@@ -272,6 +272,9 @@ _CONDITIONAL_START = re.compile(
 #: ", but" before a contrast said without its verb; and the fewest words such a contrast has.
 _ELLIPTICAL_BUT = re.compile(r",\s*but\s+$", re.IGNORECASE)
 _MIN_CONTRAST_WORDS = 3
+#: The rest of a list that an appositive closes with a comma ("Steve and Carly," after "Two
+#: friends, "): the words up to that comma.
+_APPOSITIVE_REST = re.compile(r"\s*([^,;:.!?]{1,60}),")
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECASE)
 _NUMBER_END = re.compile(r"\d[%kKmMbB]?\s*$")
 _NUMBER_START = re.compile(r"\s*[$€£¥]?\d")
@@ -373,6 +376,10 @@ def _accept_coordination(left: str, right: str, m: re.Match[str]) -> bool:
     if m.group("conn") is None and m.group("so") is None:
         # A bare comma: "Close date is Q4, value is $500K" but not "Acme, Globex and Initech".
         return has_verb(left) and has_verb(right) and not starts_with_verb(right)
+    if "," in left and not has_verb(left):
+        rest = _APPOSITIVE_REST.match(right)
+        if rest is not None and not has_verb(rest.group(1)):
+            return False  # "Two friends, Steve and Carly, plan ...": one subject named twice
     if _NUMBER_START.match(right) and (_NUMBER_END.search(left) or not has_verb(left)):
         return False  # a range ("between 10 and 20") or a list ("50 stakeholders and 3 partners")
     if _HALF_START.match(right):
