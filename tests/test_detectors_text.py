@@ -7898,6 +7898,23 @@ NEGATIVE += [
 ]
 
 
+REVENUES = "With BoostStar, our clients have experienced up to a 30% increase in revenues."
+POSITIVE += [
+    # a maximum written with an article ("up to a 30% increase") is the limit to meet
+    (
+        NumericDetector(),
+        "BoostStar helps businesses increase revenues by up to 50%.",
+        REVENUES,
+        FlagType.NUMERIC_MISMATCH,
+        "50%",
+        "30%",
+    ),
+]
+NEGATIVE += [
+    (NumericDetector(), "BoostStar helps businesses increase revenues by up to 30%.", REVENUES),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""
@@ -8197,6 +8214,38 @@ def test_dotted_initials_are_part_of_the_name(claim: str, source: str, flagged: 
 )
 def test_a_denial_is_read_in_its_frame(claim: str, source: str, flagged: str | None) -> None:
     answer, flags = run(NegationDetector(), claim, source)
+    assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
+
+
+PLANS = (
+    "For example, we have term life insurance, which covers a certain number of years. We also "
+    "have whole life insurance, which is a more long-term option. However, we do offer a quick "
+    "online quote tool that can give you an estimate based on your circumstances."
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "flagged"),
+    [
+        (PLANS, "no whole"),
+        (PLANS.replace("We also have whole", "We do not have whole"), None),
+    ],
+)
+def test_a_denied_part_of_a_long_claim_is_compared_with_the_sentence_that_says_it(
+    source: str, flagged: str | None
+) -> None:
+    """The evidence search finds sentences like the whole claim; the part that denies something
+    is looked up in the sources on its own."""
+    claim_text = (
+        "The agent described term life insurance policies, no whole life insurance policies, and "
+        "offered a quick online quote tool to help the client receive an estimate"
+    )
+    answer = f"Intro. {claim_text}. Outro."
+    claim = _claim_in(answer, claim_text)
+    last = source.index("However")
+    evidence = [Evidence("s1", last, len(source), source[last:], 0.9)]
+    ctx = CheckContext(answer, {"s1": Source("s1", source)})
+    flags = NegationDetector().detect(claim, evidence, ctx)
     assert [answer[f.start : f.end] for f in flags] == ([flagged] if flagged else [])
 
 

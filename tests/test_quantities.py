@@ -367,11 +367,21 @@ def test_a_records_four_digit_amount_is_a_figure_unless_its_key_names_a_date(
         ("must never be given less than 2 doses", "lower", "at least"),
         ("It did not rise more than 5%", "upper", "at most"),
         ("Not only did it sell more than 5 units", "lower", "more than"),  # too far back
+        # an article between the bound and its figure ("up to a 30% increase")
+        ("clients saw up to a 30% increase in revenues", "upper", "up to"),
+        ("no more than a 5% drop", "upper", "no more than"),
+        ("at least an 8-hour shift", "lower", "at least"),
     ],
 )
 def test_bound_phrases(text: str, side: str, qualifier: str) -> None:
     (q,) = parse_quantities(text)
     assert (q.side, q.qualifier) == (side, qualifier)
+
+
+def test_a_one_word_bound_before_an_article_bounds_nothing() -> None:
+    """ "over a 5-year period" tells a time, not a figure above 5."""
+    (q,) = parse_quantities("Sales grew over a 5-year period")
+    assert (q.side, q.qualifier) == (None, None)
 
 
 @pytest.mark.parametrize(

@@ -914,12 +914,20 @@ def _read_suffix(text: str, d: _Draft) -> None:
 
 def _qualifier_before(text: str, start: int) -> str | None:
     """The qualifier phrase ending right before ``start`` ("at least", "about"), longest first."""
-    tokens = text[max(0, start - 24) : start].lower().split()[-3:]
+    tokens = text[max(0, start - 28) : start].lower().split()[-4:]
     for n in (3, 2, 1):
         if len(tokens) >= n:
             phrase = " ".join(tokens[-n:]).lstrip("(")
             if phrase in _QUALIFIER_SET:
                 return phrase
+    if tokens and tokens[-1] in ("a", "an"):
+        # "up to a 30% increase", "at least a 10% cut": a bound of two or more words before
+        # the article bounds the figure ("over a 5-year period" is a time, not a bound)
+        for n in (3, 2):
+            if len(tokens) > n:
+                phrase = " ".join(tokens[-n - 1 : -1]).lstrip("(")
+                if phrase in _BOUNDS:
+                    return phrase
     return None
 
 

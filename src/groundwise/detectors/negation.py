@@ -1497,6 +1497,10 @@ _CLAUSE_OPENERS = frozenset(
 )
 #: Content words a clause needs to be compared with a sentence on its own.
 _MIN_CLAUSE_WORDS = 5
+#: Content words (negators aside) a shorter part that denies something needs to be compared on
+#: its own (:func:`_denied_parts`), and the source sentences looked up for it.
+_MIN_DENIED_WORDS = 3
+_DENIED_SENTENCES = 2
 
 
 #: Content words after an opposite that say what it is said of.
@@ -1527,14 +1531,56 @@ def _clauses(text: str, tokens: Sequence[Token]) -> list[Sequence[Token]]:
     $1.7 billion to $1.8 billion") shares too few words with either to be compared whole; its
     first clause alone lines up with "sales were $441 million, an increase of sales".
     """
+    parts = _parts(text, tokens)
+    clauses = [p for p in parts if _content_words(p) >= _MIN_CLAUSE_WORDS]
+    return [tokens, *clauses] if len(parts) > 1 else [tokens]
+
+
+def _parts(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
+    """The claim's tokens cut at each comma, semicolon, colon and clause opener."""
     parts: list[list[Token]] = [[]]
     for k, t in enumerate(tokens):
         gap = text[tokens[k - 1].end : t.start] if k else ""
         if k and (any(c in gap for c in ",;:") or t.lower in _CLAUSE_OPENERS):
             parts.append([])
         parts[-1].append(t)
-    clauses = [p for p in parts if sum(1 for t in p if is_content(t)) >= _MIN_CLAUSE_WORDS]
-    return [tokens, *clauses] if len(parts) > 1 else [tokens]
+    return parts
+
+
+def _content_words(tokens: Sequence[Token]) -> int:
+    return sum(1 for t in tokens if is_content(t))
+
+
+def _denied_parts(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
+    """The parts of a claim of several parts that deny something: "no whole life insurance
+    policies" in "..., no whole life insurance policies, and customizable plans, and offered a
+    quick online quote tool ..."."""
+    parts = _parts(text, tokens)
+    if len(parts) < 2:
+        return []
+    return [
+        p for p in parts if _has_negator(p) and len(_stems_without_negators(p)) >= _MIN_DENIED_WORDS
+    ]
+
+
+def _denied_part_sentences(
+    part: Sequence[Token], ctx: CheckContext, found: AbstractSet[tuple[str, int, int]]
+) -> list[Evidence]:
+    """The source sentences that hold most of a denied part's words (:func:`_denied_parts`),
+    best first: the evidence search looks for sentences like the whole claim, and a long claim's
+    denied part may be said in none of them ("We also have whole life insurance")."""
+    stems = _stems_without_negators(part)
+    need = max(_MIN_DENIED_WORDS, MIN_OVERLAP * len(stems))
+    scored: list[tuple[int, Evidence]] = []
+    for source in ctx.sources.values():
+        for sent, sent_stems in cached_sentence_stems(source.text):
+            shared = len(stems & sent_stems)
+            if shared >= need and not any(
+                sid == source.id and s <= sent.start and sent.end <= t for sid, s, t in found
+            ):
+                scored.append((shared, Evidence(source.id, sent.start, sent.end, sent.text, 0.0)))
+    scored.sort(key=lambda x: -x[0])  # stable: the earliest of equally good sentences first
+    return [ev for _, ev in scored[:_DENIED_SENTENCES]]
 
 
 def _around(text: str, tokens: Sequence[Token], k: int) -> str:
@@ -1784,10 +1830,15 @@ class NegationDetector(Detector):
             for e in owned_sentences(claim.text, ctx)
             if not any(sid == e.source_id and s <= e.start and e.end <= t for sid, s, t in found)
         ]
-        sentences = _read([*evidence, *owned], ctx)  # every clause is compared with these
+        # a short denied part of a long claim brings the sentences that say most of it
+        denied = _denied_parts(claim.text, tokens)
+        found |= {(e.source_id, e.start, e.end) for e in owned}
+        looked_up = [e for part in denied for e in _denied_part_sentences(part, ctx, found)]
+        sentences = _read([*evidence, *owned, *looked_up], ctx)  # every part is compared with these
         if conditional:
             sentences = [r for r in sentences if r.condition is not None]
-        for part in _clauses(claim.text, tokens):
+        clauses = _clauses(claim.text, tokens)
+        for part in [*clauses, *(p for p in denied if p not in clauses)]:
             flag = self._check(claim, part, tokens, sentences, ctx)
             if flag is not None:
                 return [flag]
