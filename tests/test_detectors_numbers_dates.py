@@ -12,9 +12,10 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors import numbers as numbers_module
 from groundwise.detectors.dates import TemporalDetector
-from groundwise.detectors.numbers import NumericDetector, claim_keys, speakers, stem
+from groundwise.detectors.numbers import NumericDetector, claim_keys, stem
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source, flatten_json
+from groundwise.transcripts import speakers
 
 AS_OF = dt.date(2024, 11, 21)
 RECORD = {

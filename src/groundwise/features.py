@@ -21,6 +21,7 @@ from groundwise.context import CheckContext
 from groundwise.quantities import Quantity, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import TimeMention, parse_times
+from groundwise.transcripts import speakers
 from groundwise.units import measured_apart, restatements, states, states_ends
 from groundwise.wordlists import CHANGE_DOWN, CHANGE_UP, NEGATORS, PERTAINYMS
 
@@ -72,7 +73,7 @@ INTERCHANGEABLE: tuple[frozenset[str], ...] = (
 _CLASS_OF = {w: i for i, words in enumerate(INTERCHANGEABLE) for w in words}
 #: Words a summary of a conversation uses to report its turns ("Ann asks Mike to buy butter",
 #: "The group discussed the budget") where the transcript only has the turns themselves. Where
-#: the evidence is a transcript (``numbers.speakers`` finds its speakers) they count as covered.
+#: the evidence is a transcript (:func:`transcripts.speakers` finds its speakers) they count as covered.
 #: Only neutral acts of speaking: a stance or a commitment ("agrees", "refuses", "promises",
 #: "decides") is what the turn must bear out, so it is checked like any word.
 TURN_WORDS = frozenset(
@@ -406,8 +407,6 @@ def align(
 
 
 def _is_transcript(source_id: str, ctx: CheckContext) -> bool:
-    from groundwise.detectors.numbers import speakers
-
     source = ctx.sources.get(source_id)
     return source is not None and bool(speakers(source.text))
 

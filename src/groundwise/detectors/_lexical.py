@@ -26,6 +26,7 @@ from groundwise.errors import InputError
 from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.segment import NEVER_FINAL
+from groundwise.transcripts import speakers
 from groundwise.wordlists import STOPWORDS, word_set
 
 #: Letters/digits with inner apostrophes ("didn't", "Acme's"); "%" is kept so "100%" is one token.
@@ -375,11 +376,9 @@ def owned_sentences(claim_text: str, ctx: CheckContext) -> list[Evidence]:
 def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     """Content stems of the :data:`ANTECEDENT_SENTENCES` source sentences before the sentence at
     ``start`` of evidence span ``ev``: what its pronouns may stand for. In a transcript
-    (``numbers.speakers``), of every turn before: a chat keeps to the people it is about, and a
+    (:func:`transcripts.speakers`), of every turn before: a chat keeps to the people it is about, and a
     pronoun may stand for a name said many short turns before ("Maria: When is Branwell coming?
     ... Maria: I will bring him from the railway station")."""
-    from groundwise.detectors.numbers import speakers  # numbers builds on this module
-
     source = ctx.sources.get(ev.source_id)
     if source is None:
         return frozenset()

@@ -37,11 +37,11 @@ from groundwise.detectors._lexical import (
     stem,
     tokenize,
 )
-from groundwise.detectors.numbers import speaker_of
 from groundwise.features import REPORTING_VERBS
 from groundwise.lexicon import AUXILIARIES, is_verb
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.transcripts import speaker_of
 from groundwise.wordlists import (
     ANTONYM_PAIRS,
     ATTEMPT_VERBS,

@@ -67,12 +67,12 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.entities import is_acronym, source_acronyms
 from groundwise.detectors.negation import NEGATIVE_PREFIXES, base_stem, lemma, opposites
-from groundwise.detectors.numbers import speaker_of, turns
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.segment import NEVER_FINAL
+from groundwise.transcripts import speaker_of, turns
 from groundwise.wordlists import (
     COUNT_WORDS,
     OFFICE_TITLES,
@@ -478,7 +478,7 @@ def _beside_content(tokens: Sequence[Token], k: int) -> bool:
 
 def speaker_stems(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     """Content stems of the speaker whose turn holds the sentence at ``start`` of evidence span
-    ``ev`` (:func:`numbers.speaker_of`)."""
+    ``ev`` (:func:`transcripts.speaker_of`)."""
     return frozenset(content_stems(tokenize(speaker_of(ctx, ev, start))))
 
 
@@ -2713,7 +2713,7 @@ class _Turn(NamedTuple):
 
 @lru_cache(maxsize=32)
 def _spoken(text: str) -> tuple[_Turn, ...]:
-    """:func:`numbers.turns` of a source with each turn's stems (every claim reads them)."""
+    """:func:`transcripts.turns` of a source with each turn's stems (every claim reads them)."""
     out = []
     for lab, said in turns(text):
         tokens = tokenize(said)
