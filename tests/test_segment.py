@@ -318,6 +318,32 @@ def _clauses(sentence: str) -> list[str]:
                 "and is offering a 14-day free trial",
             ],
         ),
+        # "and" between two nouns of one verb does not split, though a verb follows a comma
+        (
+            "Sally helps Phoebe and Ben to book a train ticket, reaching Bedford at 6:55 PM, and "
+            "they have discounts as retired citizens.",
+            [
+                "Sally helps Phoebe and Ben to book a train ticket, reaching Bedford at 6:55 PM",
+                "they have discounts as retired citizens",
+            ],
+        ),
+        (
+            "The client signs up for both auto and home insurance, and the agent agreed to send a "
+            "quote.",
+            [
+                "The client signs up for both auto and home insurance",
+                "the agent agreed to send a quote",
+            ],
+        ),
+        # a list after a verb stays whole: the comma's right side has no verb before its comma
+        (
+            "Their services include live music, DJ services, and MC services, all tailored to "
+            "their clients.",
+            [
+                "Their services include live music, DJ services, and MC services",
+                "all tailored to their clients",
+            ],
+        ),
         # an appositive between commas stays whole
         ("The deal, signed in 2024, is worth $5M.", ["The deal, signed in 2024, is worth $5M"]),
         # a participle phrase stays whole

@@ -274,6 +274,7 @@ _ELLIPTICAL_BUT = re.compile(r",\s*but\s+$", re.IGNORECASE)
 _MIN_CONTRAST_WORDS = 3
 #: The rest of a list that an appositive closes with a comma ("Steve and Carly," after "Two
 #: friends, "): the words up to that comma.
+_CLAUSE_PUNCT = re.compile(r"[,;:]")
 _APPOSITIVE_REST = re.compile(r"\s*([^,;:.!?]{1,60}),")
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECASE)
 _NUMBER_END = re.compile(r"\d[%kKmMbB]?\s*$")
@@ -349,6 +350,12 @@ def _standalone(text: str) -> bool:
     return has_verb(text) or has_fact(text) or has_entity(text)
 
 
+def _before_comma(text: str) -> str:
+    """``text`` up to its first comma, semicolon or colon."""
+    cut = _CLAUSE_PUNCT.search(text)
+    return text[: cut.start()] if cut else text
+
+
 def _accept_strong(left: str, right: str, m: re.Match[str]) -> bool:
     if ";" in m.group():
         return _standalone(left) and _standalone(right)
@@ -375,7 +382,9 @@ def _accept_coordination(left: str, right: str, m: re.Match[str]) -> bool:
         return False
     if m.group("conn") is None and m.group("so") is None:
         # A bare comma: "Close date is Q4, value is $500K" but not "Acme, Globex and Initech".
-        return has_verb(left) and has_verb(right) and not starts_with_verb(right)
+        # The right side's verb must come before its own next comma: "including sandwiches,
+        # sushi, and Asian-inspired meals" lists nouns.
+        return has_verb(left) and has_verb(_before_comma(right)) and not starts_with_verb(right)
     if "," in left and not has_verb(left):
         rest = _APPOSITIVE_REST.match(right)
         if rest is not None and not has_verb(rest.group(1)):
@@ -395,6 +404,10 @@ def _accept_coordination(left: str, right: str, m: re.Match[str]) -> bool:
         # A second predicate of the same subject ("and involves 50 stakeholders") is its own
         # claim only when it carries something checkable of its own.
         return has_verb(left) and (has_fact(right) or has_entity(right))
+    if _normalize(m.group("conn")) == "and" and not has_verb(_before_comma(right)):
+        # "discussed the attributes and programmability of the remote, with some stressing ...":
+        # two nouns of one verb; the verb after the comma is another clause's
+        return False
     # "Acme and Globex signed" stays whole: the left side must be a clause or carry a number.
     return has_verb(left) or has_fact(left)
 
