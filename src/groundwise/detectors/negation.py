@@ -1833,8 +1833,13 @@ class NegationDetector(Detector):
         # a short denied part of a long claim brings the sentences that say most of it
         denied = _denied_parts(claim.text, tokens)
         found |= {(e.source_id, e.start, e.end) for e in owned}
-        looked_up = [e for part in denied for e in _denied_part_sentences(part, ctx, found)]
-        sentences = _read([*evidence, *owned, *looked_up], ctx)  # every part is compared with these
+        looked_up = {  # each sentence read once, though two parts look it up
+            (e.source_id, e.start, e.end): e
+            for part in denied
+            for e in _denied_part_sentences(part, ctx, found)
+        }
+        # every part is compared with these
+        sentences = _read([*evidence, *owned, *looked_up.values()], ctx)
         if conditional:
             sentences = [r for r in sentences if r.condition is not None]
         clauses = _clauses(claim.text, tokens)
