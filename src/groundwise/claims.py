@@ -362,8 +362,8 @@ _OWN_DOUBT = re.compile(
 def reported_question(text: str) -> int | None:
     """Where a question the text reports as discussed, decided or asked, or names as a topic,
     starts ("... to determine which plan would be the best fit", "is responsible for how the
-    object will look"): what follows is no statement of the text's
-    own. ``None`` where it reports none, or the question is the writer's own doubt."""
+    object will look"): what follows is no statement of the text's own. ``None`` where it
+    reports none, or the question is the writer's own doubt."""
     asked = _EMBEDDED_QUESTION.search(text) or _TOPIC_QUESTION.search(text)
     if asked is None or asked.start() == 0 or _OWN_DOUBT.search(text[: asked.start()]):
         return None

@@ -73,7 +73,8 @@ INTERCHANGEABLE: tuple[frozenset[str], ...] = (
 _CLASS_OF = {w: i for i, words in enumerate(INTERCHANGEABLE) for w in words}
 #: Words a summary of a conversation uses to report its turns ("Ann asks Mike to buy butter",
 #: "The group discussed the budget") where the transcript only has the turns themselves. Where
-#: the evidence is a transcript (:func:`transcripts.speakers` finds its speakers) they count as covered.
+#: the evidence is a transcript (:func:`transcripts.speakers` finds its speakers) they count as
+#: covered.
 #: Only neutral acts of speaking: a stance or a commitment ("agrees", "refuses", "promises",
 #: "decides") is what the turn must bear out, so it is checked like any word.
 TURN_WORDS = frozenset(

@@ -272,9 +272,10 @@ _CONDITIONAL_START = re.compile(
 #: ", but" before a contrast said without its verb; and the fewest words such a contrast has.
 _ELLIPTICAL_BUT = re.compile(r",\s*but\s+$", re.IGNORECASE)
 _MIN_CONTRAST_WORDS = 3
+#: Marks that end a clause inside a sentence (:func:`_before_comma`).
+_CLAUSE_PUNCT = re.compile(r"[,;:]")
 #: The rest of a list that an appositive closes with a comma ("Steve and Carly," after "Two
 #: friends, "): the words up to that comma.
-_CLAUSE_PUNCT = re.compile(r"[,;:]")
 _APPOSITIVE_REST = re.compile(r"\s*([^,;:.!?]{1,60}),")
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECASE)
 _NUMBER_END = re.compile(r"\d[%kKmMbB]?\s*$")

@@ -376,9 +376,9 @@ def owned_sentences(claim_text: str, ctx: CheckContext) -> list[Evidence]:
 def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     """Content stems of the :data:`ANTECEDENT_SENTENCES` source sentences before the sentence at
     ``start`` of evidence span ``ev``: what its pronouns may stand for. In a transcript
-    (:func:`transcripts.speakers`), of every turn before: a chat keeps to the people it is about, and a
-    pronoun may stand for a name said many short turns before ("Maria: When is Branwell coming?
-    ... Maria: I will bring him from the railway station")."""
+    (:func:`transcripts.speakers`), of every turn before: a chat keeps to the people it is
+    about, and a pronoun may stand for a name said many short turns before ("Maria: When is
+    Branwell coming? ... Maria: I will bring him from the railway station")."""
     source = ctx.sources.get(ev.source_id)
     if source is None:
         return frozenset()

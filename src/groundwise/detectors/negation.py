@@ -1524,14 +1524,13 @@ def _said_of_the_other(
     )
 
 
-def _clauses(text: str, tokens: Sequence[Token]) -> list[Sequence[Token]]:
+def _clauses(parts: Sequence[list[Token]], tokens: Sequence[Token]) -> list[Sequence[Token]]:
     """The whole claim, then each of its clauses with enough content words of its own.
 
     A claim that joins two source sentences ("sales decreased to $441 million, with a forecast of
     $1.7 billion to $1.8 billion") shares too few words with either to be compared whole; its
     first clause alone lines up with "sales were $441 million, an increase of sales".
     """
-    parts = _parts(text, tokens)
     clauses = [p for p in parts if _content_words(p) >= _MIN_CLAUSE_WORDS]
     return [tokens, *clauses] if len(parts) > 1 else [tokens]
 
@@ -1551,33 +1550,34 @@ def _content_words(tokens: Sequence[Token]) -> int:
     return sum(1 for t in tokens if is_content(t))
 
 
-def _denied_parts(text: str, tokens: Sequence[Token]) -> list[list[Token]]:
-    """The parts of a claim of several parts that deny something: "no whole life insurance
-    policies" in "..., no whole life insurance policies, and customizable plans, and offered a
-    quick online quote tool ..."."""
-    parts = _parts(text, tokens)
+def _denied_parts(parts: Sequence[list[Token]]) -> list[tuple[list[Token], set[str]]]:
+    """The parts (:func:`_parts`) of a claim of several parts that deny something, with their
+    content stems: "no whole life insurance policies" in "..., no whole life insurance
+    policies, and customizable plans, and offered a quick online quote tool ..."."""
     if len(parts) < 2:
         return []
-    return [
-        p for p in parts if _has_negator(p) and len(_stems_without_negators(p)) >= _MIN_DENIED_WORDS
-    ]
+    stems = [(p, _stems_without_negators(p)) for p in parts if _has_negator(p)]
+    return [(p, st) for p, st in stems if len(st) >= _MIN_DENIED_WORDS]
+
+
+def _inside(found: AbstractSet[tuple[str, int, int]], source_id: str, start: int, end: int) -> bool:
+    """Whether a source span lies inside one of the spans ``found``."""
+    return any(sid == source_id and s <= start and end <= t for sid, s, t in found)
 
 
 def _denied_part_sentences(
-    part: Sequence[Token], ctx: CheckContext, found: AbstractSet[tuple[str, int, int]]
+    stems: AbstractSet[str], ctx: CheckContext, found: AbstractSet[tuple[str, int, int]]
 ) -> list[Evidence]:
-    """The source sentences that hold most of a denied part's words (:func:`_denied_parts`),
-    best first: the evidence search looks for sentences like the whole claim, and a long claim's
-    denied part may be said in none of them ("We also have whole life insurance")."""
-    stems = _stems_without_negators(part)
+    """The source sentences that hold most of a denied part's content ``stems``
+    (:func:`_denied_parts`), best first: the evidence search looks for sentences like the whole
+    claim, and a long claim's denied part may be said in none of them ("We also have whole life
+    insurance")."""
     need = max(_MIN_DENIED_WORDS, MIN_OVERLAP * len(stems))
     scored: list[tuple[int, Evidence]] = []
     for source in ctx.sources.values():
         for sent, sent_stems in cached_sentence_stems(source.text):
             shared = len(stems & sent_stems)
-            if shared >= need and not any(
-                sid == source.id and s <= sent.start and sent.end <= t for sid, s, t in found
-            ):
+            if shared >= need and not _inside(found, source.id, sent.start, sent.end):
                 scored.append((shared, Evidence(source.id, sent.start, sent.end, sent.text, 0.0)))
     scored.sort(key=lambda x: -x[0])  # stable: the earliest of equally good sentences first
     return [ev for _, ev in scored[:_DENIED_SENTENCES]]
@@ -1828,22 +1828,23 @@ class NegationDetector(Detector):
         owned = [
             e
             for e in owned_sentences(claim.text, ctx)
-            if not any(sid == e.source_id and s <= e.start and e.end <= t for sid, s, t in found)
+            if not _inside(found, e.source_id, e.start, e.end)
         ]
         # a short denied part of a long claim brings the sentences that say most of it
-        denied = _denied_parts(claim.text, tokens)
+        parts = _parts(claim.text, tokens)
+        denied = _denied_parts(parts)
         found |= {(e.source_id, e.start, e.end) for e in owned}
         looked_up = {  # each sentence read once, though two parts look it up
             (e.source_id, e.start, e.end): e
-            for part in denied
-            for e in _denied_part_sentences(part, ctx, found)
+            for _, stems in denied
+            for e in _denied_part_sentences(stems, ctx, found)
         }
         # every part is compared with these
         sentences = _read([*evidence, *owned, *looked_up.values()], ctx)
         if conditional:
             sentences = [r for r in sentences if r.condition is not None]
-        clauses = _clauses(claim.text, tokens)
-        for part in [*clauses, *(p for p in denied if p not in clauses)]:
+        clauses = _clauses(parts, tokens)
+        for part in [*clauses, *(p for p, _ in denied if p not in clauses)]:
             flag = self._check(claim, part, tokens, sentences, ctx)
             if flag is not None:
                 return [flag]
