@@ -1359,6 +1359,33 @@ def test_one_end_of_a_change_told_the_other_way(claim: str, flagged: str | None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
 
 
+_FRAMES = (
+    "Williams won the opening frame to lead 6-4. World number seven "
+    "Williams took frame 12 to make it 7-5, and cleared for a 10-7 lead."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # a side of a score, a rank and a frame's number count no frames
+        ("Williams won three frames.", _FRAMES, None),
+        ("Williams won the final three frames to take a 10-7 lead.", _FRAMES, None),
+        ("Williams won three frames.", "Williams won two frames to lead 6-4.", "three frames"),
+        # scores are still compared with scores
+        ("The bill passed the Senate 52-48.", "The bill passed the Senate 51-49.", "52-48"),
+    ],
+)
+def test_scores_ranks_and_labels_are_no_counts(
+    claim: str, source: str, flagged: str | None
+) -> None:
+    """ "won the opening frame to lead 6-4", "world number seven", "took frame 12": none of
+    them says how many frames a claim's "three frames" were."""
+    sources = _plain(source)
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [f.text for f in flags][:1] == ([flagged] if flagged else [])
+
+
 VOYAGER = Source(
     "voyager",
     "The Voyager 1 probe, launched in 1977, became the first human-made object to enter "

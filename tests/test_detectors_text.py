@@ -7915,6 +7915,54 @@ NEGATIVE += [
 ]
 
 
+NONFICTION = (
+    "Even in college, Chung never actually took a nonfiction class, though she did take some "
+    "fiction and poetry courses."
+)
+POSITIVE += [
+    # an adverb between the denial and its verb ("never actually took") still denies it
+    (
+        NegationDetector(),
+        "Chung took a nonfiction class.",
+        NONFICTION,
+        FlagType.CONTRADICTION,
+        "took",
+        "never actually took",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "Chung took some fiction and poetry courses in college.", NONFICTION),
+]
+
+
+RAINED_OFF = "Heavy rain fell all week. The festival was cancelled."
+POSITIVE += [
+    # a work's possessive heads no work: the cancellation is caused
+    (
+        CausationDetector(),
+        "Heavy rain contributed to the festival's cancellation.",
+        RAINED_OFF,
+        FlagType.CAUSATION_INVENTION,
+        "Heavy rain contributed to",
+        "",
+    ),
+]
+NEGATIVE += [
+    # contributing to a work or a show is taking part in it, not causing it
+    (
+        CausationDetector(),
+        "Michaels contributed to the Bush Theatre's performance of Sixty-Six Books.",
+        "Sixty-Six Books at the Bush Theatre. Writers: Jeanette Winterson (Genesis), Anne "
+        "Michaels (Exodus).",
+    ),
+    (
+        CausationDetector(),
+        "Smith contributed to the anthology.",
+        "The anthology collects stories. Its writers include Smith and Jones.",
+    ),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

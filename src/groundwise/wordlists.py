@@ -93,6 +93,7 @@ NEGATION_FILLERS: frozenset[str] = word_set(
     """
     a an the any be been being is are was were have has had do does did yet to so too very
     longer only always ever been get got been fully entirely completely currently directly
+    actually really even truly
     """
 )
 

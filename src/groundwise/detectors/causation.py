@@ -21,6 +21,7 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
     Sentence,
+    Token,
     cached_sentence_stems,
     cached_sentences,
     content_stems,
@@ -121,6 +122,8 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
     for i, j, phrase in phrase_spans(tokens, (*CAUSE_AFTER, *CAUSE_BEFORE)):
         if phrase == "due to" and j < len(tokens) and tokens[j].lower in DUE_TO_SCHEDULE_VERBS:
             continue
+        if phrase == "contributed to" and _contributed_work(claim.text, tokens, j):
+            continue
         conn_start, conn_end = tokens[i].start, tokens[j - 1].end
         sent = _sentence_around(ctx.answer, claim.start + conn_start)
         if sent is None:
@@ -165,6 +168,34 @@ def find_link(claim: Claim, ctx: CheckContext) -> CausalLink | None:
         if link is not None:
             return replace(link, relative=relative)
     return _link_before(claim, ctx)
+
+
+#: Works and ventures one takes part in: "contributed to the Bush Theatre's performance of ...",
+#: "contributed to the anthology" (a part of it, not a cause of it).
+_WORKS = frozenset(
+    str.split(
+        "album albums anthology anthologies book books collection compilation soundtrack magazine"
+        " magazines journal journals newspaper newspapers volume issue tribute project projects"
+        " series show shows festival exhibition exhibitions film films record recording recordings"
+        " song songs blog column columns website podcast programme program production edition"
+        " performance performances campaign fund effort encyclopedia dictionary report study"
+    )
+)
+#: Words that end the head of what "contributed to" takes: "the decline of the magazine".
+_HEAD_END = frozenset(("of", "for", "by", "with", "and", "in", "on", "at"))
+
+
+def _contributed_work(text: str, tokens: Sequence[Token], j: int) -> bool:
+    """Whether "contributed to" at token ``j`` takes a work as its object, up to its first "of"
+    ("contributed to the Bush Theatre's 24-hour performance of ..."): taking part, not causing.
+    A work's possessive heads nothing ("contributed to the album's failure" is a cause)."""
+    for k in range(j, min(len(tokens), j + 8)):
+        low = tokens[k].lower
+        if low in _HEAD_END or (k > j and text[tokens[k - 1].end : tokens[k].start].strip(" -")):
+            return False
+        if low in _WORKS and not text[tokens[k].end :].startswith(("'s", "’s")):
+            return True
+    return False
 
 
 def _link(

@@ -354,10 +354,37 @@ def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
         if read is not None:
             found.append(read)
     before: list[Quantity | None] = [None, *found][: len(found)]
+    tallies = [(m.start(), m.end()) for m in _TALLY.finditer(text)]
     return tuple(
         (q, q.start, q.end)
-        for q in (_partitive(text, q, b) for q, b in zip(found, before, strict=True))
+        for q in (
+            _score(text, _partitive(text, q, b), tallies)
+            for q, b in zip(found, before, strict=True)
+        )
     )
+
+
+#: A rank or a label: "world number seven Williams", "the No. 2 seed", "took frame 12",
+#: "in round 3" (the frame's number, not a count of frames).
+_RANK_BEFORE = re.compile(
+    r"\b(?:number|no\.|frame|round|game|set|hole|lap|stage|level|leg|heat|match|chapter|page"
+    r"|step|episode|season|act|scene|track|verse|gate|platform|room|lane|row|seat)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _score(text: str, q: Quantity, tallies: Sequence[tuple[int, int]]) -> Quantity:
+    """A bare figure that is a side of a score (one of ``tallies``, the spans of the text's
+    :data:`_TALLY` matches) or a rank counts nothing: "won the opening frame to lead 6-4" and
+    "world number seven Williams took frame 12" say nothing about how many frames a claim's
+    "three frames" were. Such a figure gets the unit "score" or "rank"."""
+    if q.unit is not None or q.high is not None or q.kind is not QuantityKind.NUMBER:
+        return q
+    if _RANK_BEFORE.search(text, max(0, q.start - 10), q.start) is not None:
+        return replace(q, unit="rank", unit_end=q.end)
+    if any(start <= q.start and q.end <= end for start, end in tallies):
+        return replace(q, unit="score", unit_end=q.end)
+    return q
 
 
 #: "the 40th anniversary", "her 30th birthday": so many years of what it marks.
