@@ -7963,6 +7963,70 @@ NEGATIVE += [
 ]
 
 
+POSITIVE += [
+    # the figure is the source's, the direction of the change is not
+    (
+        NumericDetector(),
+        "Revenue fell 5% in the third quarter.",
+        "In the third quarter, the company saw a 5% increase in revenue.",
+        FlagType.NUMERIC_MISMATCH,
+        "5%",
+        "5% increase",
+    ),
+    (
+        NumericDetector(),
+        "BoostStar helps businesses decrease revenues by up to 30%.",
+        REVENUES,
+        FlagType.NUMERIC_MISMATCH,
+        "30%",
+        "30% increase",
+    ),
+]
+NEGATIVE += [
+    (
+        NumericDetector(),
+        "Costs fell 5% last year.",
+        "Revenue rose 5% last year while costs fell 5%.",
+    ),
+    (
+        NumericDetector(),
+        "Profit fell 12% in the quarter.",
+        "Profit fell 12% in the quarter, while revenue rose 12%.",
+    ),
+    # "up to" bounds the figure; it says no direction
+    (NumericDetector(), "It can cut costs by up to 20%.", "The service helps reduce costs by 20%."),
+]
+
+
+DISCOUNTS = (
+    "Sales Agent: Yes, we do offer discounts for clients with good credit scores. Plan B offers "
+    "comprehensive coverage for your home and property, with a $1,000 deductible."
+)
+POSITIVE += [
+    # "good" / "poor" and "comprehensive" / "limited" are opposites WordNet does not pair
+    (
+        NegationDetector(),
+        "We offer discounts for clients with poor credit scores.",
+        DISCOUNTS,
+        FlagType.CONTRADICTION,
+        "poor",
+        "good",
+    ),
+    (
+        NegationDetector(),
+        "Plan B offers limited coverage for the home and property.",
+        DISCOUNTS,
+        FlagType.CONTRADICTION,
+        "limited",
+        "comprehensive",
+    ),
+]
+NEGATIVE += [
+    (NegationDetector(), "We offer discounts for clients with good credit scores.", DISCOUNTS),
+    (NegationDetector(), "Plan B offers full coverage for the home and property.", DISCOUNTS),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

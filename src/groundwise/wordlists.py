@@ -281,6 +281,10 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("active",), ("dormant", "extinct")),
     # "The model performs well on arithmetic" against "performs poorly on arithmetic tasks"
     (("well",), ("poorly", "badly")),
+    # "discounts for clients with poor credit scores" against "with good credit scores"
+    (("good", "better", "best"), ("poor", "poorer", "poorest")),
+    # "Plan B offers limited coverage" against "complete coverage for your home and property"
+    (("complete", "comprehensive", "full"), ("limited", "partial")),
     # "Marketing suggested dark colours" against "younger users want bright colours"
     (("bright", "brighter"), ("dark", "darker", "dull", "muted")),
     # "The team decided to keep the LCD screen" against "we have to drop the LCD screen"

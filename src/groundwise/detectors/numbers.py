@@ -1985,6 +1985,55 @@ def _an_age(text: str, start: int) -> bool:
     return _AGE_BEFORE.search(text[max(0, start - 10) : start]) is not None
 
 
+#: Words that tell which way a figure changes a thing: "rose 5%", "a 5% increase", "cut costs
+#: by 20%". "up to" is a bound, no direction.
+_UP = frozenset(
+    str.split(
+        "increase increased increases increasing rise rose risen rises rising grow grew grown"
+        " grows growing growth gain gained gains up boost boosted boosts higher jump jumped jumps"
+        " climb climbed climbs surge surged surges raise raised raises"
+    )
+)
+_DOWN = frozenset(
+    str.split(
+        "decrease decreased decreases decreasing decline declined declines declining fall fell"
+        " fallen falls falling drop dropped drops reduce reduced reduces reducing reduction"
+        " reductions cut cuts cutting lower lowered lowers down shrink shrank shrunk shrinks"
+        " slump slumped slumps plunge plunged plunges dip dipped dips"
+    )
+)
+_CHANGE_STEMS = frozenset(stem(w) for w in _UP | _DOWN)
+#: Words read back from a figure for its change word, and forward.
+_CHANGE_BEFORE = 5
+_CHANGE_AFTER = 2
+#: Characters either side of a figure that can hold those words.
+_CHANGE_REACH = 80
+
+
+def change_direction(text: str, start: int, end: int) -> tuple[str, str] | None:
+    """ "up" or "down" and the word that says so: the change word nearest the figure at
+    ``text[start:end]`` in its clause, among the few words before it ("decrease revenues by up
+    to 30%") or, failing those, the two after it ("a 30% increase"); ``None`` when there is
+    none."""
+    head = text[max(0, start - _CHANGE_REACH) : start]
+    cut = max((m.end() for m in _CLAUSE_BREAK.finditer(head)), default=0)
+    before = _WORD.findall(head[cut:])[-_CHANGE_BEFORE:]
+    tail = text[end : end + _CHANGE_REACH]
+    stop = _CLAUSE_BREAK.search(tail)
+    after = _WORD.findall(tail[: stop.start()] if stop else tail)[:_CHANGE_AFTER]
+    lowered = [w.lower() for w in before]
+    for k in range(len(before) - 1, -1, -1):
+        word = lowered[k]
+        if word in ("up", "down") and k + 1 < len(before) and lowered[k + 1] == "to":
+            continue  # "by up to 30%" bounds the figure
+        if word in _UP or word in _DOWN:
+            return ("up" if word in _UP else "down"), before[k]
+    for word in after:
+        if word.lower() in _UP or word.lower() in _DOWN:
+            return ("up" if word.lower() in _UP else "down"), word
+    return None
+
+
 def _figure_flag(
     claim: Claim,
     q: Quantity,
@@ -2296,10 +2345,50 @@ class NumericDetector(Detector):
             located = [loc for loc in located if not _interval(ctx.sources[loc.source_id], loc)]
         flags = []
         for q in quantities:
-            flag = self._check(claim, q, located, ctx)
+            flag = self._check(claim, q, located, ctx) or self._other_direction(
+                claim, q, located, ctx.sources
+            )
             if flag is not None:
                 flags.append(flag)
         return flags
+
+    def _other_direction(
+        self,
+        claim: Claim,
+        q: Quantity,
+        located: Sequence[Located[Quantity]],
+        sources: Mapping[str, Source],
+    ) -> Flag | None:
+        """NUMERIC_MISMATCH: the claim's figure as a change one way ("decrease revenues by up
+        to 30%", "fell 5%") where every source figure of that value said of the same thing is a
+        change the other way ("up to a 30% increase in revenues", "a 5% increase")."""
+        mine = change_direction(claim.text, q.start, q.end)
+        if mine is None:
+            return None
+        keys = claim_keys(claim.text, q.start, q.unit_end) - _CHANGE_STEMS
+        theirs = [
+            (loc, way)
+            for loc in located
+            if _equal(q, loc.item)
+            and keys & loc.keys
+            and (way := change_direction(sources[loc.source_id].text, loc.start, loc.end))
+            is not None
+        ]
+        if not theirs or any(way[0] == mine[0] for _, way in theirs):
+            return None
+        loc, (other, word) = next(((loc, w) for loc, w in theirs if loc.in_evidence), theirs[0])
+        said = claim.text[q.start : q.unit_end]
+        return _figure_flag(
+            claim,
+            q,
+            loc,
+            FlagType.NUMERIC_MISMATCH,
+            Severity.HIGH,
+            message=f'The answer has "{said}" go {mine[0]} ("{mine[1]}"), but the source has '
+            f'it go {other} ("{word}"): "{loc.line}"',
+            suggestion=f'Say "{word}", as the source does: {said} is a change {other}.',
+            contradicts=True,
+        )
 
     def _check(
         self, claim: Claim, q: Quantity, located: list[Located[Quantity]], ctx: CheckContext
