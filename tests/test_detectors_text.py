@@ -27,6 +27,7 @@ from groundwise.detectors.quotes import QuoteDetector, find_quotes
 from groundwise.detectors.scope import ScopeDetector
 from groundwise.detectors.splice import SpliceDetector
 from groundwise.detectors.substitution import SubstitutionDetector
+from groundwise.detectors.unmentioned import UnmentionedDetector
 from groundwise.errors import InputError
 from groundwise.results import Claim, ClaimCategory, ClaimType, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
@@ -46,6 +47,7 @@ ALL_DETECTORS: tuple[Detector, ...] = (
     SpliceDetector(),
     ClockTimeDetector(),
     EventOrderDetector(),
+    UnmentionedDetector(),
 )
 
 
@@ -8024,6 +8026,62 @@ POSITIVE += [
 NEGATIVE += [
     (NegationDetector(), "We offer discounts for clients with good credit scores.", DISCOUNTS),
     (NegationDetector(), "Plan B offers full coverage for the home and property.", DISCOUNTS),
+]
+
+
+CREDIT_CALL = (
+    "Client: Do you offer any discounts for a good credit score? Sales Agent: Yes, we do offer "
+    "discounts for clients with good credit scores as well as for other factors such as a "
+    "history of safe driving."
+)
+POSITIVE += [
+    # what a summary says went unmentioned, the transcript has said
+    (
+        UnmentionedDetector(),
+        "The agent explains the plans but does not mention any discounts for clients with good "
+        "credit scores.",
+        CREDIT_CALL,
+        FlagType.CONTRADICTION,
+        "not mention any discounts for clients with good credit scores",
+        "discounts for clients with good credit scores",
+    ),
+    # the item ends where "and" opens the next verb ("and informs him ...")
+    (
+        UnmentionedDetector(),
+        "The agent runs a questionnaire without mentioning the discounts for good credit scores "
+        "and informs him about the life insurance policies.",
+        CREDIT_CALL,
+        FlagType.CONTRADICTION,
+        "without mentioning the discounts for good credit scores",
+        "discounts for clients with good credit scores",
+    ),
+]
+NEGATIVE += [
+    # the call never turns to the thing said to go unmentioned
+    (
+        UnmentionedDetector(),
+        "The agent does not mention any discounts for students or military families.",
+        CREDIT_CALL,
+    ),
+    # a passive denial's item is its subject: "anywhere on the menu" is where, not what
+    (
+        UnmentionedDetector(),
+        "They added a 20% service fee, which was not mentioned anywhere on the menu or by the "
+        "servers.",
+        "The 20% service fee is not stated anywhere on the menu, or by the servers.",
+    ),
+    # what the passages lack is left to the refusal reading (detectors/absence.py)
+    (
+        UnmentionedDetector(),
+        "The passages do not mention discounts for clients with good credit scores.",
+        CREDIT_CALL,
+    ),
+    # "a good or bad safety culture" says both of it
+    (
+        OppositeActionDetector(),
+        "We can identify several key elements of a good safety culture.",
+        "A large number of factors contribute to whether you have a good or bad safety culture.",
+    ),
 ]
 
 

@@ -47,6 +47,7 @@ def default_detectors() -> list[Detector]:
     from groundwise.detectors.splice import SpliceDetector
     from groundwise.detectors.substitution import SubstitutionDetector
     from groundwise.detectors.trend import TrendDetector
+    from groundwise.detectors.unmentioned import UnmentionedDetector
     from groundwise.detectors.values import ValueDetector
 
     # A record field stated with another value is also a number, date or name the other
@@ -61,6 +62,7 @@ def default_detectors() -> list[Detector]:
         EntityDetector(),
         QuoteDetector(),
         NegationDetector(),
+        UnmentionedDetector(),
         SubstitutionDetector(),
         OppositeActionDetector(),
         SpliceDetector(),

@@ -125,6 +125,16 @@ def _named_thing(obj: Sequence[Token]) -> bool:
     return word.text[0].isupper() or not parts_of_speech(word.stem)
 
 
+def _either(word: Token, tokens: Sequence[Token], m: int) -> bool:
+    """Whether ``tokens[m]`` (the claim's word) is joined to its opposite by "or" or "and"
+    ("a good or bad safety culture", "buy and sell"): the sentence says both of the thing."""
+    return (
+        m + 2 < len(tokens)
+        and tokens[m + 1].lower in ("or", "and", "nor")
+        and _opposite(word, tokens[m + 2])
+    )
+
+
 class OppositeActionDetector(Detector):
     """CONTRADICTION: the evidence does the opposite of the claim's verb to the same thing."""
 
@@ -167,6 +177,10 @@ class OppositeActionDetector(Detector):
                 for m, other in enumerate(sent_tokens):
                     same = other.stem == word.stem
                     if not same and not _opposite(word, other):
+                        continue
+                    if same and _either(word, sent_tokens, m):
+                        # "whether you have a good or bad safety culture": both, said of it
+                        said_too = True
                         continue
                     acted = _object(sent.text, sent_tokens, m, REACH)
                     if same:
