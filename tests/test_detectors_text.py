@@ -8085,6 +8085,66 @@ NEGATIVE += [
 ]
 
 
+EPS_CALL = "Our adjusted diluted earnings per share grew 1.9% in the third quarter to $1.63."
+POSITIVE += [
+    # "the company" of a claim is the "our" of the firm's own call
+    (
+        SubstitutionDetector(),
+        "The company's adjusted diluted earnings per share grew by 1.9% in the first quarter "
+        "to $1.63.",
+        EPS_CALL,
+        FlagType.NUMERIC_MISMATCH,
+        "first",
+        "third",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The company's adjusted diluted earnings per share grew by 1.9% in the third quarter "
+        "to $1.63.",
+        EPS_CALL,
+    ),
+]
+
+
+TRAIN_CHAT = (
+    "Sally: You asked me to buy you the train tickets. Ben: Main station is better. Sally: It "
+    "arrives in Bedford at 6:55 PM on June 26th. Ben: The bus is too slow."
+)
+POSITIVE += [
+    # a word of a kind no source uses, before a noun a source has after another of the kind,
+    # however much else the claim says
+    (
+        SubstitutionDetector(),
+        "Sally helps Phoebe and Ben to book an airplane ticket from the main station on June "
+        "26th, reaching Bedford at 6:55 PM.",
+        TRAIN_CHAT,
+        FlagType.CONTRADICTION,
+        "airplane",
+        "train tickets",
+    ),
+    (
+        SubstitutionDetector(),
+        "The agent offers boat insurance with a low deductible.",
+        "We offer car insurance with a low deductible.",
+        FlagType.CONTRADICTION,
+        "boat",
+        "car insurance",
+    ),
+]
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "Sally helps Phoebe and Ben to book a train ticket from the main station on June 26th, "
+        "reaching Bedford at 6:55 PM.",
+        TRAIN_CHAT,
+    ),
+    # the kind's other word where the sources put it
+    (SubstitutionDetector(), "Ben says the bus is too slow.", TRAIN_CHAT),
+]
+
+
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order
     of a set of state names."""

@@ -352,6 +352,18 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("one",), *((w,) for w in COUNT_WORDS)),
     # "Dinner is included in your rate" against "Breakfast is included"
     (("breakfast",), ("brunch",), ("lunch",), ("dinner", "supper")),
+    # ways to travel: "book an airplane ticket" against "buy you the train tickets"; and what is
+    # insured: "boat insurance" against "car insurance"
+    (
+        ("train", "trains"),
+        ("bus", "buses"),
+        ("plane", "planes", "airplane", "airplanes", "aeroplane"),
+        ("car", "cars", "auto"),
+        ("taxi", "taxis", "cab"),
+        ("ferry", "ferries", "boat", "boats", "ship", "ships"),
+        ("bicycle", "bicycles", "bike", "bikes"),
+        ("motorcycle", "motorcycles", "motorbike"),
+    ),
     (("northern", "north"), ("southern", "south"), ("eastern", "east"), ("western", "west")),
     (("minimum",), ("maximum",)),
     # "made the per-interpreter GIL a stable feature" against "an experimental feature"

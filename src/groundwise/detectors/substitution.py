@@ -409,6 +409,11 @@ def _spelt_out(texts: tuple[str, ...]) -> frozenset[str]:
     return frozenset().union(*map(source_acronyms, texts))
 
 
+#: Nouns for the firm whose own call or letter the source is, which says "we" and "our".
+_ORGANISATION = frozenset(stem(w) for w in ("company", "firm", "business", "organization"))
+_FIRST_PLURAL = re.compile(r"\b(?:we|our|us|ours)\b", re.IGNORECASE)
+
+
 def _frames(
     frame: set[str],
     names: set[str],
@@ -435,6 +440,8 @@ def _frames(
         return True  # "The Pro plan includes" / "The Enterprise plan adds": one way of having
     if missing <= names and missing <= stems_before(ctx, ev, sent.start):
         return True
+    if missing <= _ORGANISATION and _FIRST_PLURAL.search(sent.text) is not None:
+        return True  # "The company's earnings grew" / "Our earnings grew": a firm's own words
     # In a transcript the speaker is the turn's "I": "The Industrial Designer suggested a rubber
     # case" / "Industrial Designer: I suggest a rubber case."
     return missing <= speaker_stems(ctx, ev, sent.start)
@@ -914,6 +921,9 @@ class SubstitutionDetector(Detector):
         # an irregular past is known by its base ("sold" where a source says "agreed to sell")
         # a name by its initials is known where a source spells them out ("JWST")
         spelt = _spelt_out(ctx.given_texts)
+        # "the company" is known where a source is the firm's own words ("our", "we"); "a
+        # pharmaceutical company" is another
+        ours = any(_FIRST_PLURAL.search(text) for text in ctx.given_texts)
         unknown = [
             k
             for k, t in enumerate(tokens)
@@ -921,6 +931,7 @@ class SubstitutionDetector(Detector):
             and t.stem not in known
             and lemma(t) not in known
             and not (is_acronym(t.text) and t.lower in spelt)
+            and not (ours and t.stem in _ORGANISATION and k > 0 and tokens[k - 1].lower == "the")
         ]
         # an adverb before another unknown word only qualifies the word swapped ("The role is
         # fully remote" against "The role is hybrid")
@@ -947,6 +958,9 @@ class SubstitutionDetector(Detector):
         )
         if agent:
             return agent  # whoever the claim names, in words the sources may never use
+        kind = _kind_before_noun(claim, ctx, tokens, unknown)
+        if kind:
+            return kind  # however much else a long claim says
         if not unknown:
             return (
                 self._sides_swapped(claim, ctx, evidence, tokens)
@@ -4199,6 +4213,51 @@ def _added_deed(
                     contradicts=False,
                 )
             ]
+    return []
+
+
+def _kind_before_noun(
+    claim: Claim, ctx: CheckContext, tokens: Sequence[Token], unknown: Sequence[int]
+) -> list[Flag]:
+    """CONTRADICTION: a word of a kind no source uses, before a noun a source has after
+    another of that kind ("to book an airplane ticket from the main station on June 26th ..."
+    against "You asked me to buy you the train tickets"). Read from every source sentence, not
+    the evidence: a long claim's evidence is chosen for its other words."""
+    for k in unknown:
+        word = tokens[k]
+        if (
+            k + 1 >= len(tokens)
+            or word.lower not in _KINDS
+            or word.lower in COUNT_WORDS
+            or word.lower in ORDINALS  # ranks are read as ranks (_other_rank)
+            or word.lower == "one"
+            or not is_content(tokens[k + 1])
+            or claim.text[word.end : tokens[k + 1].start] != " "
+        ):
+            continue
+        noun = tokens[k + 1].stem
+        for source in ctx.sources.values():
+            for sent in cached_sentences(source.text):
+                sent_tokens = tokenize(sent.text)
+                for m in range(len(sent_tokens) - 1):
+                    other = sent_tokens[m]
+                    if sent_tokens[m + 1].stem == noun and alternatives(word, other):
+                        ev = Evidence(source.id, sent.start, sent.end, sent.text, 0.0)
+                        return [
+                            _flag(
+                                claim,
+                                ctx,
+                                word,
+                                ev,
+                                sent.text,
+                                FlagType.CONTRADICTION,
+                                Severity.HIGH,
+                                message=f'The answer says "{word.text} {tokens[k + 1].text}" '
+                                f'where the source says "{other.text} {sent_tokens[m + 1].text}'
+                                f'": {quote(sent.text, 160)}; no source uses "{word.text}".',
+                                suggestion=f'Replace "{word.text}" with "{other.text}".',
+                            )
+                        ]
     return []
 
 
