@@ -8142,6 +8142,12 @@ NEGATIVE += [
     ),
     # the kind's other word where the sources put it
     (SubstitutionDetector(), "Ben says the bus is too slow.", TRAIN_CHAT),
+    # a denied kind is no rival ("no indoor seating")
+    (
+        SubstitutionDetector(),
+        "They offer garage and street parking, outdoor seating, free WiFi, and takeout service.",
+        "There's no indoor seating but there are a handful of tables outside.",
+    ),
 ]
 
 

@@ -4216,6 +4216,10 @@ def _added_deed(
     return []
 
 
+#: Words before a kind's word that deny it ("no indoor seating", "not a train ticket").
+_DENYING = frozenset(("no", "not", "without", "never", "nor", "n't"))
+
+
 def _kind_before_noun(
     claim: Claim, ctx: CheckContext, tokens: Sequence[Token], unknown: Sequence[int]
 ) -> list[Flag]:
@@ -4230,6 +4234,7 @@ def _kind_before_noun(
             or word.lower not in _KINDS
             or word.lower in COUNT_WORDS
             or word.lower in ORDINALS  # ranks are read as ranks (_other_rank)
+            or word.lower == "last"
             or word.lower == "one"
             or not is_content(tokens[k + 1])
             or claim.text[word.end : tokens[k + 1].start] != " "
@@ -4241,7 +4246,12 @@ def _kind_before_noun(
                 sent_tokens = tokenize(sent.text)
                 for m in range(len(sent_tokens) - 1):
                     other = sent_tokens[m]
-                    if sent_tokens[m + 1].stem == noun and alternatives(word, other):
+                    if (
+                        sent_tokens[m + 1].stem == noun
+                        and alternatives(word, other)
+                        # "There's no indoor seating" says nothing against "outdoor seating"
+                        and not any(t.lower in _DENYING for t in sent_tokens[max(0, m - 2) : m])
+                    ):
                         ev = Evidence(source.id, sent.start, sent.end, sent.text, 0.0)
                         return [
                             _flag(
