@@ -4243,7 +4243,7 @@ def _kind_before_noun(
         noun = tokens[k + 1].stem
         for source in ctx.sources.values():
             for sent in cached_sentences(source.text):
-                sent_tokens = tokenize(sent.text)
+                sent_tokens = cached_tokens(sent.text)
                 for m in range(len(sent_tokens) - 1):
                     other = sent_tokens[m]
                     if (

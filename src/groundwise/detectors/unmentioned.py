@@ -47,13 +47,13 @@ _OBJECTS = frozenset(("him", "her", "them", "us", "me", "you", "it", "whether", 
 #: the context").
 _SOURCES = re.compile(rf"\b{SOURCE_REFERENCE}\b", re.IGNORECASE)
 _IN_SOURCES = re.compile(rf"\b(?:in|by|within)\s+{SOURCE_REFERENCE}\b", re.IGNORECASE)
+#: Characters between a source reference and the denial for the sources to be its subject.
+_SUBJECT_REACH = 25
+#: Words before a passive denial ("was not mentioned").
+_BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
 #: Content words of the item a source sentence must hold: at least this many, and this share.
 _MIN_WORDS = 3
 _MIN_SHARE = 0.7
-
-
-#: Characters between a source reference and the denial for the sources to be its subject.
-_SUBJECT_REACH = 25
 
 
 def _about_the_sources(text: str, start: int) -> bool:
@@ -64,9 +64,6 @@ def _about_the_sources(text: str, start: int) -> bool:
     if any(len(before) - m.end() <= _SUBJECT_REACH for m in _SOURCES.finditer(before)):
         return True
     return _IN_SOURCES.search(text, start) is not None
-
-
-_BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
 
 
 def _passive(text: str, m: re.Match[str]) -> bool:
@@ -102,9 +99,9 @@ class UnmentionedDetector(Detector):
         best: tuple[int, str, str] | None = None
         for source in ctx.sources.values():
             for sent, sent_stems in cached_sentence_stems(source.text):
-                shared = len(stems & sent_stems)
                 if sent.text.rstrip().endswith("?"):
                     continue  # asking about it is no mention of it
+                shared = len(stems & sent_stems)
                 if shared >= need and (best is None or shared > best[0]):
                     best = (shared, sent.text, source.id)
         if best is None:
