@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -204,6 +205,22 @@ def cached_tokens(text: str) -> tuple[Token, ...]:
 def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], ...]:
     """Sentences of a source text with their content stems, cached across claims."""
     return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
+
+
+def sentences_holding(
+    stems: AbstractSet[str], ctx: CheckContext, least: float
+) -> list[tuple[int, Evidence]]:
+    """Every source sentence holding at least ``least`` of ``stems`` (content stems), with how
+    many it holds, most first (the earliest of equally good ones first): what a part of a long
+    claim is compared with when the evidence, chosen for the whole claim, lacks it."""
+    found = [
+        (shared, Evidence(source.id, sent.start, sent.end, sent.text, 0.0))
+        for source in ctx.sources.values()
+        for sent, sent_stems in cached_sentence_stems(source.text)
+        if (shared := len(stems & sent_stems)) >= least
+    ]
+    found.sort(key=lambda x: -x[0])  # stable
+    return found
 
 
 @lru_cache(maxsize=32)

@@ -34,6 +34,7 @@ from groundwise.detectors._lexical import (
     quote,
     require_aligned,
     sentence_owners,
+    sentences_holding,
     stem,
     tokenize,
 )
@@ -1573,14 +1574,10 @@ def _denied_part_sentences(
     claim, and a long claim's denied part may be said in none of them ("We also have whole life
     insurance")."""
     need = max(_MIN_DENIED_WORDS, MIN_OVERLAP * len(stems))
-    scored: list[tuple[int, Evidence]] = []
-    for source in ctx.sources.values():
-        for sent, sent_stems in cached_sentence_stems(source.text):
-            shared = len(stems & sent_stems)
-            if shared >= need and not _inside(found, source.id, sent.start, sent.end):
-                scored.append((shared, Evidence(source.id, sent.start, sent.end, sent.text, 0.0)))
-    scored.sort(key=lambda x: -x[0])  # stable: the earliest of equally good sentences first
-    return [ev for _, ev in scored[:_DENIED_SENTENCES]]
+    held = sentences_holding(stems, ctx, need)
+    return [ev for _, ev in held if not _inside(found, ev.source_id, ev.start, ev.end)][
+        :_DENIED_SENTENCES
+    ]
 
 
 def _around(text: str, tokens: Sequence[Token], k: int) -> str:

@@ -39,6 +39,7 @@ from groundwise.detectors._lexical import (
     sentence_owners,
     tokenize,
 )
+from groundwise.detectors.trend import DOWN, UP
 from groundwise.features import cached_quantities
 from groundwise.quantities import (
     COMPARED_WITH,
@@ -1986,21 +1987,11 @@ def _an_age(text: str, start: int) -> bool:
 
 
 #: Words that tell which way a figure changes a thing: "rose 5%", "a 5% increase", "cut costs
-#: by 20%". "up to" is a bound, no direction.
-_UP = frozenset(
-    str.split(
-        "increase increased increases increasing rise rose risen rises rising grow grew grown"
-        " grows growing growth gain gained gains up boost boosted boosts higher jump jumped jumps"
-        " climb climbed climbs surge surged surges raise raised raises"
-    )
-)
-_DOWN = frozenset(
-    str.split(
-        "decrease decreased decreases decreasing decline declined declines declining fall fell"
-        " fallen falls falling drop dropped drops reduce reduced reduces reducing reduction"
-        " reductions cut cuts cutting lower lowered lowers down shrink shrank shrunk shrinks"
-        " slump slumped slumps plunge plunged plunges dip dipped dips"
-    )
+#: by 20%" (the trend detector's words and more). "up to" is a bound, no direction.
+_UP = UP | word_set("up boost boosted boosts jumps climbs surges raise raised raises")
+_DOWN = DOWN | word_set(
+    "reduce reduces reducing reductions cut cuts cutting lowered lowers down shrunk shrinks"
+    " slumps plunge plunges dip dipped dips"
 )
 _CHANGE_STEMS = frozenset(stem(w) for w in _UP | _DOWN)
 #: Words read back from a figure for its change word, and forward.

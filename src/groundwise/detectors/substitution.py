@@ -414,6 +414,12 @@ _ORGANISATION = frozenset(stem(w) for w in ("company", "firm", "business", "orga
 _FIRST_PLURAL = re.compile(r"\b(?:we|our|us|ours)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=32)
+def _in_own_words(text: str) -> bool:
+    """Whether a source says "we" or "our" (read once per text: every claim asks)."""
+    return _FIRST_PLURAL.search(text) is not None
+
+
 def _frames(
     frame: set[str],
     names: set[str],
@@ -923,7 +929,7 @@ class SubstitutionDetector(Detector):
         spelt = _spelt_out(ctx.given_texts)
         # "the company" is known where a source is the firm's own words ("our", "we"); "a
         # pharmaceutical company" is another
-        ours = any(_FIRST_PLURAL.search(text) for text in ctx.given_texts)
+        ours = any(_in_own_words(text) for text in ctx.given_texts)
         unknown = [
             k
             for k, t in enumerate(tokens)

@@ -19,12 +19,13 @@ from collections.abc import Sequence
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
-    cached_sentence_stems,
     content_stems,
     make_flag,
     quote,
+    sentences_holding,
     tokenize,
 )
+from groundwise.detectors.negation import MIN_OVERLAP
 from groundwise.lexicon import is_verb
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.segment import SOURCE_REFERENCE
@@ -51,9 +52,9 @@ _IN_SOURCES = re.compile(rf"\b(?:in|by|within)\s+{SOURCE_REFERENCE}\b", re.IGNOR
 _SUBJECT_REACH = 25
 #: Words before a passive denial ("was not mentioned").
 _BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
-#: Content words of the item a source sentence must hold: at least this many, and this share.
+#: Content words of the item a source sentence must hold: at least this many, and the share a
+#: denial's sentence holds (negation.MIN_OVERLAP).
 _MIN_WORDS = 3
-_MIN_SHARE = 0.7
 
 
 def _about_the_sources(text: str, start: int) -> bool:
@@ -64,6 +65,10 @@ def _about_the_sources(text: str, start: int) -> bool:
     if any(len(before) - m.end() <= _SUBJECT_REACH for m in _SOURCES.finditer(before)):
         return True
     return _IN_SOURCES.search(text, start) is not None
+
+
+def _asked(sentence: str) -> bool:
+    return sentence.rstrip().endswith("?")
 
 
 def _passive(text: str, m: re.Match[str]) -> bool:
@@ -95,18 +100,12 @@ class UnmentionedDetector(Detector):
             return []
         end = m.start("item") + _item_length(m.group("item"))
         stems = frozenset(content_stems(tokenize(claim.text[m.start("item") : end])))
-        need = max(_MIN_WORDS, _MIN_SHARE * len(stems))
-        best: tuple[int, str, str] | None = None
-        for source in ctx.sources.values():
-            for sent, sent_stems in cached_sentence_stems(source.text):
-                if sent.text.rstrip().endswith("?"):
-                    continue  # asking about it is no mention of it
-                shared = len(stems & sent_stems)
-                if shared >= need and (best is None or shared > best[0]):
-                    best = (shared, sent.text, source.id)
-        if best is None:
+        need = max(_MIN_WORDS, MIN_OVERLAP * len(stems))
+        # asking about it is no mention of it
+        said = [ev for _, ev in sentences_holding(stems, ctx, need) if not _asked(ev.text)]
+        if not said:
             return []
-        _, sentence, source_id = best
+        sentence, source_id = said[0].text, said[0].source_id
         item = claim.text[m.start("item") : end]
         return [
             make_flag(
