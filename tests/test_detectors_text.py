@@ -8150,6 +8150,56 @@ NEGATIVE += [
     ),
 ]
 
+HOLMES = (
+    "Raised in central coastal California, Holmes later moved to Colorado. By 2011 he had "
+    "enrolled as a doctoral student at the University of Colorado Anschutz Medical Campus in "
+    "Aurora."
+)
+WEINSTEIN = (
+    "His wife said she was still searching for answers Thursday after U.S. officials revealed "
+    "that the aid worker had been killed in a U.S. drone strike. Warren Weinstein was held in "
+    "Pakistan until the January operation."
+)
+POSITIVE += [
+    # every word of a long name is in the sources, the name is not: one word changed
+    (
+        EntityDetector(),
+        "He had attended the University of California Anschutz Medical Campus in Aurora.",
+        HOLMES,
+        FlagType.ENTITY_MISMATCH,
+        "California",
+        "University of Colorado Anschutz Medical Campus",
+    ),
+    # a weekday no source names, in sources that name other weekdays
+    (
+        SubstitutionDetector(),
+        "Warren Weinstein was killed in a U.S. drone strike in Pakistan on Monday.",
+        WEINSTEIN,
+        FlagType.TEMPORAL_DISTORTION,
+        "Monday",
+        "Thursday",
+    ),
+]
+NEGATIVE += [
+    (
+        EntityDetector(),
+        "He had enrolled at the University of Colorado Anschutz Medical Campus in Aurora.",
+        HOLMES,
+    ),
+    # an airport by its code
+    (
+        EntityDetector(),
+        "West assaulted the photographer at LAX in 2013.",
+        "West attacked him in July 2013 at Los Angeles International Airport.",
+    ),
+    # sources that name no weekday say nothing against one ("grab some beer on Friday")
+    (
+        SubstitutionDetector(),
+        "Warren Weinstein was killed in a U.S. drone strike in Pakistan on Monday.",
+        "Warren Weinstein had been killed in a U.S. drone strike in Pakistan in January.",
+    ),
+]
+
 
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:
     """With two states in the evidence sentence, the flag names the first, whatever the order

@@ -986,6 +986,21 @@ NAME_ALIASES: dict[str, tuple[str, ...]] = {
     "united nations": ("un",),
     "isis": ("isil", "islamic state", "daesh"),
     "isil": ("isis", "islamic state", "daesh"),
+    # the busiest airports by their codes, as news writes them ("assaulted at LAX")
+    **{
+        code: (f"{city} international airport", f"{city} airport", *more)
+        for code, city, *more in (
+            ("lax", "los angeles", "los angeles international"),
+            ("jfk", "john f kennedy", "kennedy international airport", "kennedy airport"),
+            ("sfo", "san francisco"),
+            ("ord", "o'hare", "o hare"),
+            ("lga", "laguardia", "la guardia"),
+            ("atl", "atlanta", "hartsfield jackson"),
+            ("dfw", "dallas fort worth"),
+            ("lhr", "heathrow", "london heathrow"),
+            ("cdg", "charles de gaulle", "paris charles de gaulle"),
+        )
+    },
 }
 
 #: US state postal codes ("Cambridge, MA"), present when the state's name is.

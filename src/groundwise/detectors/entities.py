@@ -76,6 +76,8 @@ _BY_VERBS = word_set(
 )
 #: Rest-of-claim overlap with the evidence above which a swapped name is a mismatch.
 _ROLE_OVERLAP = 0.5
+#: Distinctive words a name needs to be read as recombined (:meth:`EntityDetector._recombined`).
+_RECOMBINED_MIN = 3
 #: Honorifics that say whether a person is a man or a woman ("Mr. Johnson", "Mrs. Johnson").
 _HONORIFICS = {"mr": "male", "mister": "male", "sir": "male"} | {
     w: "female" for w in ("mrs", "ms", "miss", "madam", "mme")
@@ -730,6 +732,7 @@ class EntityDetector(Detector):
                     or self._honorific_mismatch(claim, tokens, name, ctx)
                     or self._part_mismatch(claim, name, evidence, ctx, texts)
                     or self._state_mismatch(claim, name, evidence, ctx)
+                    or self._recombined(claim, name, evidence, ctx, texts)
                 )
                 if found is not None:
                     flags.append(found)
@@ -897,6 +900,57 @@ class EntityDetector(Detector):
                     continue  # "Open iTunes" / "Launch iTunes": two steps, not two names
                 return _named_otherwise(
                     claim, ctx, (wrong[0].start, wrong[-1].end), name, other, sent, ev.source_id
+                )
+        return None
+
+    def _recombined(
+        self,
+        claim: Claim,
+        name: Name,
+        evidence: Sequence[Evidence],
+        ctx: CheckContext,
+        texts: _Texts,
+    ) -> Flag | None:
+        """ENTITY_MISMATCH when each word of a long name is in the sources but the name is not,
+        and the evidence names it with one of those words changed: "the University of
+        California Anschutz Medical Campus" against "the University of Colorado Anschutz
+        Medical Campus", where California is named elsewhere (:meth:`_part_mismatch` takes the
+        word no source has)."""
+        if len(name.distinctive()) < _RECOMBINED_MIN:
+            return None
+        words = name.words()
+        phrase = f" {' '.join(t.lower for t in name.tokens)} "
+        folded = f" {' '.join(words)} "
+        if any(
+            phrase in cached_joined(s.text) or folded in cached_joined(s.text)
+            for s in ctx.sources.values()
+        ):
+            return None
+        for ev, sent in evidence_sentences(evidence):
+            for other in _sentence_names(sent.text, texts)[1]:
+                theirs = other.words()
+                if len(theirs) != len(words):
+                    continue
+                apart = [k for k, (a, b) in enumerate(zip(words, theirs, strict=True)) if a != b]
+                if len(apart) != 1:
+                    continue
+                k = apart[0]
+                mine, said = words[k], theirs[k]
+                if (
+                    mine not in name.distinctive()
+                    or said not in other.distinctive()
+                    or stem(mine) == stem(said)
+                    or said in words
+                    # one word written two ways ("Road" / "Rd", "Mt" / "Mount")
+                    or ADDRESS_FORMS.get(mine) == said
+                    or ADDRESS_FORMS.get(said) == mine
+                    or mine.startswith(said)
+                    or said.startswith(mine)
+                ):
+                    continue
+                wrong = name.tokens[k]
+                return _named_otherwise(
+                    claim, ctx, (wrong.start, wrong.end), name, other, sent, ev.source_id
                 )
         return None
 

@@ -2351,7 +2351,35 @@ class SubstitutionDetector(Detector):
                 continue
             m = next((m for m in days if _same_slot(tokens, k, sent_tokens, m)), days[0])
             return [_other_day_flag(claim, ctx, word, sent_tokens[m].text, ev, sent.text)]
-        return []
+        return self._unnamed_day(claim, ctx, evidence, word, frame)
+
+    def _unnamed_day(
+        self,
+        claim: Claim,
+        ctx: CheckContext,
+        evidence: Sequence[Evidence],
+        word: Token,
+        frame: set[str],
+    ) -> list[Flag]:
+        """TEMPORAL_DISTORTION: a weekday no source names, in sources that date their events
+        by other weekdays, none of them in the sentence holding the claim ("killed in a drone
+        strike on Monday" against "killed in the January operation", the sources naming
+        Thursday for when it was revealed). The day cited is that of the evidence sentence
+        sharing most of the claim's words. Sources that name no weekday ("grab some beer on
+        Friday night" of a chat) say nothing against one."""
+        best: tuple[int, Evidence, Sentence, Token] | None = None
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            day = next((t for t in sent_tokens if _weekday(t.lower)), None)
+            if day is None:
+                continue
+            shared = len(frame & content_stems(sent_tokens))
+            if shared >= MIN_DAY_FRAME and (best is None or shared > best[0]):
+                best = (shared, ev, sent, day)
+        if best is None:
+            return []
+        _, ev, sent, day = best
+        return [_other_day_flag(claim, ctx, word, day.text, ev, sent.text)]
 
     def _known_rank(
         self,
