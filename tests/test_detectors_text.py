@@ -8180,11 +8180,28 @@ POSITIVE += [
         "Thursday",
     ),
 ]
+POSITIVE += [
+    # a body named after someone the sources name, that no source names
+    (
+        EntityDetector(),
+        "Proceeds from the single will benefit the Stephen Hawking Foundation.",
+        "Stephen Hawking sings the Galaxy Song on a 7-inch single for Record Store Day.",
+        FlagType.FABRICATION,
+        "Stephen Hawking Foundation",
+        "",
+    ),
+]
 NEGATIVE += [
     (
         EntityDetector(),
         "He had enrolled at the University of Colorado Anschutz Medical Campus in Aurora.",
         HOLMES,
+    ),
+    # a shorter form of the body is the sources' own
+    (
+        EntityDetector(),
+        "The grant came from the Bill and Melinda Gates Foundation.",
+        "The grant came from the Gates Foundation, which Bill and Melinda Gates chair.",
     ),
     # an airport by its code
     (

@@ -78,6 +78,11 @@ _BY_VERBS = word_set(
 _ROLE_OVERLAP = 0.5
 #: Distinctive words a name needs to be read as recombined (:meth:`EntityDetector._recombined`).
 _RECOMBINED_MIN = 3
+#: Words that end the name of a body named after someone ("the Stephen Hawking Foundation").
+_BODIES = word_set(
+    "foundation institute fund trust society association charity center centre hospital "
+    "museum council committee corporation agency academy"
+)
 #: Honorifics that say whether a person is a man or a woman ("Mr. Johnson", "Mrs. Johnson").
 _HONORIFICS = {"mr": "male", "mister": "male", "sir": "male"} | {
     w: "female" for w in ("mrs", "ms", "miss", "madam", "mme")
@@ -733,6 +738,7 @@ class EntityDetector(Detector):
                     or self._part_mismatch(claim, name, evidence, ctx, texts)
                     or self._state_mismatch(claim, name, evidence, ctx)
                     or self._recombined(claim, name, evidence, ctx, texts)
+                    or self._invented_body(claim, tokens, name, evidence, ctx)
                 )
                 if found is not None:
                     flags.append(found)
@@ -953,6 +959,54 @@ class EntityDetector(Detector):
                     claim, ctx, (wrong.start, wrong.end), name, other, sent, ev.source_id
                 )
         return None
+
+    def _invented_body(
+        self,
+        claim: Claim,
+        tokens: Sequence[Token],
+        name: Name,
+        evidence: Sequence[Evidence],
+        ctx: CheckContext,
+    ) -> Flag | None:
+        """FABRICATION: a body named after someone or something the sources name, that no
+        source names ("the Stephen Hawking Foundation" where the sources name Stephen Hawking
+        and no foundation of his). Any shorter form of the body a source gives ("the Gates
+        Foundation" for "the Bill and Melinda Gates Foundation") makes it the sources' own."""
+        words = [fold(t.text) for t in name.tokens]
+        if words[:1] == ["the"]:
+            words = words[1:]
+        if len(words) < 2 or words[-1] not in _BODIES:
+            return None
+        if all(w in GENERIC_NAME_WORDS for w in words[:-1]):
+            return None  # "the National Academy": no one it is named after
+        joined = [cached_joined(s.text) for s in ctx.sources.values()]
+        if not any(f" {' '.join(words[:-1])} " in text for text in joined):
+            return None  # the owner's own name is not the sources' either: other rules
+        if any(
+            f" {' '.join(words[k:])} " in text for k in range(len(words) - 1) for text in joined
+        ):
+            return None
+        start = next(t.start for t in name.tokens if fold(t.text) == words[0])
+        claimed = claim.text[start : name.end]
+        owner = claim.text[start : name.tokens[-2].end]
+        best = _best_sentence(tokens, evidence)
+        message = (
+            f'"{claimed}" appears in none of the sources; they name {owner} but no '
+            f"{name.tokens[-1].text} of that name."
+        )
+        return make_flag(
+            claim,
+            ctx,
+            start,
+            name.end,
+            type=FlagType.FABRICATION,
+            severity=Severity.HIGH,
+            message=message,
+            suggestion=f'Remove "{claimed}" or name the body the sources name.',
+            source_says=best[1].text if best else None,
+            source_id=best[0].source_id if best else None,
+            contradicts=False,
+        )
 
     def _state_mismatch(
         self, claim: Claim, name: Name, evidence: Sequence[Evidence], ctx: CheckContext
