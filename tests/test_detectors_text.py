@@ -8181,6 +8181,16 @@ POSITIVE += [
     ),
 ]
 POSITIVE += [
+    # a fire put out, where the sources tell only that it broke out
+    (
+        EventDetector(),
+        "Insulation caught fire during welding work, and the fire has been extinguished.",
+        "Insulation caught fire as welding work was being done. The fire presents no threat to "
+        "people and the shipyard.",
+        FlagType.FABRICATION,
+        "extinguished",
+        "",
+    ),
     # a body named after someone the sources name, that no source names
     (
         EntityDetector(),
@@ -8196,6 +8206,12 @@ NEGATIVE += [
         EntityDetector(),
         "He had enrolled at the University of Colorado Anschutz Medical Campus in Aurora.",
         HOLMES,
+    ),
+    # a fire the sources say was put out, in their own words
+    (
+        EventDetector(),
+        "The fire on the submarine has been extinguished.",
+        "The fire on the submarine was brought under control by Sunday morning.",
     ),
     # a shorter form of the body is the sources' own
     (

@@ -1,4 +1,5 @@
-"""Grave events no source reports: the answer says someone was killed, arrested or resigned.
+"""Grave events no source reports: the answer says someone was killed, arrested or resigned,
+or that a fire was put out.
 
 "Two firefighters were killed" against "Two firefighters were treated for smoke inhalation":
 every other word of the claim is in the source, so word coverage and the embedding call it
@@ -93,6 +94,22 @@ EVENTS: tuple[Event, ...] = (
         "an evacuation",
         _rx(r"evacuated|evacuation|evacuations"),
         _rx(r"evacuat\w*|fled|flee\w*|left\s+their\s+homes|displaced|shelters?|moved\s+out"),
+    ),
+    Event(
+        "a fire put out",
+        _rx(
+            r"extinguished|(?:fire|blaze|flames?)\s+(?:was|were|has\s+been|had\s+been|is)\s+"
+            r"(?:\w+ly\s+)?put\s+out|put\s+out\s+the\s+(?:fire|blaze|flames?)"
+        ),
+        _rx(
+            r"extinguish\w*|put\s+out|douse\w*|doused|contain\w*|under\s+control|quench\w*"
+            r"|smother\w*|burn\w*\s+out|fought\s+off|(?:fire|blaze|flames?)\s+(?:was|is)\s+out"
+        ),
+    ),
+    Event(
+        "a case or place reopened",
+        _rx(r"reopened|reopens|re-opened|re-opens"),
+        _rx(r"reopen\w*|re-open\w*|open\w*\s+again|resum\w*|revisit\w*|reinvestigat\w*"),
     ),
     Event(
         "layoffs",
