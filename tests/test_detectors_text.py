@@ -8180,7 +8180,31 @@ POSITIVE += [
         "Thursday",
     ),
 ]
+AGRIPRO = (
+    "1. SoilHealth Monitoring Sensors - Priced at $250 per acre. 2. SmartWater Irrigation "
+    "Control - Priced at $1,500 per unit, this technology saves up to 30% on water usage. 3. "
+    "DataDriven Crop Management - For just $2,000 per year. 4. Expert Support, around the clock."
+)
 POSITIVE += [
+    # the opposite of what is new
+    (
+        NegationDetector(),
+        "BoostStar helps businesses reach existing markets.",
+        "BoostStar is a growth platform that helps you increase revenues, improve customer "
+        "retention, and reach new markets.",
+        FlagType.CONTRADICTION,
+        "existing",
+        "new",
+    ),
+    # the first year of a discount is no first six months
+    (
+        NumericDetector(),
+        "Businesses get a 20% discount for the first year.",
+        "Sign up within the next 10 days and receive a 20% discount for the first six months.",
+        FlagType.NUMERIC_MISMATCH,
+        "first year",
+        "six months",
+    ),
     # a fire put out, where the sources tell only that it broke out
     (
         EventDetector(),
@@ -8207,6 +8231,17 @@ NEGATIVE += [
         "He had enrolled at the University of Colorado Anschutz Medical Campus in Aurora.",
         HOLMES,
     ),
+    (
+        EntityDetector(),
+        "The package includes SoilHealth Monitoring Sensors, SmartWater Irrigation Control, "
+        "DataDriven Crop Management, and 24/7 Expert Support.",
+        AGRIPRO,
+    ),
+    (
+        NumericDetector(),
+        "Businesses get a 20% discount for the first six months.",
+        "Sign up within the next 10 days and receive a 20% discount for the first six months.",
+    ),
     # a fire the sources say was put out, in their own words
     (
         EventDetector(),
@@ -8232,6 +8267,24 @@ NEGATIVE += [
         "Warren Weinstein had been killed in a U.S. drone strike in Pakistan in January.",
     ),
 ]
+
+
+def test_a_changed_name_of_a_list_is_looked_up_past_the_evidence() -> None:
+    """A long claim listing several names takes its evidence for the others: the name with one
+    word changed is found in a source sentence the evidence left out."""
+    claim_text = (
+        "The package includes SoilHealth Monitoring Sensors, SmartFertilizer Irrigation "
+        "Control, DataDriven Crop Management, and 24/7 Expert Support."
+    )
+    answer = "Intro. " + claim_text
+    claim = _claim_in(answer, claim_text)
+    source = Source("s1", AGRIPRO)
+    first = split_sentences(AGRIPRO)[0]
+    evidence = [Evidence("s1", first.start, first.end, first.text, 0.9)]
+    flags = EntityDetector().detect(claim, evidence, CheckContext(answer, {"s1": source}))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.ENTITY_MISMATCH, "SmartFertilizer")]
+    assert flags[0].source_says is not None
+    assert "SmartWater Irrigation Control" in flags[0].source_says
 
 
 def test_the_state_a_name_is_given_is_the_first_the_sentence_names() -> None:

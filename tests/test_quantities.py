@@ -58,6 +58,8 @@ def _one(text: str) -> Quantity:
         ("half an hour later", "half an hour", 0.5, N, None),  # half a period
         ("reviewed after a year", "a year", 1, N, None),  # one period after a word of when
         ("takes about a month", "a month", 1, N, None),
+        # the first period of something, for as long as it lasts
+        ("a discount for the first year", "first year", 1, N, None),
         ("3 lakh", "3 lakh", 3e5, N, None),  # Indian lakh
         ("grew 12%", "12%", 12, P, None),  # percent sign
         ("grew 12 percent", "12 percent", 12, P, None),  # percent word

@@ -1089,11 +1089,24 @@ def _half_period_drafts(text: str) -> list[_Draft]:
     return out
 
 
+#: The first period of something, for as long as it lasts: "a 20% discount for the first
+#: year" is 1 year, like "for the first six months" is 6 (not "in the first year of the war",
+#: a time, nor "the first week of March").
+_FIRST_PERIOD = re.compile(
+    r"\b(?:for|during|over)\s+(?:only\s+|just\s+)?the\s+(?P<n>first)\s+"
+    r"(?P<unit>year|month|week|day)\b(?!\s+(?:of|and\s+a\s+half|or)\b)",
+    re.IGNORECASE,
+)
+
+
 def _a_period_drafts(text: str) -> list[_Draft]:
-    """One period in words after a word of how long (:data:`_A_PERIOD`)."""
+    """One period in words after a word of how long (:data:`_A_PERIOD`, :data:`_FIRST_PERIOD`)."""
+    matches = sorted(
+        [*_A_PERIOD.finditer(text), *_FIRST_PERIOD.finditer(text)], key=lambda m: m.start()
+    )
     return [
         _Draft(m.start("n"), m.end(), 1.0, 1.0, unit=m.group("unit").lower(), unit_end=m.end())
-        for m in _A_PERIOD.finditer(text)
+        for m in matches
     ]
 
 

@@ -283,6 +283,10 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("well",), ("poorly", "badly")),
     # "discounts for clients with poor credit scores" against "with good credit scores"
     (("good", "better", "best"), ("poor", "poorer", "poorest")),
+    # "helps businesses reach existing markets" against "reach new markets"
+    (("new",), ("existing",)),
+    # "with its mediocre cleaning system" against "Our advanced pool cleaning system"
+    (("advanced",), ("mediocre", "basic", "rudimentary", "primitive")),
     # "Plan B offers limited coverage" against "complete coverage for your home and property"
     (("complete", "comprehensive", "full"), ("limited", "partial")),
     # "Marketing suggested dark colours" against "younger users want bright colours"
