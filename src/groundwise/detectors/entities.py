@@ -989,23 +989,18 @@ class EntityDetector(Detector):
         start = next(t.start for t in name.tokens if fold(t.text) == words[0])
         claimed = claim.text[start : name.end]
         owner = claim.text[start : name.tokens[-2].end]
-        best = _best_sentence(tokens, evidence)
         message = (
             f'"{claimed}" appears in none of the sources; they name {owner} but no '
             f"{name.tokens[-1].text} of that name."
         )
-        return make_flag(
+        return _unsourced(
             claim,
             ctx,
-            start,
-            name.end,
-            type=FlagType.FABRICATION,
-            severity=Severity.HIGH,
-            message=message,
-            suggestion=f'Remove "{claimed}" or name the body the sources name.',
-            source_says=best[1].text if best else None,
-            source_id=best[0].source_id if best else None,
-            contradicts=False,
+            (start, name.end),
+            message,
+            f'Remove "{claimed}" or name the body the sources name.',
+            Severity.HIGH,
+            _best_sentence(tokens, evidence),
         )
 
     def _state_mismatch(
@@ -1097,18 +1092,14 @@ class EntityDetector(Detector):
         message = f'"{claimed}" appears in none of the sources.'
         if best is not None:
             message += f" The closest source passage says {quote(best[1].text)}."
-        return make_flag(
+        return _unsourced(
             claim,
             ctx,
-            name.start,
-            name.end,
-            type=FlagType.FABRICATION,
-            severity=Severity.HIGH if multi else Severity.MEDIUM,
-            message=message,
-            suggestion=f'Remove "{claimed}" or replace it with the name the sources use.',
-            source_says=best[1].text if best else None,
-            source_id=best[0].source_id if best else None,
-            contradicts=False,
+            (name.start, name.end),
+            message,
+            f'Remove "{claimed}" or replace it with the name the sources use.',
+            Severity.HIGH if multi else Severity.MEDIUM,
+            best,
         )
 
     def _misattributions(
@@ -1215,6 +1206,30 @@ def _said_otherwise(
         source_says=source_says,
         source_id=source_id,
         contradicts=True,
+    )
+
+
+def _unsourced(
+    claim: Claim,
+    ctx: CheckContext,
+    span: tuple[int, int],
+    message: str,
+    suggestion: str,
+    severity: Severity,
+    best: tuple[Evidence, Sentence] | None,
+) -> Flag:
+    """FABRICATION over ``span``: a name no source gives, with the closest source sentence."""
+    return make_flag(
+        claim,
+        ctx,
+        *span,
+        type=FlagType.FABRICATION,
+        severity=severity,
+        message=message,
+        suggestion=suggestion,
+        source_says=best[1].text if best else None,
+        source_id=best[0].source_id if best else None,
+        contradicts=False,
     )
 
 
