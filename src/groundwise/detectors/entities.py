@@ -922,7 +922,8 @@ class EntityDetector(Detector):
         California Anschutz Medical Campus" against "the University of Colorado Anschutz
         Medical Campus", where California is named elsewhere (:meth:`_part_mismatch` takes the
         word no source has)."""
-        if len(name.distinctive()) < _RECOMBINED_MIN:
+        distinctive = name.distinctive()
+        if len(distinctive) < _RECOMBINED_MIN:
             return None
         words = name.words()
         phrase = f" {' '.join(t.lower for t in name.tokens)} "
@@ -943,7 +944,7 @@ class EntityDetector(Detector):
                 k = apart[0]
                 mine, said = words[k], theirs[k]
                 if (
-                    mine not in name.distinctive()
+                    mine not in distinctive
                     or said not in other.distinctive()
                     or stem(mine) == stem(said)
                     or said in words
