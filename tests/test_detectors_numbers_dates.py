@@ -477,6 +477,28 @@ def test_dates_in_prose(claim: str, expected: FlagType | None) -> None:
     assert [f.type for f in flags] == ([expected] if expected else [])
 
 
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("The commission named the applicants on March 1, 2017.", None),  # "Wednesday"
+        ("The commission named the applicants on February 22, 2017.", FlagType.TEMPORAL_DISTORTION),
+        ("A rally in Charlottesville drew crowds in 2016.", None),  # "last summer"
+        ("A rally in Charlottesville drew crowds in 2015.", FlagType.TEMPORAL_DISTORTION),
+    ],
+)
+def test_a_dated_pages_relative_phrases_date_its_events(
+    claim: str, expected: FlagType | None
+) -> None:
+    page = Source(
+        "page",
+        "Search The Missouri Times\nAugust 25, 2019\n# Three selected\nBy Travis Zimpfer on "
+        "March 2, 2017\nThe commission named three applicants Wednesday evening. A rally in "
+        "Charlottesville last summer drew crowds.",
+    )
+    flags = _run(TemporalDetector(), claim, sources=(page,), as_of=None)
+    assert [f.type for f in flags] == ([expected] if expected else [])
+
+
 def test_dates_fabrication() -> None:
     flags = _run(TemporalDetector(), "The contract was signed on March 3, 2023.")
     assert [(f.type, f.severity, f.contradicts, f.text) for f in flags] == [

@@ -8170,6 +8170,16 @@ POSITIVE += [
         "California",
         "University of Colorado Anschutz Medical Campus",
     ),
+    # the name without its last word is named, but the last word is the one changed
+    (
+        EntityDetector(),
+        "Lady Marina Windsor attended the wedding.",
+        "Lady Marina Stuart attended the wedding. Lady Marina was with her mother. The Windsor "
+        "family stayed away.",
+        FlagType.ENTITY_MISMATCH,
+        "Windsor",
+        "Lady Marina Stuart",
+    ),
     # a weekday no source names, in sources that name other weekdays
     (
         SubstitutionDetector(),
@@ -8247,6 +8257,14 @@ NEGATIVE += [
         EventDetector(),
         "The fire on the submarine has been extinguished.",
         "The fire on the submarine was brought under control by Sunday morning.",
+    ),
+    # a sister by her given name and the family's surname
+    (
+        EntityDetector(),
+        "Lady Amelia is the younger sister of Edward Windsor, Lord Downpatrick, and Lady Marina "
+        "Windsor.",
+        "Lady Amelia Windsor was not invited. Lady Amelia and Lady Marina are third cousins of "
+        "William. Their brother is Edward Windsor, Lord Downpatrick.",
     ),
     # a shorter form of the body is the sources' own
     (

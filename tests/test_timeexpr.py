@@ -16,6 +16,8 @@ from groundwise.timeexpr import (
     TimeMention,
     infer_year,
     parse_times,
+    written_on,
+    written_times,
 )
 
 AS_OF = dt.date(2024, 11, 21)
@@ -616,3 +618,64 @@ def test_a_bare_abbreviation_or_a_name_like_month_still_needs_a_preposition() ->
         "July",
         "August",
     ]
+
+
+@pytest.mark.parametrize(
+    ("page", "day"),
+    [
+        # the byline's date, not the day the page was read, shown above it
+        (
+            "Search The Missouri Times\nAugust 25, 2019\n# Lipman selected\nBy Travis Zimpfer on "
+            "March 2, 2017\nThe commission met.",
+            D(2017, 3, 2),
+        ),
+        (
+            "(meta data) PUBLISHED DATETIME: 2018-03-14T17:13:40-0400\nSkip to content",
+            D(2018, 3, 14),
+        ),
+        (
+            "Entertainment & Arts\n27 December 2012\nLast updated at 06:57 ET\n# Winslet marries",
+            D(2012, 12, 27),
+        ),
+        ("Posted on: 5 June 2021 by admin. The shop opened.", D(2021, 6, 5)),
+        ("On March 2, 2017 the commission met. It met again in May.", None),  # a date, no byline
+        ("By the end of March 2, 2017 nothing had changed.", None),  # "By the" is no byline
+        ("The shop opened.", None),
+    ],
+)
+def test_a_page_is_dated_by_its_byline_or_dateline(page: str, day: dt.date | None) -> None:
+    assert written_on(page) == day
+
+
+def test_a_dated_pages_relative_phrases_count_from_its_date() -> None:
+    # Thursday 2 March 2017
+    page = (
+        "By Travis Zimpfer on March 2, 2017\nThe commission narrowed the list Wednesday evening. "
+        "A rally last summer drew crowds. The governor will decide on Friday. Sales rose last "
+        "year and fell earlier this month. She spoke last Thursday."
+    )
+    found = {t.text: (t.first, t.last) for t in written_times(page)}
+    assert found == {
+        "Wednesday": (D(2017, 3, 1), D(2017, 3, 1)),  # the last one on or before the page
+        "last summer": (D(2016, 6, 1), D(2016, 8, 31)),
+        "Friday": (D(2017, 3, 3), D(2017, 3, 3)),  # "will decide": the coming one
+        "last year": (D(2016, 1, 1), D(2016, 12, 31)),
+        "this month": (D(2017, 3, 1), D(2017, 3, 31)),
+        "last Thursday": (D(2017, 2, 23), D(2017, 2, 23)),  # not the page's own day
+    }
+    assert all(t.relative for t in written_times(page))
+    assert written_times(page.replace("By Travis Zimpfer on March 2, 2017\n", "")) == ()
+
+
+@pytest.mark.parametrize(
+    ("written", "phrase", "first", "last"),
+    [
+        ("March 14, 2018", "this winter", D(2017, 12, 1), D(2018, 2, 28)),  # just over
+        ("January 5, 2018", "this summer", D(2018, 6, 1), D(2018, 8, 31)),  # the coming one
+        ("January 5, 2018", "last winter", D(2016, 12, 1), D(2017, 2, 28)),  # not the current one
+        ("March 14, 2018", "next spring", D(2019, 3, 1), D(2019, 5, 31)),  # this one has begun
+    ],
+)
+def test_seasons_of_a_dated_page(written: str, phrase: str, first: dt.date, last: dt.date) -> None:
+    (t,) = written_times(f"Published {written}. It happened {phrase}.")
+    assert (t.text, t.first, t.last) == (phrase, first, last)

@@ -1141,3 +1141,133 @@ def infer_year(mentions: list[TimeMention]) -> int | None:
         and m.first.year == m.last.year
     }
     return years.pop() if len(years) == 1 else None
+
+
+# --------------------------------------------------------------------------------------------
+# A page's own date: what its relative phrases count from
+
+
+#: How far into a page its byline or dateline may stand (past a web page's menus and titles).
+WRITTEN_WITHIN = 3000
+#: Words that date a page when its date follows them: "By Travis Zimpfer on March 2, 2017",
+#: "PUBLISHED DATETIME: 2018-03-14T17:13:40", "Posted on", "Published:", "Dated".
+_WRITTEN_MARK = re.compile(
+    r"(?:\b(?i:published|posted|updated|dated|date|written)(?:\s+(?i:date(?:time)?|on|at))*"
+    r"|\b(?i:by)\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*(?:(?i:on)\b|[|,·•–—-]))"
+    r"\s*:?\s*$"
+)
+#: ... or precede them: "27 December 2012\nLast updated at 06:57 ET".
+_UPDATED_AFTER = re.compile(r"\s*(?i:last\s+updated|updated|published)\b")
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = re.compile(
+    r"\b(?:(?P<which>(?i:last|this\s+past|next|this\s+coming|coming))\s+)?"
+    r"(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?![\w-])(?!'?s\b)"
+)
+#: Words before a weekday that put it ahead of the writing ("will meet on Friday").
+_AHEAD = re.compile(
+    r"\b(?i:will|shall|'ll|is\s+to|are\s+to|to\s+be|scheduled|expected|due|plans?|planned|"
+    r"set\s+to|upcoming|until|till)\b[^.!?\n]*$"
+)
+
+
+def written_on(text: str) -> dt.date | None:
+    """The day a page says it was written: a date its byline or dateline gives (``By ... on``,
+    ``Published``, ``Posted on``, ``... Last updated``), near its top; ``None`` without one.
+
+    Relative phrases of the page ("on Wednesday", "last year", "earlier this month") count from
+    it (:func:`written_times`). The first date of a page is not taken for it: a page shows the
+    day it was read as well ("Search The Missouri Times / August 25, 2019 / ... By Travis
+    Zimpfer on March 2, 2017").
+    """
+    head = text[:WRITTEN_WITHIN]
+    for t in parse_times(head):
+        if t.granularity is not Granularity.DAY or t.first is None or t.relative or t.anchored:
+            continue
+        if _WRITTEN_MARK.search(head, max(0, t.start - 80), t.start) or _UPDATED_AFTER.match(
+            head, t.end
+        ):
+            return t.first
+    return None
+
+
+def written_times(text: str) -> tuple[TimeMention, ...]:
+    """The relative phrases of a page that its own date (:func:`written_on`) places: "last
+    year", "earlier this month", "yesterday", "three days ago", and a weekday, the last one on
+    or before that date ("narrowed the list ... Wednesday evening" in a page of Thursday 2 March
+    2017: 1 March), or the next one where the words before it look ahead ("will meet on
+    Friday"). Empty for a page without a date."""
+    as_of = written_on(text)
+    if as_of is None:
+        return ()
+    found = [t for t in parse_times(text, as_of) if t.relative and t.first is not None]
+    taken = [(t.start, t.end) for t in parse_times(text, as_of)]
+    for m in _WEEKDAY.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue  # "Wednesday, March 1, 2017" is dated by its date
+        day = _weekday_on(m, text, as_of)
+        found.append(
+            TimeMention(m.start(), m.end(), m.group(0), Granularity.DAY, day, day, relative=True)
+        )
+    for m in _SEASON.finditer(text):
+        first, last = _season_of(m, as_of)
+        found.append(
+            TimeMention(
+                m.start(), m.end(), m.group(0), Granularity.MONTH, first, last, relative=True
+            )
+        )
+    return tuple(sorted(found, key=lambda t: t.start))
+
+
+#: "last summer", "this spring", "next winter": a season of the page's year (northern).
+_SEASON = re.compile(
+    r"\b(?P<which>(?i:last|this|next|this\s+past|past))\s+(?P<season>(?i:spring|summer|autumn|fall|winter))\b"
+)
+#: Each season's first month and length in months (winter runs into the next year).
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+
+
+def _season_of(m: re.Match[str], as_of: dt.date) -> tuple[dt.date, dt.date]:
+    """The months a season of a page dated ``as_of`` names: "last summer" is the latest one
+    over by then, "this winter" the one it is (or that just ended) else the coming one, "next
+    summer" the first one that starts after it."""
+    which = " ".join(m.group("which").lower().split())
+    month = _SEASONS[m.group("season").lower()]
+    year = as_of.year - (1 if month == 12 and as_of.month <= 2 else 0)
+
+    def season(y: int) -> tuple[dt.date, dt.date]:
+        first = dt.date(y, month, 1)
+        last = _add_months(first, 2)
+        return first, _month_end(last.year, last.month)
+
+    if which == "this":  # the season it is, one just over, else the coming one
+        seasons = [season(y) for y in (year - 1, year, year + 1)]
+        return next(
+            (s for s in seasons if s[0] <= as_of <= s[1] + dt.timedelta(days=31)),
+            next(s for s in seasons if s[0] > as_of),
+        )
+    first, last = season(year)
+    if which in ("last", "past", "this past"):
+        while last >= as_of:
+            year -= 1
+            first, last = season(year)
+    elif which == "next":
+        while first <= as_of:
+            year += 1
+            first, last = season(year)
+    return first, last
+
+
+def _weekday_on(m: re.Match[str], text: str, as_of: dt.date) -> dt.date:
+    """The day a weekday of a page dated ``as_of`` names (see :func:`written_times`)."""
+    which = " ".join((m.group("which") or "").lower().split())
+    wanted = _WEEKDAY_NAMES.index(m.group("day").lower())
+    back = (as_of.weekday() - wanted) % 7
+    sentence_start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
+    ahead = which in ("next", "this coming", "coming") or (
+        not which and _AHEAD.search(text, max(sentence_start, m.start() - 60), m.start())
+    )
+    if ahead:
+        return as_of + dt.timedelta(days=(wanted - as_of.weekday()) % 7 or 7)
+    if which in ("last", "this past") and back == 0:
+        back = 7
+    return as_of - dt.timedelta(days=back)

@@ -54,6 +54,7 @@ from groundwise.timeexpr import (
     TimeMention,
     infer_year,
     parse_times,
+    written_times,
 )
 from groundwise.wordlists import STOPWORDS
 
@@ -81,9 +82,10 @@ _COARSE = frozenset({Granularity.MONTH, Granularity.QUARTER, Granularity.HALF, G
 
 @lru_cache(maxsize=64)
 def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
-    """A source's absolute dates (relative phrases in a source have no known writing date). A
-    day or month without a year takes the one year its sentence states ("In the 2024 United
-    Kingdom general election, held on 4 July": 4 July 2024)."""
+    """A source's absolute dates, and its relative phrases where it says when it was written
+    (:func:`groundwise.timeexpr.written_times`: "Wednesday evening" in a page "By ... on March
+    2, 2017" is 1 March 2017). A day or month without a year takes the one year its sentence
+    states ("In the 2024 United Kingdom general election, held on 4 July": 4 July 2024)."""
     mentions = parse_times(text)
     out = [(t, t.start, t.end) for t in mentions if t.resolved and not t.relative]
     if any(t.yearless is not None for t in mentions):
@@ -109,7 +111,8 @@ def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
                 else (t, at, end)
                 for t, at, end in out
             ]
-    return tuple(out)
+    out += [(t, t.start, t.end) for t in written_times(text)]
+    return tuple(sorted(out, key=lambda m: m[1]))
 
 
 def _claim_times(text: str, ctx: CheckContext) -> list[TimeMention]:

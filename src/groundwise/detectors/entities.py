@@ -933,6 +933,10 @@ class EntityDetector(Detector):
             for s in ctx.sources.values()
         ):
             return None
+        # The name without its last word is one the sources give: "Lady Marina Windsor" where
+        # they name "Lady Marina" and her sister "Lady Amelia Windsor" (one family's surname).
+        named = " " + " ".join(t.lower for t in name.tokens[:-1]) + " "
+        given = any(named in cached_joined(s.text) for s in ctx.sources.values())
         for ev, sent in evidence_sentences(evidence):
             for other in _sentence_names(sent.text, texts)[1]:
                 theirs = other.words()
@@ -944,7 +948,8 @@ class EntityDetector(Detector):
                 k = apart[0]
                 mine, said = words[k], theirs[k]
                 if (
-                    mine not in distinctive
+                    (given and k < len(words) - 1)
+                    or mine not in distinctive
                     or said not in other.distinctive()
                     or stem(mine) == stem(said)
                     or said in words
