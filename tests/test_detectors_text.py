@@ -8258,6 +8258,13 @@ NEGATIVE += [
         "The fire on the submarine has been extinguished.",
         "The fire on the submarine was brought under control by Sunday morning.",
     ),
+    # a short denial a source makes in so many words, beside another review's assertion
+    (
+        NegationDetector(),
+        "They hadn't tried the wings.",
+        "Tried 8 of their different wings. The bourbon one was my favorite. Hidden gem! Great "
+        "outdoor patio seating. I haven't tried their wings but I really like the sandwiches.",
+    ),
     # a sister by her given name and the family's surname
     (
         EntityDetector(),

@@ -59,6 +59,11 @@ def _texts(text: str) -> list[str]:
         ),
         ("The A.V. Club liked it.", ["The A.V. Club liked it."]),
         ("It began in the U.S. Then it spread.", ["It began in the U.S.", "Then it spread."]),
+        (
+            "It is now located in I.V. Another customer was sad.",
+            ["It is now located in I.V.", "Another customer was sad."],
+        ),  # a determiner opens the next sentence
+        ("She joined the U.S. Army.", ["She joined the U.S. Army."]),
         # time of day at the end of a sentence
         (
             "He arrived at 3 p.m. The meeting started.",

@@ -131,7 +131,10 @@ _DOTTED = re.compile(r"(?:[a-z]{1,2}\.)+[a-z]{1,2}")  # u.s, p.m, ph.d
 _MAX_TOKEN_LOOKBACK = 40
 _WORD_AHEAD = re.compile(r"[A-Za-z']+")
 #: Besides function words, words that open a sentence after "U.S." rather than go on with a name.
-_OPENERS_AFTER_DOTS = wordset("meanwhile however moreover furthermore additionally today now later")
+_OPENERS_AFTER_DOTS = wordset(
+    "meanwhile however moreover furthermore additionally today now later another several many "
+    "overall finally instead"
+)
 
 
 def _is_boundary(text: str, sent_start: int, punct: re.Match[str], nxt: int, end: int) -> bool:

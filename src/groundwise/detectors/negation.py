@@ -1775,17 +1775,23 @@ def _denied_in_a_source(
 ) -> bool:
     """Whether a source sentence denies the word the claim denies at ``[a, b)``, in other words
     ("their needs are not being met" against "... is because their needs aren't being met"),
-    sharing :data:`_SAME_DENIAL_WORDS` more of the claim's words (``whole``: all its tokens;
-    ``tokens``: the part compared): the sentence that seemed to disagree ("needs that need to
-    be met by their marriage partner") speaks of something else."""
+    sharing :data:`_SAME_DENIAL_WORDS` more of the claim's words (or all a shorter claim has;
+    its denying words aside), ``whole`` being all its tokens and ``tokens`` the part compared:
+    the sentence that seemed to disagree ("needs that need to be met by their marriage
+    partner") speaks of something else."""
     denied = [n for n in negs if a <= tokens[n.neg].start < b or a <= tokens[n.target].start < b]
     if not denied:
         return False
     targets = {tokens[n.target].stem for n in denied}
-    words = content_stems(whole) - targets
+    words = content_stems(whole) - targets - {tokens[n.neg].stem for n in negs}
+    # A short claim shares what it has: "they hadn't tried the wings" against "I haven't tried
+    # their wings", where another review "Tried 8 of their different wings".
+    shared = min(_SAME_DENIAL_WORDS, len(words))
+    if not shared:
+        return False
     for source in ctx.sources.values():
         for sent, stems in cached_sentence_stems(source.text):
-            if not targets & stems or len(words & stems) < _SAME_DENIAL_WORDS:
+            if not targets & stems or len(words & stems) < shared:
                 continue
             sent_tokens = tokenize(sent.text)
             if any(
