@@ -8265,6 +8265,13 @@ NEGATIVE += [
         "Tried 8 of their different wings. The bourbon one was my favorite. Hidden gem! Great "
         "outdoor patio seating. I haven't tried their wings but I really like the sandwiches.",
     ),
+    # a redacted price is no name
+    (
+        EntityDetector(),
+        "The agent recommended the Silver plan, which only costs $XXXX a month.",
+        "Sales Agent: For example, our Silver plan has a more basic coverage, but it's only $XXX "
+        "a month.",
+    ),
     # a sister by her given name and the family's surname
     (
         EntityDetector(),

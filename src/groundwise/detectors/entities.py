@@ -78,6 +78,8 @@ _BY_VERBS = word_set(
 _ROLE_OVERLAP = 0.5
 #: Distinctive words a name needs to be read as recombined (:meth:`EntityDetector._recombined`).
 _RECOMBINED_MIN = 3
+#: A word of redaction marks: "XXX", "xxxx".
+_REDACTED = re.compile(r"[Xx]{2,}")
 #: Words that end the name of a body named after someone ("the Stephen Hawking Foundation").
 _BODIES = word_set(
     "foundation institute fund trust society association charity center centre hospital "
@@ -717,6 +719,8 @@ class EntityDetector(Detector):
         # A day a name gives ("Christmas Day 2021") is a date, for the dates detector.
         days = [(t.start, t.end) for t in parse_times(claim.text) if t.first or t.yearless]
         names = [n for n in names if not any(a <= n.start and n.end <= b for a, b in days)]
+        # Redaction marks ("only costs $XXXX a month") name no one.
+        names = [n for n in names if not all(_REDACTED.fullmatch(t.text) for t in n.tokens)]
         flags: list[Flag] = []
         flagged: set[tuple[int, int]] = set()
         numbered = _other_numeral(claim, ctx)
