@@ -1192,15 +1192,16 @@ def written_on(text: str) -> dt.date | None:
 
 def written_times(text: str) -> tuple[TimeMention, ...]:
     """The relative phrases of a page that its own date (:func:`written_on`) places: "last
-    year", "earlier this month", "yesterday", "three days ago", and a weekday, the last one on
-    or before that date ("narrowed the list ... Wednesday evening" in a page of Thursday 2 March
-    2017: 1 March), or the next one where the words before it look ahead ("will meet on
-    Friday"). Empty for a page without a date."""
+    year", "earlier this month", "yesterday", "three days ago", a season ("last summer"), and a
+    weekday, the last one on or before that date ("narrowed the list ... Wednesday evening" in
+    a page of Thursday 2 March 2017: 1 March), or the next one where the words before it look
+    ahead ("will meet on Friday"). Empty for a page without a date."""
     as_of = written_on(text)
     if as_of is None:
         return ()
-    found = [t for t in parse_times(text, as_of) if t.relative and t.first is not None]
-    taken = [(t.start, t.end) for t in parse_times(text, as_of)]
+    mentions = parse_times(text, as_of)
+    found = [t for t in mentions if t.relative and t.first is not None]
+    taken = [(t.start, t.end) for t in mentions]
     for m in _WEEKDAY.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue  # "Wednesday, March 1, 2017" is dated by its date
