@@ -39,12 +39,15 @@ from groundwise.lexicon import NUMBER_ONES, NUMBER_TENS
 
 __all__ = [
     "NEGATION",
+    "WEEKDAYS",
     "Granularity",
     "MonthDayRange",
     "Relation",
     "TimeMention",
     "infer_year",
     "parse_times",
+    "written_on",
+    "written_times",
 ]
 
 
@@ -1158,7 +1161,8 @@ _WRITTEN_MARK = re.compile(
 )
 #: ... or precede them: "27 December 2012\nLast updated at 06:57 ET".
 _UPDATED_AFTER = re.compile(r"\s*(?i:last\s+updated|updated|published)\b")
-_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+#: The days of the week, Monday first (``datetime.date.weekday`` order).
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = re.compile(
     r"\b(?:(?P<which>(?i:last|this\s+past|next|this\s+coming|coming))\s+)?"
     r"(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?![\w-])(?!'?s\b)"
@@ -1261,7 +1265,7 @@ def _season_of(m: re.Match[str], as_of: dt.date) -> tuple[dt.date, dt.date]:
 def _weekday_on(m: re.Match[str], text: str, as_of: dt.date) -> dt.date:
     """The day a weekday of a page dated ``as_of`` names (see :func:`written_times`)."""
     which = " ".join((m.group("which") or "").lower().split())
-    wanted = _WEEKDAY_NAMES.index(m.group("day").lower())
+    wanted = WEEKDAYS.index(m.group("day").lower())
     back = (as_of.weekday() - wanted) % 7
     sentence_start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
     ahead = which in ("next", "this coming", "coming") or (

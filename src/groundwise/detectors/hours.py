@@ -30,8 +30,9 @@ from groundwise.detectors._lexical import make_flag
 from groundwise.detectors.attributes import sentence_bounds, source_leaves
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
+from groundwise.timeexpr import WEEKDAYS
 
-DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+DAYS = WEEKDAYS
 _DAY_FORMS = {d: i for i, d in enumerate(DAYS)} | {d[:3]: i for i, d in enumerate(DAYS)}
 _DAY_FORMS |= {"tues": 1, "wednes": 2, "thur": 3, "thurs": 3, "satur": 5}
 #: Keys of a schedule mapping: "Monday", "monday", "Mon".

@@ -39,6 +39,7 @@ from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import QuantityKind, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.timeexpr import WEEKDAYS
 from groundwise.wordlists import (
     COUNT_WORDS,
     NARROW_FREQUENCY,
@@ -623,7 +624,7 @@ _EVERY_DAY = re.compile(
     re.IGNORECASE,
 )
 _DAY_WORDS = frozenset({"day", "daili", "week", "seven", "everi"})
-_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEK = WEEKDAYS
 _DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\.?"
 _DAY_RANGE = re.compile(rf"\b{_DAY}\s*(?:through|thru|to|until|till|-|–)\s*{_DAY}\b", re.I)
 _CLOSED_ON = re.compile(rf"\bclosed\s+(?:on\s+)?{_DAY}\b", re.IGNORECASE)
