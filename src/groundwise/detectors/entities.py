@@ -937,10 +937,6 @@ class EntityDetector(Detector):
             for s in ctx.sources.values()
         ):
             return None
-        # The name without its last word is one the sources give: "Lady Marina Windsor" where
-        # they name "Lady Marina" and her sister "Lady Amelia Windsor" (one family's surname).
-        named = " " + " ".join(t.lower for t in name.tokens[:-1]) + " "
-        given = any(named in cached_joined(s.text) for s in ctx.sources.values())
         for ev, sent in evidence_sentences(evidence):
             for other in _sentence_names(sent.text, texts)[1]:
                 theirs = other.words()
@@ -952,8 +948,7 @@ class EntityDetector(Detector):
                 k = apart[0]
                 mine, said = words[k], theirs[k]
                 if (
-                    (given and k < len(words) - 1)
-                    or mine not in distinctive
+                    mine not in distinctive
                     or said not in other.distinctive()
                     or stem(mine) == stem(said)
                     or said in words
@@ -963,6 +958,10 @@ class EntityDetector(Detector):
                     or mine.startswith(said)
                     or said.startswith(mine)
                 ):
+                    continue
+                if k < len(words) - 1 and _given_without_last(name, ctx):
+                    # "Lady Marina Windsor" where the sources name "Lady Marina" and her sister
+                    # "Lady Amelia Windsor": one family's surname on a named person.
                     continue
                 wrong = name.tokens[k]
                 return _named_otherwise(
@@ -1217,6 +1216,13 @@ def _said_otherwise(
         source_id=source_id,
         contradicts=True,
     )
+
+
+def _given_without_last(name: Name, ctx: CheckContext) -> bool:
+    """Whether a source gives the name without its last word ("Lady Marina" of "Lady Marina
+    Windsor")."""
+    named = " " + " ".join(t.lower for t in name.tokens[:-1]) + " "
+    return any(named in cached_joined(s.text) for s in ctx.sources.values())
 
 
 def _unsourced(
