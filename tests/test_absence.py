@@ -46,6 +46,15 @@ def claim_of(text: str) -> tuple[Claim, CheckContext]:
             [" how long to steam them"],
         ),
         ("Unable to answer based on given passages", []),
+        ("The answer is not in the provided context", []),
+        ("The price is not in the passages", ["The price"]),
+        ("The context does not provide enough information to answer this question", []),
+        ("I don't have enough information to answer that question", []),
+        ("There is not enough information in the passages to answer the question", []),
+        (
+            "The passages do not provide enough information to peel quail eggs",
+            [" to peel quail eggs"],
+        ),
         ("I cannot answer the question from the provided passages", []),
     ],
 )
@@ -117,3 +126,50 @@ def test_a_refusal_is_verified_and_an_answer_made_of_one_is_supported() -> None:
     evidence = groundwise.verify(claim.text, [PASSAGES], embedder="none").claims[0].evidence
     a = align(claim, evidence, [], ctx)
     assert a.features["coverage"] == pytest.approx(1.0)
+
+
+def test_a_refusal_in_the_first_person_is_confirmed_from_its_speaker() -> None:
+    claim, ctx = claim_of("I could not find that in the provided passages")
+    assert absence.confirmed_spans(claim, ctx) == [(0, len(claim.text))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I could not find that in the provided passages",
+        "I am unable to answer based on the given passages",
+    ],
+)
+def test_a_refusal_is_no_negation_and_no_chat(text: str) -> None:
+    from groundwise.features import claim_features
+
+    claim, ctx = claim_of(text)
+    evidence = groundwise.verify(text, [PASSAGES], embedder="none").claims[0].evidence
+    f = claim_features(claim, evidence, [], ctx).features
+    assert f["negation_mismatch"] == 0.0
+    assert f["first_person"] == 0.0
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I'm sorry, but I could not find that in the provided passages.",
+        "I apologize for the confusion. I am unable to answer based on the given passages.",
+    ],
+)
+def test_an_apology_and_a_refusal_make_one_verified_claim(answer: str) -> None:
+    report = groundwise.verify(answer, [PASSAGES], embedder="none")
+    (claim,) = report.claims
+    assert claim.claim.text.startswith("I ")
+    assert claim.claim.type is ClaimType.FACT
+    assert claim.status.value == "verified"
+    assert report.supported
+
+
+def test_words_a_claim_says_the_sources_lack_are_no_fabrication() -> None:
+    answer = "The passages do not contain information about the capital of France."
+    report = groundwise.verify(answer, [PASSAGES], embedder="none")
+    assert not [f for f in report.flags if f.type.value == "FABRICATION"]
+    # The same name stated as a fact is one.
+    report = groundwise.verify("The eggs come from France.", [PASSAGES], embedder="none")
+    assert [f.text for f in report.flags if f.type.value == "FABRICATION"] == ["France"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import groundwise
 from groundwise.guardrails import check, cited_source
 from groundwise.results import (
     Claim,
@@ -275,3 +276,42 @@ def test_cited_source(ids: list[str], number: int, expected: str | None) -> None
     sources = {i: Source(i, "text") for i in ids}
     found = cited_source(number, sources)
     assert (found.id if found else None) == expected
+
+
+def test_a_parenthesised_source_reference_is_a_citation_marker() -> None:
+    answer = "The deal value is $500,000 (source 9)."
+    results = [judged(answer, "The deal value is $500,000", 0, evidence=("1", 0.9))]
+    (w,) = check(answer, results, TWO)
+    assert w.code is WarningCode.INVALID_CITATION
+    assert w.start is not None and w.end is not None
+    assert answer[w.start : w.end] == "(source 9)"
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        ("tall (source 1).", [(1,)]),
+        ("tall (Sources 2 and 3).", [(2, 3)]),
+        ("tall (Source: 4) and wide [1 & 2].", [(4,), (1, 2)]),
+        ("tall (doc 1; doc 2).", [(1, 2)]),
+        ("the steps are (1) boil and (2) peel", []),  # list numbering
+        ("tall (passage 2).", []),  # a passage of one source, not a source
+    ],
+)
+def test_citation_markers_in_parentheses_name_what_they_cite(
+    text: str, numbers: list[tuple[int, ...]]
+) -> None:
+    from groundwise.markers import find_markers
+
+    assert [m.numbers for m in find_markers(text)] == numbers
+
+
+def test_a_parenthesised_marker_is_no_part_of_the_claim() -> None:
+    report = groundwise.verify(
+        "The Eiffel Tower is 330 metres tall (source 1).",
+        ["The Eiffel Tower is 330 metres tall."],
+        embedder="none",
+    )
+    (claim,) = report.claims
+    assert claim.claim.text == "The Eiffel Tower is 330 metres tall"
+    assert claim.status.value == "verified"

@@ -14,6 +14,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from groundwise.detectors.absence import read_absence
 from groundwise.errors import PluginError
 from groundwise.lexical import terms
 from groundwise.lexicon import (
@@ -394,6 +395,10 @@ def _classify_in(
     ``opens_sentence`` whether the claim starts its sentence (else a capitalised first word is a
     name: "... and Anna will bring drinks")."""
     ctype = _type_of(text, framed)
+    if ctype in (*NOT_VERIFIABLE, ClaimType.PREDICTION) and read_absence(text) is not None:
+        # "I could not find that in the documents" says what the sources lack, as "the passages
+        # do not say" does: its modal makes no prediction.
+        ctype = ClaimType.FACT
     verifiable = ctype not in NOT_VERIFIABLE
     if ctype is ClaimType.PREDICTION:
         # "is expected to close on Dec 15" and "Anna will bring drinks" can be checked;
@@ -475,6 +480,10 @@ _ANSWERING = re.compile(
     r"(?:\s+to\s+(?:the|your|this)\s+(?:original\s+|user[’']?s\s+)?question"
     r"(?:\s*[\"“][^\"”]*[\"”])?)?\s+(?:is|would\s+be)\W*$"
     r"|^\W*(?:that[’']?s|that\s+is)\s+(?:it|all)\W*$"
+    # "I'm sorry, but the passages do not say": an apology before what the answer says
+    r"|^\W*(?:(?:i\s+am|i[’']m|we\s+are|we[’']re)\s+(?:very\s+|so\s+|truly\s+|really\s+)?sorry"
+    r"|sorry|(?:my\s+|our\s+)?apologies|(?:i|we)\s+(?:do\s+)?apologi[sz]e)"
+    r"(?:\s+for\s+(?:the|any)\s+(?:confusion|inconvenience|misunderstanding))?\W*$"
     r"|^\W*(?:i|we)\s+(?:can|could|will|would|shall)\s+"
     r"(?:definitely\s+|certainly\s+|confidently\s+)?"
     r"(?:help(?:\s+you)?(?:\s+with\s+(?:that|this|your\s+question))?"

@@ -511,6 +511,10 @@ def _by_value(term: ClaimTerm) -> bool:
     return term.checked_by_detector and term.covered
 
 
+def _within(start: int, spans: Sequence[tuple[int, int]]) -> bool:
+    return any(s <= start < e for s, e in spans)
+
+
 @lru_cache(maxsize=1024)
 def _negations(text: str) -> int:
     return sum(t.norm in NEGATORS or t.norm.endswith("n't") for t in lexical.tokenize(text))
@@ -526,6 +530,9 @@ def claim_features(
     longest run of uncovered words, first-person wording and whether the claim is asked. They are
     cheap (set look-ups on cached per-source profiles) and mean the same in every domain.
     """
+    # Imported here: the detectors import this module's helpers.
+    from groundwise.detectors import absence
+
     a = align(claim, evidence, flags, ctx)
     stems = [t.stem for t in a.terms]
     n = len(stems)
@@ -565,6 +572,12 @@ def claim_features(
     # A capitalised word the evidence covers (by class, by value, or an acronym it spells out:
     # "NIH") is no novel name.
     covered_at = {t.start for t in a.terms if t.covered}
+    # A refusal ("I am unable to answer based on the given passages") denies and speaks in the
+    # first person about the sources: its words are no negation of the subject and no chat.
+    refused = absence.confirmed_spans(claim, ctx)
+    own = claim.text
+    for s, e in refused:
+        own = own[:s] + " " * (e - s) + own[e:]
     f = dict(a.features)
     f.update(
         {
@@ -588,11 +601,12 @@ def claim_features(
             ),
             "lcs_best": _lcs(stems, best_terms) / n if n else 0.0,
             "negation_mismatch": float(
-                (_negations(claim.text) > 0)
-                != (bool(evidence) and _negations(evidence[0].text) > 0)
+                (_negations(own) > 0) != (bool(evidence) and _negations(evidence[0].text) > 0)
             ),
             "longest_uncovered_run": float(longest),
-            "first_person": float(any(t.norm in _FIRST_PERSON for t in tokens)),
+            "first_person": float(
+                any(t.norm in _FIRST_PERSON and not _within(t.start, refused) for t in tokens)
+            ),
             "question": float(is_question(claim, ctx.answer)),
             "n_tokens": float(len(tokens)),
         }

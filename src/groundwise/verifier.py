@@ -18,6 +18,7 @@ from groundwise.claims import ClaimExtractor, get_extractor, planned_in
 from groundwise.config import Config
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector, default_detectors
+from groundwise.detectors.absence import read_absence
 from groundwise.embeddings import Embedder, load_embedder
 from groundwise.errors import InputError
 from groundwise.evidence import EvidenceIndex
@@ -193,7 +194,8 @@ class _Run:
                         # "three").
                         if not any(_nested(flag, f) for f in flags):
                             flags.append(flag)
-                items.append(JudgeItem(claim, evidence, _explained(flags), self.ctx))
+                flags = _explained(_said_absent(claim, flags))
+                items.append(JudgeItem(claim, evidence, flags, self.ctx))
         judged = iter(zip(items, self.v.judge.judge_many(items), strict=True))
         results: list[ClaimResult] = []
         unsupported: dict[str, tuple[tuple[int, int], ...]] = {}
@@ -321,6 +323,20 @@ def _nested(a: Flag, b: Flag) -> bool:
     if a.type is not b.type:
         return False
     return (b.start <= a.start and a.end <= b.end) or (a.start <= b.start and b.end <= a.end)
+
+
+def _said_absent(claim: Claim, flags: list[Flag]) -> list[Flag]:
+    """The flags less those saying that words the claim names as missing from the sources are
+    not in them: "the passages do not mention the capital of France" is true where no source
+    names France, so "France appears in none of the sources" is no fabrication. A flag whose
+    source says otherwise (``contradicts``) stays."""
+    absence = read_absence(claim.text)
+    if absence is None or not absence.items:
+        return flags
+    items = [(claim.start + s, claim.start + e) for s, e in absence.items]
+    return [
+        f for f in flags if f.contradicts or not any(s <= f.start and f.end <= e for s, e in items)
+    ]
 
 
 def _explained(flags: list[Flag]) -> list[Flag]:

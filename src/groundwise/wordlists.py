@@ -1029,7 +1029,7 @@ ABSENCE_GENERIC: frozenset[str] = word_set(
     """
     any specific information detail details data mention mentions explicit explicitly further
     additional more exact precise particular clear direct regarding about concerning related
-    relevant info answer question
+    relevant info answer question determine
     """
 )
 

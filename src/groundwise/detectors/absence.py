@@ -14,12 +14,19 @@ A statement that names what is missing ("the passages do not mention the cooking
 to the ordinary checks. On RAGTruth QA 74 of 76 such statements are annotated faithful, but
 confirming them (when no source line holds every content word of the item) cost 0.012-0.018
 balanced accuracy: answers that hedge this way are more often unsupported elsewhere, and the
-hedge was what marked them (docs/judge.md, v5). So did confirming "the passages do not provide
-enough information to ..." as a refusal (0.009 with the lexical judge). Flagging statements whose
+hedge was what marked them (docs/judge.md, v5). (Confirming "the passages do not provide enough
+information to ..." once cost 0.009 with the lexical judge; see below.) Flagging statements whose
 item a source line holds is worse still: 26 of 28 were faithful (the passages discuss the topic,
 not the detail).
 
 "The price is not known" names no source and is an ordinary claim.
+
+A refusal's own words are no claim about the subject either: "I could not find that in the
+documents" is no prediction (its modal), its "not" no denial and its "I" no chat
+(:func:`groundwise.features.claim_features`), and what an absence statement names as missing is
+no fabrication where no source has it (the verifier drops such flags). "Not enough information
+to answer the question" is a refusal too (an item only if more than the question follows): the
+0.009 it once cost was two RAGTruth claims, and an answer that only refuses is supported.
 """
 
 from __future__ import annotations
@@ -57,17 +64,27 @@ _NO_MENTION_IN = re.compile(
     rf"\bthere\s+(?:is|are|was|were)\s+no\s+(?P<topic>.+?)\s+(?:in|within|from)\s+{_REF}\b",
     re.IGNORECASE,
 )
-# "X is not mentioned in the passages".
+# "X is not mentioned in the passages", "the answer is not in the provided context".
 _NOT_IN_SOURCES = re.compile(
     rf"^(?P<topic>.+?)\s+(?:is|are|was|were)\s+(?:not|n['’]t)\s+(?:explicitly\s+|specifically\s+)?"
-    rf"(?:{_PAST})\s+(?:in|by|within)\s+{_REF}\b",
+    rf"(?:(?:{_PAST})\s+)?(?:in|by|within)\s+{_REF}\b",
     re.IGNORECASE,
 )
-# "Unable to answer based on the given passages", "cannot be determined from the context".
+# "Unable to answer based on the given passages", "cannot be determined from the context",
+# "I could not find that in the documents" (the speaker is part of the refusal).
 _REFUSAL = re.compile(
-    rf"\b(?:unable\s+to|cannot|can\s*not|can['’]t|could\s+not|not\s+possible\s+to)\s+"
+    rf"\b(?:(?:i|we)\s+(?:am\s+|are\s+|was\s+|were\s+)?)?(?:unable\s+to|cannot|can\s*not|can['’]t|could\s+not|not\s+possible\s+to)\s+"
     rf"(?:be\s+)?(?:answer(?:ed)?|determine[ds]?|provide[ds]?|find|found|tell|say|confirm(?:ed)?)\b"
     rf".*?\b(?:based\s+on|from|in|with|using|given)\s+{_REF}\b",
+    re.IGNORECASE,
+)
+# "The context does not provide enough information to answer this question", "I don't have
+# enough information to answer that": a refusal, naming what is missing only if more follows.
+_NOT_ENOUGH = re.compile(
+    rf"\b(?:{_REF}\s+(?:do|does|did)\s*(?:not|n['’]t)\s+(?:{_LACK_VERB}|have)"
+    rf"|there\s+(?:is|was)\s+(?:not|n['’]t)|(?:i|we)\s+(?:do|did)\s*(?:not|n['’]t)\s+have)"
+    rf"\s+(?:enough|sufficient|adequate)\s+(?:information|details?|data|context)\b"
+    rf"(?:\s+(?:in|within|from)\s+{_REF})?",
     re.IGNORECASE,
 )
 _GENERIC = frozenset(stem(w) for w in ABSENCE_GENERIC)
@@ -89,7 +106,7 @@ class Absence:
 
 def read_absence(text: str) -> Absence | None:
     """The absence statement in a claim's text, or ``None`` when the claim is not one."""
-    m = _SOURCES_LACK.search(text) or _SOURCES_HAVE_NO.search(text)
+    m = _NOT_ENOUGH.search(text) or _SOURCES_LACK.search(text) or _SOURCES_HAVE_NO.search(text)
     if m:
         stop = _CLAUSE_END.search(text, m.end())
         end = stop.start() if stop else len(text)
