@@ -9280,3 +9280,48 @@ def test_declined_to_a_figure_is_no_refusal() -> None:
         "The company declined to comment on the lawsuit.",
     )
     assert [f.type for f in refused] == [FlagType.CONTRADICTION]
+
+
+# -- one figure said of every member of a group the sources give two figures for -------------
+
+_PLANS = (
+    "Acme's Pro plan costs $49 per month and includes 10 users. "
+    "The Basic plan costs $19 per month for 2 users."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged", "said"),
+    [
+        ("Both plans include 10 users.", "Both plans", "2 users"),
+        ("All plans cost $49 per month.", "All plans", "$19"),
+        ("Each of the plans includes 2 users.", "Each of the plans", "10 users"),
+    ],
+)
+def test_one_figure_for_every_member_of_a_group(claim: str, flagged: str, said: str) -> None:
+    _, flags = run(ScopeDetector(), claim, _PLANS)
+    assert [(f.type, f.text) for f in flags] == [(FlagType.SCOPE_EXPANSION, flagged)]
+    assert flags[0].source_says == said
+    assert flags[0].contradicts
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("The Pro plan includes 10 users.", _PLANS),  # one member
+        ("Both plans cost under $50 per month.", _PLANS),  # a bound both meet
+        ("Both plans include email support.", _PLANS),  # no figure
+        # the source says it of the whole group
+        (
+            "All plans include 10 users.",
+            "All plans include 10 users. The Pro plan costs $49 and adds 20 users.",
+        ),
+        # figures of another measure
+        (
+            "Both plans include 10 users.",
+            "The Pro plan includes 10 users. The Basic plan has 5 GB.",
+        ),
+    ],
+)
+def test_one_figure_for_a_group_where_the_sources_allow_it(claim: str, source: str) -> None:
+    assert run(ScopeDetector(), claim, source)[1] == []

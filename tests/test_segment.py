@@ -417,6 +417,15 @@ def _clauses(sentence: str) -> list[str]:
             "Based on the listing, Harbour Grill takes reservations.",
             ["Harbour Grill takes reservations"],
         ),
+        (
+            "According to Source 1, the tower is 330 metres tall.",
+            ["the tower is 330 metres tall"],
+        ),
+        (
+            "As stated in passages 2 and 3, the eggs boil for ten minutes.",
+            ["the eggs boil for ten minutes"],
+        ),
+        ("In 1889, the tower was completed.", ["In 1889, the tower was completed"]),
         # ... but an attribution to someone or something named stays
         (
             "According to the CRM record, the deal closes in Q4.",

@@ -388,6 +388,12 @@ def _type_of(text: str, framed: bool) -> ClaimType:
     return ClaimType.FACT
 
 
+def _refusal(text: str) -> bool:
+    """Whether ``text`` says the sources lack the answer, naming nothing missing."""
+    absent = read_absence(text)
+    return absent is not None and not absent.items
+
+
 def _classify_in(
     text: str, framed: bool, *, opens_sentence: bool = True
 ) -> tuple[ClaimType, ClaimCategory, bool]:
@@ -395,9 +401,9 @@ def _classify_in(
     ``opens_sentence`` whether the claim starts its sentence (else a capitalised first word is a
     name: "... and Anna will bring drinks")."""
     ctype = _type_of(text, framed)
-    if ctype in (*NOT_VERIFIABLE, ClaimType.PREDICTION) and read_absence(text) is not None:
-        # "I could not find that in the documents" says what the sources lack, as "the passages
-        # do not say" does: its modal makes no prediction.
+    if ctype in (*NOT_VERIFIABLE, ClaimType.PREDICTION) and _refusal(text):
+        # "I could not find that in the documents" says the sources lack the answer, as "the
+        # passages do not say" does: its modal makes no prediction.
         ctype = ClaimType.FACT
     verifiable = ctype not in NOT_VERIFIABLE
     if ctype is ClaimType.PREDICTION:

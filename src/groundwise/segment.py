@@ -324,11 +324,14 @@ SOURCE_REFERENCE = (
     r"|profiles?|transcripts?|notes)"
     r"(?:\s+(?:provided|given|above|available|supplied))?"
 )
-# A leading frame that only points at the sources ("Based on the given passages, ..."): it says
-# where the answer comes from, not what is true, so it is no part of a claim (and alone, no claim).
+# A leading frame that only points at the sources ("Based on the given passages, ...", "According
+# to Source 1, ..."): it says where the answer comes from, not what is true, so it is no part of a
+# claim (and alone, no claim).
 _SOURCE_FRAME = re.compile(
     r"(?:based\s+on|according\s+to|judging\s+(?:by|from)|as\s+(?:stated|mentioned|described|noted"
-    rf"|shown|indicated|given|provided)\s+in|from|per|in)\s+{SOURCE_REFERENCE}\s*(?:,\s*|$)",
+    rf"|shown|indicated|given|provided)\s+in|from|per|in)\s+{SOURCE_REFERENCE}"
+    # a numbered one: "According to Source 1", "As stated in passages 2 and 3"
+    r"(?:\s+\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)?\s*(?:,\s*|$)",
     re.IGNORECASE,
 )
 # A label that names a part of the answer, not its subject ("Answer:", "**Summary**:", "Step 2:",

@@ -22,6 +22,7 @@ from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
     Sentence,
     Token,
+    cached_sentence_stems,
     content_stems,
     coverage,
     evidence_sentences,
@@ -35,11 +36,13 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.substitution import broader_nouns, framing, parts_of_speech
+from groundwise.features import cached_quantities
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
-from groundwise.quantities import QuantityKind, parse_quantities
+from groundwise.quantities import Quantity, QuantityKind, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import WEEKDAYS
+from groundwise.units import states
 from groundwise.wordlists import (
     COUNT_WORDS,
     NARROW_FREQUENCY,
@@ -75,6 +78,14 @@ _ANY_SIZE = re.compile(
 )
 #: An unlimited amount of a thing, in lower case: "unlimited premium data".
 _UNLIMITED = re.compile(r"\bunlimited\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2})")
+#: A subject that speaks of every member of a group at once: "both plans", "all three
+#: locations", "each of the models", "every branch".
+_COLLECTIVE = re.compile(
+    r"\b(?P<all>both(?:\s+of\s+the)?|all(?:\s+of)?(?:\s+(?:the|its|their|our))?"
+    r"(?:\s+(?:two|three|four|five|six|\d{1,2}))?|each(?:\s+of\s+the)?|every)\s+"
+    r"(?P<noun>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
 #: All of a thing: "all unused leave", "all of your remaining credits".
 _ALL_OF = re.compile(
     r"\ball\s+(?:of\s+)?(?:the\s+|your\s+|their\s+|its\s+|his\s+|her\s+)?"
@@ -753,6 +764,18 @@ def _list_bounds(text: str, tokens: Sequence[Token], m: int) -> tuple[int, int]:
     return a, b
 
 
+def _same_unit(a: Quantity, b: Quantity) -> bool:
+    """Whether two quantities measure the same thing: money in one currency, or counts of one
+    noun ("10 users" and "2 users")."""
+    if a.unit is None or b.unit is None:
+        return a.unit is None and b.unit is None and a.currency is not None
+    return stem(a.unit.split()[-1]) == stem(b.unit.split()[-1])
+
+
+def _unit_of(q: Quantity) -> str:
+    return f" {q.unit}" if q.unit else ""
+
+
 class ScopeDetector(Detector):
     """SCOPE_EXPANSION: universal scope in the claim, narrower scope in the evidence."""
 
@@ -854,10 +877,63 @@ class ScopeDetector(Detector):
         return self._capped(claim, evidence, ctx)
 
     def _capped(self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
-        """The flag of :meth:`_all_of_capped` or :meth:`_unlimited`, as a list: read after the
-        other universals."""
-        flag = self._all_of_capped(claim, evidence, ctx) or self._unlimited(claim, evidence, ctx)
+        """The flag of :meth:`_all_of_capped`, :meth:`_unlimited` or :meth:`_each_its_own`, as a
+        list: read after the other universals."""
+        flag = (
+            self._all_of_capped(claim, evidence, ctx)
+            or self._unlimited(claim, evidence, ctx)
+            or self._each_its_own(claim, ctx)
+        )
         return [flag] if flag is not None else []
+
+    def _each_its_own(self, claim: Claim, ctx: CheckContext) -> Flag | None:
+        """SCOPE_EXPANSION when the claim gives every member of a group one figure ("Both plans
+        include 10 users") where the sources give it for one member ("The Pro plan ... includes
+        10 users") and another figure of the same measure for another ("The Basic plan ... for 2
+        users"). A source sentence that itself speaks of the whole group ("All plans include 10
+        users") says it of every member."""
+        m = _COLLECTIVE.search(claim.text)
+        if m is None:
+            return None
+        noun = stem(m.group("noun").lower())
+        for q in cached_quantities(claim.text):
+            if q.start < m.end() or not (q.unit or q.currency):
+                continue
+            same: Sentence | None = None
+            other: tuple[Evidence, Sentence, Quantity] | None = None
+            for source in ctx.sources.values():
+                for sent, stems in cached_sentence_stems(source.text):
+                    if noun not in stems or _COLLECTIVE.search(sent.text):
+                        continue
+                    for o in cached_quantities(sent.text):
+                        if o.kind is not q.kind or o.currency != q.currency or not _same_unit(o, q):
+                            continue
+                        if states(o, q):
+                            same = same or sent
+                        elif other is None:
+                            ev = Evidence(source.id, sent.start, sent.end, sent.text, 0.0)
+                            other = (ev, sent, o)
+            if same is None or other is None or other[1] is same:
+                continue
+            ev, sent, o = other
+            said = sent.text[o.start : o.unit_end if o.unit_end > o.start else o.end]
+            return make_flag(
+                claim,
+                ctx,
+                m.start(),
+                m.end(),
+                type=FlagType.SCOPE_EXPANSION,
+                severity=Severity.HIGH,
+                message=(
+                    f'The answer says "{m.group(0)}" have {q.text}{_unit_of(q)}, but the sources '
+                    f'give that for one of them and "{said}" for another: {quote(sent.text)}.'
+                ),
+                suggestion=f"Say which {m.group('noun')} the figure belongs to.",
+                source_says=said,
+                source_id=ev.source_id,
+                contradicts=True,
+            )
+        return None
 
     def _unlimited(
         self, claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
