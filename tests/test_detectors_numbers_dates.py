@@ -2570,3 +2570,15 @@ def test_free_with_an_adverb_before_it_is_still_free() -> None:
         )
         == []
     )
+
+
+def test_points_of_a_percentage_are_the_same_points() -> None:
+    trial = Source(
+        "trial",
+        "Patients receiving drug X saw HbA1c fall by 1.2 percentage points over 24 weeks, "
+        "compared with 0.4 points on placebo.",
+    )
+    claim = "Drug X cut HbA1c by 1.2 points over 24 weeks."
+    assert _run(NumericDetector(), claim, sources=(trial,)) == []
+    flags = _run(NumericDetector(), "Drug X cut HbA1c by 2.1 points.", sources=(trial,))
+    assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]

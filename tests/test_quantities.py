@@ -252,6 +252,11 @@ def test_several(text: str, values: list[float]) -> None:
         ("about 1,180 jobs", "about 1,200 jobs", True),
         ("about 2.1 million residents", "about 2 million residents", True),
         ("approximately $7.60 per share", "$7.50 per share", True),  # the claim's own hedge
+        # points of a percentage, with or without the word
+        ("1.2 points", "1.2 percentage points", True),
+        ("1.2 percentage points", "1.2 points", True),
+        ("0.4 points", "1.2 percentage points", False),
+        ("12 users", "12%", False),
     ],
 )
 def test_matches(claim: str, source: str, same: bool) -> None:

@@ -199,8 +199,11 @@ class Quantity:
         if QuantityKind.NUMBER not in (a, b):
             return False
         number = self if a is QuantityKind.NUMBER else other
-        # "value: 500000" may be money; "500000 users" is not.
-        return number.unit is None
+        # "value: 500000" may be money; "500000 users" is not. "1.2 points" counts what "1.2
+        # percentage points" does.
+        return number.unit is None or (
+            self.unit_head is not None and self.unit_head == other.unit_head
+        )
 
     def matches(self, other: Quantity, *, units: bool = True) -> bool:
         """Whether ``other`` states a value this quantity allows.
@@ -258,10 +261,12 @@ class Quantity:
         elif other.qualifier in _BOUNDS:
             # Nor does a bound state a figure inside it: "at least $6" is not "$10.52".
             olo, ohi = replace(other, qualifier=None).bounds()
-        # A percent and a bare fraction ("12%" vs "0.12") compare on the same scale.
-        if self.kind is QuantityKind.PERCENT and other.kind is QuantityKind.NUMBER:
+        # A percent and a bare fraction ("12%" vs "0.12") compare on the same scale; points
+        # ("1.2 points", "1.2 percentage points") are on one already.
+        points = self.unit_head is not None and self.unit_head == other.unit_head
+        if self.kind is QuantityKind.PERCENT and other.kind is QuantityKind.NUMBER and not points:
             lo, hi = lo / 100, hi / 100
-        elif other.kind is QuantityKind.PERCENT and self.kind is QuantityKind.NUMBER:
+        elif other.kind is QuantityKind.PERCENT and self.kind is QuantityKind.NUMBER and not points:
             olo, ohi = olo / 100, ohi / 100
         if lo == hi or olo == ohi:
             # An exact figure inside the other's range, edges included.
