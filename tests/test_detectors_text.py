@@ -9325,3 +9325,19 @@ def test_one_figure_for_every_member_of_a_group(claim: str, flagged: str, said: 
 )
 def test_one_figure_for_a_group_where_the_sources_allow_it(claim: str, source: str) -> None:
     assert run(ScopeDetector(), claim, source)[1] == []
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Daniel Kim, the company's COO, was named interim CEO.",
+        "Daniel Kim, Globex's COO, was named interim CEO.",
+        "Daniel Kim, COO, was named interim CEO.",
+    ],
+)
+def test_an_office_in_apposition_with_an_owner(claim: str) -> None:
+    source = "The Globex board named CFO Daniel Kim as interim chief executive."
+    _, flags = run(EntityDetector(), claim, source)
+    assert [(f.type, f.text) for f in flags] == [(FlagType.ENTITY_MISMATCH, "COO")]
+    assert '"CFO"' in flags[0].message
+    assert run(EntityDetector(), claim.replace("COO", "CFO"), source)[1] == []

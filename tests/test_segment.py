@@ -426,6 +426,19 @@ def _clauses(sentence: str) -> list[str]:
             ["the eggs boil for ten minutes"],
         ),
         ("In 1889, the tower was completed.", ["In 1889, the tower was completed"]),
+        # the comma of a date joins it
+        (
+            "Globex announced on March 4, 2024 that its CEO would step down.",
+            ["Globex announced on March 4, 2024 that its CEO would step down"],
+        ),
+        (
+            "The CEO resigned on March 4, 2024 and the CFO took over.",
+            ["The CEO resigned on March 4, 2024", "the CFO took over"],
+        ),
+        (
+            "On Monday, March 4 the CEO resigned, and the CFO took over.",
+            ["On Monday, March 4 the CEO resigned", "the CFO took over"],
+        ),
         # ... but an attribution to someone or something named stays
         (
             "According to the CRM record, the deal closes in Q4.",

@@ -434,8 +434,21 @@ def _accept_with_number(left: str, right: str, m: re.Match[str]) -> bool:
     return has_verb(left) or has_fact(left)
 
 
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+#: The comma of a date ("March 4, 2024", "Monday, March 4") joins it, never two clauses.
+_DATE_COMMA = re.compile(
+    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?P<year>,)\s*\d{{4}}\b"
+    rf"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?P<day>,)\s+(?:{_MONTH}\s+\d|\d{{1,2}}\s+{_MONTH})",
+    re.IGNORECASE,
+)
+
+
 def _protected(text: str) -> bytearray:
-    """Mask of positions inside quotes or brackets (exclusive of the marks): no split there."""
+    """Mask of positions inside quotes or brackets (exclusive of the marks) and of the commas of
+    dates: no split there."""
     depth = [0] * (len(text) + 1)
     stack: list[tuple[str, int]] = []
     pairs = {"(": ")", "[": "]", "{": "}", "“": "”", "«": "»", "「": "」", "（": "）"}
@@ -467,6 +480,8 @@ def _protected(text: str) -> bytearray:
     for i, d in enumerate(depth):
         level += d
         mask[i] = level > 0
+    for m in _DATE_COMMA.finditer(text):
+        mask[m.start("year") if m.group("year") else m.start("day")] = 1
     return mask
 
 

@@ -596,9 +596,11 @@ def _claimed_office(text: str, name: Name) -> tuple[str, tuple[int, int], list[s
     return None
 
 
-#: An office in apposition after a name: ", the chief executive," / ", its CFO,".
+#: An office in apposition after a name: ", the chief executive," / ", its CFO," / ", the
+#: company's COO," / ", Globex's CFO,".
 _TITLE_AFTER = re.compile(
-    r",\s+(?:the|its|their|his|her)\s+(?P<title>[A-Za-z]+(?:\s+[A-Za-z]+){0,2})\s*(?:,|$)"
+    r",\s+(?:(?:the|its|their|his|her)\s+)?(?:[A-Za-z][\w.&-]*['’]s\s+)?"
+    r"(?P<title>[A-Za-z]+(?:\s+[A-Za-z]+){0,2})\s*(?:,|$)"
 )
 
 
