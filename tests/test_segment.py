@@ -426,6 +426,12 @@ def _clauses(sentence: str) -> list[str]:
             ["the eggs boil for ten minutes"],
         ),
         ("In 1889, the tower was completed.", ["In 1889, the tower was completed"]),
+        # what moved a figure, after a comma, is a cause of its own
+        (
+            "Revenue grew 8% to $2.1 billion in 2023, driven by strong cloud sales.",
+            ["Revenue grew 8% to $2.1 billion in 2023", "strong cloud sales"],
+        ),
+        ("Growth was driven by strong cloud sales.", ["Growth was driven by strong cloud sales"]),
         # the comma of a date joins it
         (
             "Globex announced on March 4, 2024 that its CEO would step down.",

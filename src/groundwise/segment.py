@@ -247,8 +247,14 @@ _LEADING_SUBORDINATE = re.compile(
 )
 _CAUSE = re.compile(
     r"(?<!\s),?\s+(?P<conn>because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result\s+of"
-    r"|since|given\s+that)\s+",
+    r"|since|given\s+that|(?:driven|fuell?ed|boosted|lifted|helped|hurt|spurred)\s+by)\s+",
     re.IGNORECASE,
+)
+#: What moved a figure, after a comma: "Revenue grew 8%, driven by cloud sales". Without the
+#: comma the participle is the clause's own verb ("growth was driven by cloud sales").
+_PARTICIPLE_CAUSES = frozenset(
+    f"{w} by"
+    for w in ("driven", "fueled", "fuelled", "boosted", "lifted", "helped", "hurt", "spurred")
 )
 _COORDINATION = re.compile(
     r"(?<!\s),?\s+(?P<conn>and|but|while|whereas|yet|although|though)\s+(?:also\s+)?"
@@ -374,6 +380,8 @@ def _accept_cause(left: str, right: str, m: re.Match[str]) -> bool:
     conn = _normalize(m.group("conn"))
     if not (has_verb(left) or has_fact(left)):
         return False
+    if conn in _PARTICIPLE_CAUSES:
+        return "," in m.group(0) and word_count(right) >= _MIN_CAUSE_WORDS
     if conn in _NOUN_PHRASE_CAUSES:
         if _COPULA_END.search(left):
             return False  # "the payment is due to Acme": owed, not caused
@@ -581,7 +589,7 @@ def split_clauses(sentence: Segment) -> list[Segment]:
         live = [(live[0][0], live[0][1], True)]  # the whole sentence is always a claim
 
     def cause_keep(m: re.Match[str]) -> bool:
-        return _normalize(m.group("conn")) in _NOUN_PHRASE_CAUSES
+        return _normalize(m.group("conn")) in _NOUN_PHRASE_CAUSES | _PARTICIPLE_CAUSES
 
     levels: list[Callable[[_Piece], list[_Piece]]] = [
         lambda p: _split_by(text, p, _STRONG, _accept_strong, protected),
