@@ -351,8 +351,12 @@ def _clauses(sentence: str) -> list[str]:
         ),
         # an appositive between commas stays whole
         ("The deal, signed in 2024, is worth $5M.", ["The deal, signed in 2024, is worth $5M"]),
-        # a participle phrase stays whole
-        ("Revenue grew 20%, driven by strong sales.", ["Revenue grew 20%, driven by strong sales"]),
+        # a participle phrase stays whole, unless it gives a cause (below)
+        ("Revenue grew 20%, reaching $5M.", ["Revenue grew 20%, reaching $5M"]),
+        (
+            "The plan, approved by the board, costs $5M.",
+            ["The plan, approved by the board, costs $5M"],
+        ),
         # commas inside a quote do not split
         (
             'He said "we will sign, and we will pay" yesterday.',
