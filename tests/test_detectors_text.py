@@ -9341,3 +9341,14 @@ def test_an_office_in_apposition_with_an_owner(claim: str) -> None:
     assert [(f.type, f.text) for f in flags] == [(FlagType.ENTITY_MISMATCH, "COO")]
     assert '"CFO"' in flags[0].message
     assert run(EntityDetector(), claim.replace("COO", "CFO"), source)[1] == []
+
+
+def test_a_group_named_in_passing_is_no_subject_given_one_figure() -> None:
+    claim = (
+        "Sear the steak until it is deep brown and crispy on both sides, about 3 minutes per side."
+    )
+    source = (
+        "Add steaks and sear until deep brown and crisp, about 3 minutes a side. "
+        "Cook for an additional 1-2 minutes on the second side of the steak."
+    )
+    assert run(ScopeDetector(), claim, source)[1] == []

@@ -764,6 +764,10 @@ def _list_bounds(text: str, tokens: Sequence[Token], m: int) -> tuple[int, int]:
     return a, b
 
 
+#: Words a claim may open with before the group it speaks of ("In 2023, both plans ...").
+_SUBJECT_REACH = 3
+
+
 def _same_unit(a: Quantity, b: Quantity) -> bool:
     """Whether two quantities measure the same thing: money in one currency, or counts of one
     noun ("10 users" and "2 users")."""
@@ -893,7 +897,9 @@ class ScopeDetector(Detector):
         users"). A source sentence that itself speaks of the whole group ("All plans include 10
         users") says it of every member."""
         m = _COLLECTIVE.search(claim.text)
-        if m is None:
+        # The group must be what the claim is about ("Both plans include ..."), not a place in
+        # it ("sear the steak on both sides, about 3 minutes per side").
+        if m is None or len(tokenize(claim.text[: m.start()])) > _SUBJECT_REACH:
             return None
         noun = stem(m.group("noun").lower())
         for q in cached_quantities(claim.text):
