@@ -576,8 +576,8 @@ def claim_features(
     # first person about the sources: its words are no negation of the subject and no chat.
     refused = absence.confirmed_spans(claim, ctx)
     own = claim.text
-    for s, e in refused:
-        own = own[:s] + " " * (e - s) + own[e:]
+    for lo, hi in refused:
+        own = own[:lo] + " " * (hi - lo) + own[hi:]
     f = dict(a.features)
     f.update(
         {
