@@ -81,7 +81,7 @@ _UNLIMITED = re.compile(r"\bunlimited\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2})")
 #: A subject that speaks of every member of a group at once: "both plans", "all three
 #: locations", "each of the models", "every branch".
 _COLLECTIVE = re.compile(
-    r"\b(?P<all>both(?:\s+of\s+the)?|all(?:\s+of)?(?:\s+(?:the|its|their|our))?"
+    r"\b(?:both(?:\s+of\s+the)?|all(?:\s+of)?(?:\s+(?:the|its|their|our))?"
     r"(?:\s+(?:two|three|four|five|six|\d{1,2}))?|each(?:\s+of\s+the)?|every)\s+"
     r"(?P<noun>[a-z]{3,})\b",
     re.IGNORECASE,
@@ -771,9 +771,9 @@ _SUBJECT_REACH = 3
 def _same_unit(a: Quantity, b: Quantity) -> bool:
     """Whether two quantities measure the same thing: money in one currency, or counts of one
     noun ("10 users" and "2 users")."""
-    if a.unit is None or b.unit is None:
-        return a.unit is None and b.unit is None and a.currency is not None
-    return stem(a.unit.split()[-1]) == stem(b.unit.split()[-1])
+    if a.unit_head is None or b.unit_head is None:
+        return a.unit_head is None and b.unit_head is None and a.currency is not None
+    return a.unit_head == b.unit_head
 
 
 def _unit_of(q: Quantity) -> str:
