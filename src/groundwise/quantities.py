@@ -201,9 +201,12 @@ class Quantity:
         number = self if a is QuantityKind.NUMBER else other
         # "value: 500000" may be money; "500000 users" is not. "1.2 points" counts what "1.2
         # percentage points" does.
-        return number.unit is None or (
-            self.unit_head is not None and self.unit_head == other.unit_head
-        )
+        return number.unit is None or self.counts_as(other)
+
+    def counts_as(self, other: Quantity) -> bool:
+        """Whether both count things of one unit word ("10 users" / "2 users", "1.2 points" /
+        "0.4 percentage points")."""
+        return self.unit_head is not None and self.unit_head == other.unit_head
 
     def matches(self, other: Quantity, *, units: bool = True) -> bool:
         """Whether ``other`` states a value this quantity allows.
@@ -263,7 +266,7 @@ class Quantity:
             olo, ohi = replace(other, qualifier=None).bounds()
         # A percent and a bare fraction ("12%" vs "0.12") compare on the same scale; points
         # ("1.2 points", "1.2 percentage points") are on one already.
-        points = self.unit_head is not None and self.unit_head == other.unit_head
+        points = self.counts_as(other)
         if self.kind is QuantityKind.PERCENT and other.kind is QuantityKind.NUMBER and not points:
             lo, hi = lo / 100, hi / 100
         elif other.kind is QuantityKind.PERCENT and self.kind is QuantityKind.NUMBER and not points:

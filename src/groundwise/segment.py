@@ -28,6 +28,7 @@ from groundwise.lexicon import (
     wordset,
 )
 from groundwise.markers import find_markers
+from groundwise.timeexpr import MONTH_NAMES, WEEKDAYS
 from groundwise.wordlists import STOPWORDS
 
 
@@ -442,14 +443,12 @@ def _accept_with_number(left: str, right: str, m: re.Match[str]) -> bool:
     return has_verb(left) or has_fact(left)
 
 
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
+_MONTH = rf"(?:{MONTH_NAMES})\.?"
+_WEEKDAY = "|".join(WEEKDAYS)
 #: The comma of a date ("March 4, 2024", "Monday, March 4") joins it, never two clauses.
 _DATE_COMMA = re.compile(
     rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?P<year>,)\s*\d{{4}}\b"
-    rf"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?P<day>,)\s+(?:{_MONTH}\s+\d|\d{{1,2}}\s+{_MONTH})",
+    rf"|\b(?:{_WEEKDAY})(?P<day>,)\s+(?:{_MONTH}\s+\d|\d{{1,2}}\s+{_MONTH})",
     re.IGNORECASE,
 )
 

@@ -284,6 +284,9 @@ _MONTH_ALT = "|".join(
     for name in sorted(_MONTHS, key=len, reverse=True)
     for alt in (name.capitalize(), name.upper())
 )
+#: Month names and their abbreviations as a regex alternation, longest first (capitalised or
+#: upper case; callers that read lower-case text add ``re.IGNORECASE``).
+MONTH_NAMES = _MONTH_ALT
 # A trailing dot belongs to an abbreviation only when a day or year follows ("Dec. 15").
 _MON = rf"(?P<mon>(?:{_MONTH_ALT})(?![a-zA-Z])(?:\.(?=\s*\d))?)"
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\d])"

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.lexical import STOPWORDS, stem, tokenize
@@ -73,7 +74,8 @@ _NOT_IN_SOURCES = re.compile(
 # "Unable to answer based on the given passages", "cannot be determined from the context",
 # "I could not find that in the documents" (the speaker is part of the refusal).
 _REFUSAL = re.compile(
-    rf"\b(?:(?:i|we)\s+(?:am\s+|are\s+|was\s+|were\s+)?)?(?:unable\s+to|cannot|can\s*not|can['’]t|could\s+not|not\s+possible\s+to)\s+"
+    rf"\b(?:(?:i|we)\s+(?:am\s+|are\s+|was\s+|were\s+)?)?"
+    rf"(?:unable\s+to|cannot|can\s*not|can['’]t|could\s+not|not\s+possible\s+to)\s+"
     rf"(?:be\s+)?(?:answer(?:ed)?|determine[ds]?|provide[ds]?|find|found|tell|say|confirm(?:ed)?)\b"
     rf".*?\b(?:based\s+on|from|in|with|using|given)\s+{_REF}\b",
     re.IGNORECASE,
@@ -104,8 +106,10 @@ class Absence:
     items: tuple[tuple[int, int], ...]
 
 
+@lru_cache(maxsize=1024)
 def read_absence(text: str) -> Absence | None:
-    """The absence statement in a claim's text, or ``None`` when the claim is not one."""
+    """The absence statement in a claim's text, or ``None`` when the claim is not one (cached:
+    the claim typing, the verifier and the features each read every claim)."""
     m = _NOT_ENOUGH.search(text) or _SOURCES_LACK.search(text) or _SOURCES_HAVE_NO.search(text)
     if m:
         stop = _CLAUSE_END.search(text, m.end())

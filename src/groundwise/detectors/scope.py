@@ -773,7 +773,7 @@ def _same_unit(a: Quantity, b: Quantity) -> bool:
     noun ("10 users" and "2 users")."""
     if a.unit_head is None or b.unit_head is None:
         return a.unit_head is None and b.unit_head is None and a.currency is not None
-    return a.unit_head == b.unit_head
+    return a.counts_as(b)
 
 
 def _unit_of(q: Quantity) -> str:
