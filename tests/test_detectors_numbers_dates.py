@@ -370,6 +370,23 @@ def test_names_conversions_and_percentages(claim: str, expected: str | None) -> 
         assert expected in flags[0].message
 
 
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Water boils at 212 °F at sea level.", None),
+        ("Water boils at 212°F at sea level.", None),
+        ("Water boils at 100 °C at sea level.", None),
+        ("Water boils at 90 °C at sea level.", "90"),
+        ("Water boils at 190 °F at sea level.", "190"),
+    ],
+)
+def test_a_degree_sign_converts_between_scales(claim: str, expected: str | None) -> None:
+    """"212 °F" states the source's "100 °C"; a temperature neither scale gives is flagged."""
+    source = Source("physics", "At sea level, water boils at 100 °C.")
+    flags = _run(NumericDetector(), claim, sources=(source,))
+    assert [f.text.split()[0].rstrip("°F") for f in flags] == ([expected] if expected else [])
+
+
 STORM = Source(
     "storm",
     "Hurricane Milton made landfall near Siesta Key, Florida, on October 9, 2024, as a Category 3 "

@@ -422,6 +422,64 @@ def test_schedules_of_a_loaded_json_file() -> None:
     assert 6 not in schedule.hours
 
 
+PROSE_HOURS = "Store hours: Monday-Friday 9am-5pm, Saturday 10am-2pm. Closed Sundays."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged", "said"),
+    [
+        ("The store is open on Sundays.", "Sundays", "Sunday: closed"),
+        ("It is open on Saturday from 10am to 6pm.", "10am to 6pm", "Saturday: 10:00-14:00"),
+        ("It is closed on Saturdays.", "Saturdays", "Saturday: 10:00-14:00"),
+        ("It opens weekdays from 8 am to 5 pm.", "8 am to 5 pm", "Monday: 9:00-17:00"),
+    ],
+)
+def test_opening_hours_in_prose_are_a_schedule(sentence: str, flagged: str, said: str) -> None:
+    """Prose that gives opening hours day by day is held against as a record's schedule is."""
+    flags = detect_hours(sentence, PROSE_HOURS)
+    assert [f.text for f in flags] == [flagged]
+    assert flags[0].contradicts
+    assert said in flags[0].message
+    assert "Closed Sundays." in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source"),
+    [
+        ("It is open Monday through Friday from 9 am to 5 pm.", PROSE_HOURS),
+        ("It is open on Saturdays from 10 am until 2 pm.", PROSE_HOURS),
+        ("It is closed on Sundays.", PROSE_HOURS),
+        # a day the prose does not name is unknown, not closed
+        ("It is open on Sundays.", "Hours: Monday-Friday 9am-5pm, Saturday 10am-2pm."),
+        # no opening hours in the claim: an event's times are not the store's
+        ("The workshop on Saturday runs from 1 pm to 3 pm.", PROSE_HOURS),
+        # no hours word in the source: a timetable, not opening hours
+        ("It is open on Saturday from 10am to 6pm.", "Monday-Friday 9am-5pm, Saturday 10am-2pm."),
+        # too few days to read as a week
+        ("It is open on Saturday from 10am to 6pm.", "The shop opens Saturday 10am-2pm."),
+    ],
+)
+def test_prose_hours_decide_only_what_they_say(sentence: str, source: str) -> None:
+    assert detect_hours(sentence, source) == []
+
+
+def test_prose_hours_read_day_by_day() -> None:
+    text = "Opening hours\nMon-Fri: 9:00-17:30\nSat: 10:00 - 14:00\nSunday closed"
+    [schedule] = schedules_of(Source("shop", text))
+    assert schedule.hours == {d: (540, 1050) for d in range(5)} | {5: (600, 840)}
+    assert "Sunday closed" in schedule.said
+    text = "Office hours are Monday to Friday from 9 a.m. to 5 p.m. and Saturday 10 a.m. to noon."
+    [schedule] = schedules_of(Source("office", text))
+    assert schedule.hours[5] == (600, 720)
+    assert schedule.hours[6] is None  # not named: unknown
+    # another "hours" starts another schedule: the pharmacy's are not the store's
+    text = "Store hours: Monday-Sunday 7am-10pm. Pharmacy hours: Monday-Friday 9am-9pm."
+    store, pharmacy = schedules_of(Source("shop", text))
+    assert store.hours[0] == (420, 1320)
+    assert pharmacy.hours[0] == (540, 1260)
+    assert detect_hours("The store is open from 7 am to 10 pm every day.", text) == []
+
+
 def test_it_is_a_default_detector_and_reaches_the_report() -> None:
     assert any(isinstance(d, HoursDetector) for d in default_detectors())
     report = Verifier(judge="lexical", embedder="none").verify(

@@ -9124,6 +9124,32 @@ CURIES = (
             "iPhone 15",
             "Pixel 8",
         ),
+        # a model's one-word name of letters and digits, a version with a decimal point
+        (
+            "GPT-4 was released in November 2022.",
+            ("GPT-3.5 was released in November 2022. GPT-4 was released in March 2023.",),
+            "GPT-4",
+            "GPT-3.5",
+        ),
+        (
+            "GPT-4 was released in March 2023.",
+            ("GPT-3.5 was released in November 2022. GPT-4 was released in March 2023.",),
+            None,
+            None,
+        ),
+        (
+            "The A100 has 80 GB of memory.",
+            ("The H100 has 80 GB of memory. The A100 has 40 GB of memory.",),
+            "A100",
+            "H100",
+        ),
+        # a quarter is no name of its own
+        (
+            "Q3 revenue was $5 million.",
+            ("Q2 revenue was $5 million. Q3 revenue was $6 million.",),
+            None,
+            None,
+        ),
         # said of both: the claim's name has the sentence too
         (
             "Phone A has 5G support.",

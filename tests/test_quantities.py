@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundwise.quantities import Quantity, QuantityKind, format_number, parse_quantities
-from groundwise.units import in_unit_of
+from groundwise.units import in_unit_of, states
 
 M = QuantityKind.MONEY
 N = QuantityKind.NUMBER
@@ -520,3 +520,24 @@ def test_a_temperature_written_against_its_figure_is_one() -> None:
     assert restated is not None and restated.value == pytest.approx(180)
     for label in ("Your seat is 14C.", "Board at Gate 14C.", "Room 3F is upstairs."):
         assert parse_quantities(label) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("212°F", "fahrenheit degrees"),
+        ("212 °F", "fahrenheit degrees"),
+        ("100 ° c", "celsius degrees"),
+        ("37 ℃", "celsius degrees"),
+        ("98.6 ℉", "fahrenheit degrees"),
+        ("a 45° angle", None),
+    ],
+)
+def test_a_degree_sign_with_its_scale_is_a_temperature(text: str, unit: str | None) -> None:
+    """"212 °F" is 100 degrees Celsius, as "212 degrees Fahrenheit" is; a bare "45°" has no
+    scale."""
+    (q,) = parse_quantities(text)
+    assert q.unit == unit
+    if unit:
+        other = parse_quantities("100 degrees Celsius")[0]
+        assert states(q, other) == (q.value in (212, 100))

@@ -1350,6 +1350,8 @@ _DEGREES = re.compile(
     re.IGNORECASE,
 )
 _SCALES_OF_DEGREES = {"c": "celsius", "f": "fahrenheit", "centigrade": "celsius"}
+#: A degree sign of a named scale after a figure: "212°F", "100 °C", "37 ℃".
+_DEGREE_SIGN = re.compile(r"[ \u00a0]?(?:°[ \u00a0]?(?P<scale>[CcFf])|(?P<sign>[℃℉]))(?!\w)")
 
 
 def _read_unit(text: str, d: _Draft) -> None:
@@ -1364,6 +1366,12 @@ def _read_unit(text: str, d: _Draft) -> None:
         scale = degrees.group("scale").lower()
         d.unit = f"{_SCALES_OF_DEGREES.get(scale, scale)} degrees"
         d.unit_end = degrees.end()
+        return
+    sign = _DEGREE_SIGN.match(text, pos)
+    if sign is not None:
+        scale = (sign.group("scale") or ("c" if sign.group("sign") == "℃" else "f")).lower()
+        d.unit = f"{_SCALES_OF_DEGREES[scale]} degrees"
+        d.unit_end = sign.end()
         return
     spaced = _SPACED_UNIT.match(text, pos)
     if spaced is not None:

@@ -237,10 +237,10 @@ ANTECEDENT_SENTENCES = 2
 #: Words that open a sentence about the subject of one before ("It costs $799").
 SUBJECT_PRONOUN = re.compile(r"\s*(?:It|He|She)\b")
 #: The name a sentence opens with, after an article, before a lower-case word: "Phone A has",
-#: "The Nova phone has" (Nova), "The iPhone 15 has", "The Pixel 8 Pro has", "The /orders
-#: endpoint returns" (a path); not "On Monday, Glanz ...".
+#: "The Nova phone has" (Nova), "The iPhone 15 has", "The Pixel 8 Pro has", "GPT-3.5 was", "The
+#: /orders endpoint returns" (a path); not "On Monday, Glanz ...".
 OPENING_NAME = re.compile(
-    r"\s*(?:(?:The|A|An|Our|Its)\s+)?((?:[A-Z]|[a-z]+[A-Z])[\w-]*(?:\s+(?:[A-Z][\w-]*|\d[\w-]*(?:\.\d[\w-]*)?))*"
+    r"\s*(?:(?:The|A|An|Our|Its)\s+)?((?:[A-Z]|[a-z]+[A-Z])[\w-]*(?:\.\d[\w-]*)?(?:\s+(?:[A-Z][\w-]*|\d[\w-]*(?:\.\d[\w-]*)?))*"
     r"|/[\w/{}-]+)"
     r"(?=\s+[a-z])"
 )
@@ -309,6 +309,17 @@ def one_word_names(text: str) -> frozenset[str]:
     return frozenset(mid | {w for w in capitalised if w not in lower and w not in STOPWORDS})
 
 
+#: A model's one-word name: letters and digits in one word ("GPT-4", "GPT-3.5", "A100",
+#: "COVID-19"); not a quarter, half or fiscal year ("Q3", "H1", "FY2024").
+_MODEL_NAME = re.compile(r"(?![QH][1-4]\b|FY\d)(?=[\w.-]*[A-Za-z])(?=[\w.-]*\d)[A-Za-z][\w.-]*")
+
+
+def names_itself(word: str) -> bool:
+    """Whether one word is a name whatever the text around it: a path ("/orders") or a model's
+    name of letters and digits (:data:`_MODEL_NAME`)."""
+    return word.startswith("/") or _MODEL_NAME.fullmatch(word) is not None
+
+
 def opening_name(text: str, names: frozenset[str]) -> tuple[str, ...]:
     """Words of the name a sentence opens with (:data:`OPENING_NAME`); one capitalised word
     counts only where ``names`` (:func:`one_word_names`) has it: "Revenue rose" opens with no
@@ -317,8 +328,8 @@ def opening_name(text: str, names: frozenset[str]) -> tuple[str, ...]:
     words = tuple(m.group(1).split()) if m else ()
     if not words or words[0].lower() in STOPWORDS:
         return ()  # "In March ...", "After Hours ..."
-    if len(words) == 1 and words[0].lower() not in names and not words[0].startswith("/"):
-        return ()  # a path names itself ("/orders")
+    if len(words) == 1 and words[0].lower() not in names and not names_itself(words[0]):
+        return ()
     return words
 
 

@@ -13,7 +13,10 @@ written from one says "open seven days a week", "Monday through Saturday, 9 am t
 
 Days the record gives as "0:0-0:0" (unknown in some exports, closed or round the clock in others)
 count as listed and never decide a time. Schedules come from JSON documents and loaded JSON files,
-as for :mod:`groundwise.detectors.attributes`.
+as for :mod:`groundwise.detectors.attributes`, and from prose that gives opening hours day by day
+("Hours: Monday-Friday 9am-5pm, Saturday 10am-2pm. Closed Sundays."; :func:`text_schedule`). A
+day such prose does not name is unknown, not closed, and its schedule is held only against claims
+about opening hours (:data:`_HOURS_CUE`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from typing import Any
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors._lexical import make_flag
+from groundwise.detectors._lexical import make_flag, quote
 from groundwise.detectors.attributes import sentence_bounds, source_leaves
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
@@ -70,11 +73,24 @@ class Schedule:
     source_id: str
     #: Day -> (open, close) in minutes after midnight; ``None`` when the day is listed as unknown.
     hours: dict[int, tuple[int, int] | None]
+    #: The sentences of prose the schedule was read from; empty for a record's.
+    said: str = ""
+
+    @property
+    def where(self) -> str:
+        """Where the schedule is, for messages: the record's field or the source's words."""
+        return (
+            f"the source's hours ({quote(self.said, 120)})"
+            if self.said
+            else (f"the record's hours ({self.path})")
+        )
 
     def shown(self, day: int) -> str:
         """How the record gives ``day``, for messages."""
         if day not in self.hours:
-            return f"no hours for {DAYS[day].title()}"
+            return (
+                f"{DAYS[day].title()}: closed" if self.said else f"no hours for {DAYS[day].title()}"
+            )
         value = self.hours[day]
         if value is None:
             return f"{DAYS[day].title()}: {_UNKNOWN}"
@@ -118,8 +134,79 @@ def _record_hours(value: Any) -> tuple[int, int] | str | None:
 
 
 def schedules_of(source: Source) -> tuple[Schedule, ...]:
-    """The weekly schedules of ``source``: mappings keyed by weekday names."""
-    return _schedules(source.id, source.text, source.fields)
+    """The weekly schedules of ``source``: mappings keyed by weekday names, or the opening hours
+    its prose gives day by day."""
+    return _schedules(source.id, source.text, source.fields) or text_schedule(
+        source.id, source.text
+    )
+
+
+#: Words of opening hours: a prose schedule needs one in its sentence, a claim held against one
+#: needs one too ("The workshop on Tuesday runs from 1 pm to 3 pm" is no opening hour).
+_HOURS_CUE = re.compile(r"\b(?:open|opens|opening|closed|closes|closing|hours)\b", re.IGNORECASE)
+#: What ends one piece of a prose schedule: a sentence's or a line's end, a semicolon.
+_PIECE_END = re.compile(r"(?<![ap]\.m)(?<![AP]\.M)\.\s|\n|;")
+
+
+@lru_cache(maxsize=64)
+def text_schedule(source_id: str, text: str) -> tuple[Schedule, ...]:
+    """The opening hours a source's prose gives day by day: in a piece (a sentence, a line) with
+    an hours word (:data:`_HOURS_CUE`) or after one that has it, each time range ("9am-5pm",
+    "10:00 - 14:00") is the hours of the days named since the previous one ("Monday-Friday
+    9am-5pm, Saturday 10am-2pm"), a day named with "closed" is closed ("Closed Sundays"). Days
+    it does not name are unknown. A piece that names "hours" after a schedule starts another
+    ("Store hours: ... Pharmacy hours: ..."); a schedule must name :data:`MIN_DAYS` days."""
+    weeks: list[tuple[dict[int, tuple[int, int] | None], set[int], list[str]]] = []
+    hours: dict[int, tuple[int, int] | None] = {}
+    closed: set[int] = set()
+    said: list[str] = []
+    start, cued = 0, False
+    for end in [m.end() for m in _PIECE_END.finditer(text)] + [len(text)]:
+        piece, start = text[start:end], end
+        # a heading's hours word holds for the lines of days after it ("Opening hours\nMon-Fri:
+        # 9:00-17:30\nSat: ...") until a piece that gives none
+        here = _HOURS_CUE.search(piece) is not None
+        if said and re.search(r"\bhours\b", piece, re.IGNORECASE):
+            weeks.append((hours, closed, said))
+            hours, closed, said = {}, set(), []
+        stated = (here or cued) and _piece_hours(piece, hours, closed)
+        if stated:
+            said.append(piece.strip())
+        cued = here or (cued and stated)
+    weeks.append((hours, closed, said))
+    return tuple(
+        Schedule(
+            "hours",
+            source_id,
+            {d: hours.get(d) for d in range(7) if d not in closed},
+            " ".join(said),
+        )
+        for hours, closed, said in weeks
+        if len(hours.keys() | closed) >= MIN_DAYS
+    )
+
+
+def _piece_hours(piece: str, hours: dict[int, tuple[int, int] | None], closed: set[int]) -> bool:
+    """Read one piece of a prose schedule into ``hours`` and ``closed``; whether it said any."""
+    stated = False
+    begin = 0
+    for m in _TIME_RANGE_RE.finditer(piece):
+        if not clock_like(m):
+            continue
+        days, _, shut, _ = claimed_days(piece[begin : m.start()])
+        opens, closes = minutes(m.groups()[:4]), minutes(m.groups()[4:])
+        begin = m.end()
+        if not days or not opens or not closes:
+            continue
+        # "9-5": the opening in the morning, the closing after it
+        close = next((c for c in closes if c > opens[0]), closes[-1])
+        for day in days:
+            hours[day] = (opens[0], close)
+        closed.update(shut)
+        stated = True
+    _, _, shut, _ = claimed_days(piece[begin:])
+    closed.update(shut)
+    return stated or bool(shut)
 
 
 @lru_cache(maxsize=64)
@@ -241,6 +328,10 @@ def _readings(
         return [], []
     begin, stop = sentence_bounds(ctx.answer, claim.start, claim.end)
     sentence = ctx.answer[begin:stop]
+    if not _HOURS_CUE.search(sentence):
+        schedules = [s for s in schedules if not s.said]
+        if not schedules:
+            return [], []
     at = claim.start - begin
     open_days, open_spans, closed_days, closed_spans = claimed_days(sentence)
     claim_end = at + len(claim.text)
@@ -286,10 +377,7 @@ class HoursDetector(Detector):
                 # Not HIGH: schedules are exported in many ways (past midnight, lunch breaks,
                 # "0:0-0:0"), and an answer may sum a week up loosely.
                 severity=Severity.MEDIUM,
-                message=(
-                    f'The answer says "{sentence[start:end]}" but the record\'s hours '
-                    f"({schedule.path}) say {said}."
-                ),
+                message=f'The answer says "{sentence[start:end]}" but {schedule.where} say {said}.',
                 suggestion=f"Give the days and hours as the record lists them ({said}).",
                 source_says=said,
                 source_id=schedule.source_id,

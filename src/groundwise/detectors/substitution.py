@@ -56,6 +56,7 @@ from groundwise.detectors._lexical import (
     is_sentence_start,
     known_stems,
     make_flag,
+    names_itself,
     one_word_names,
     quote,
     require_aligned,
@@ -3664,7 +3665,7 @@ def _other_owner(
     mine = frozenset(w.lower() for w in mine_words)
     if (
         len(mine) < 2
-        and not mine_words[0].startswith("/")  # a path names itself ("/orders")
+        and not names_itself(mine_words[0])  # "/orders", "GPT-4"
         and not any(mine <= one_word_names(text) for text in ctx.given_texts)
     ):
         return []  # "Revenue rose": a lone capitalised first word the sources never name
