@@ -7348,7 +7348,7 @@ POSITIVE += [
         "Store the vaccine between 15 and 30°C.",
         "Store the vaccine between 20 and 25°C. Use within 24 hours of opening.",
         FlagType.NUMERIC_MISMATCH,
-        "15 and 30",
+        "15 and 30°C",  # the flag holds the unit, as for "90 °C"
         "20 and 25",
     ),
 ]
