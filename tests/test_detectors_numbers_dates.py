@@ -381,7 +381,7 @@ def test_names_conversions_and_percentages(claim: str, expected: str | None) -> 
     ],
 )
 def test_a_degree_sign_converts_between_scales(claim: str, expected: str | None) -> None:
-    """"212 °F" states the source's "100 °C"; a temperature neither scale gives is flagged."""
+    """ "212 °F" states the source's "100 °C"; a temperature neither scale gives is flagged."""
     source = Source("physics", "At sea level, water boils at 100 °C.")
     flags = _run(NumericDetector(), claim, sources=(source,))
     assert [f.text.split()[0].rstrip("°F") for f in flags] == ([expected] if expected else [])

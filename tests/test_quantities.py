@@ -534,7 +534,7 @@ def test_a_temperature_written_against_its_figure_is_one() -> None:
     ],
 )
 def test_a_degree_sign_with_its_scale_is_a_temperature(text: str, unit: str | None) -> None:
-    """"212 °F" is 100 degrees Celsius, as "212 degrees Fahrenheit" is; a bare "45°" has no
+    """ "212 °F" is 100 degrees Celsius, as "212 degrees Fahrenheit" is; a bare "45°" has no
     scale."""
     (q,) = parse_quantities(text)
     assert q.unit == unit
