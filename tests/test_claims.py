@@ -227,6 +227,13 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         # the frame alone, or advice after it, is still advice
         ("It is important to research", T.RECOMMENDATION, False),
         ("Note that you should consult a doctor", T.RECOMMENDATION, False),
+        # advice to the reader that sets a figure or a date is a rule a source can state
+        ("You should take 500 mg every 6 hours", T.FACT, True),
+        ("You should take drug X twice daily", T.FACT, True),
+        ("You should take drug X once daily", T.FACT, True),
+        ("You must file your return by April 15", T.FACT, True),
+        ("You should talk to your doctor", T.RECOMMENDATION, False),
+        ("We should close the deal by Q4", T.RECOMMENDATION, False),
         # an evaluative word that begins a name evaluates nothing
         ("The Great Wall is visible from space", T.FACT, True),
         ("The results were great", T.OPINION, False),

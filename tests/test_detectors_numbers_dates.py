@@ -387,6 +387,14 @@ def test_a_degree_sign_converts_between_scales(claim: str, expected: str | None)
     assert [f.text.split()[0].rstrip("°F") for f in flags] == ([expected] if expected else [])
 
 
+def test_a_count_in_words_after_a_letter_name_is_a_count() -> None:
+    """ "drug X twice daily": "twice" counts doses, it numbers no "X" (as "Windows 10" would)."""
+    source = Source("label", "Drug X is approved for adults. It is taken once daily.")
+    flags = _run(NumericDetector(), "Patients take drug X twice daily.", sources=(source,))
+    assert [f.text for f in flags] == ["twice"]
+    assert _run(NumericDetector(), "Patients take drug X once daily.", sources=(source,)) == []
+
+
 STORM = Source(
     "storm",
     "Hurricane Milton made landfall near Siesta Key, Florida, on October 9, 2024, as a Category 3 "

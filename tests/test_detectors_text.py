@@ -9378,3 +9378,26 @@ def test_a_group_named_in_passing_is_no_subject_given_one_figure() -> None:
         "Cook for an additional 1-2 minutes on the second side of the steak."
     )
     assert run(ScopeDetector(), claim, source)[1] == []
+
+
+@pytest.mark.parametrize(
+    ("prefix", "claim", "flagged"),
+    [
+        ("Patients take drug X twice daily. ", "It is approved for children.", "children"),
+        ("Patients take drug X twice daily. ", "It is approved for adults.", None),
+        # the answer has not named what the source's sentence is about: no frame
+        ("Patients take it twice daily. ", "It is approved for children.", None),
+        # no pronoun: the claim's own words are its frame
+        ("Patients take drug X twice daily. ", "Approval covers children.", None),
+    ],
+)
+def test_a_pronoun_stands_for_what_the_answer_named(
+    prefix: str, claim: str, flagged: str | None
+) -> None:
+    """ "It is approved for children" after "drug X": the evidence sentence about Drug X frames
+    the claim's one word no source uses, as "The drug is approved for children" would."""
+    source = "Drug X is approved for adults. It is taken once daily."
+    _, flags = run(SubstitutionDetector(), claim, source, prefix=prefix)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.CONTRADICTION

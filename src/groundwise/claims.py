@@ -146,11 +146,20 @@ _RECOMMEND_EXPLICIT = _rx(
     r"\brecommend(?:s|ed)?\s+(?:that\s+)?you\b",
     r"\b(?:is|would\s+be)\s+(?:advisable|wise|prudent)\b",
     r"\bit(?:['’]s|\s+is|\s+would\s+be)\s+(?:best|recommended)\b",
-    r"\b(?:we|you|they|i|the\s+team|management)\s+(?:should|must|ought\s+to|need\s+to|had\s+better)\b",
+    r"\b(?:we|they|i|the\s+team|management)\s+(?:should|must|ought\s+to|need\s+to|had\s+better)\b",
     r"\b(?:we|i)\s+suggest\b|\bsuggest(?:s|ed)?\s+that\s+(?:we|you)\b",
     r"^\s*(?:please\s+)?(?:consider|prioriti[sz]e|schedule\s+(?:a|an|the)|follow\s+up"
     r"|reach\s+out|ensure|make\s+sure|focus\s+on)\b",
     r"\blet's\b|\blet\s+us\b",
+)
+# Advice to the reader ("you should", "you must"), unless it sets a figure or a date a source can
+# state: "You should take 500 mg every 6 hours", "You must file by April 15" are rules, as a
+# prohibition with a figure is.
+_YOU_MODAL = _rx(r"\byou\s+(?:should|must|ought\s+to|need\s+to|have\s+to|had\s+better)\b")
+#: ... or a frequency of once, which :func:`has_fact` does not count ("once" is also "formerly").
+_YOU_MODAL_ONCE = re.compile(
+    _YOU_MODAL.pattern + r".*\bonce\s+(?:a|an|per|every|each|daily|weekly|monthly|yearly)\b",
+    re.IGNORECASE,
 )
 # A prohibition is advice, unless it sets a figure, a date or a name a source can state: "Do not
 # exceed 2,000 mg in 24 hours" is a rule, as "Never take more than 4 tablets a day" is.
@@ -275,6 +284,9 @@ _ASSESSMENT_CUES = _rx(
 _RULES: tuple[tuple[ClaimType, re.Pattern[str] | None, _Needs], ...] = (
     (ClaimType.RECOMMENDATION, _RECOMMEND_EXPLICIT, _Needs.ANY),
     (ClaimType.RECOMMENDATION, _PROHIBITION, _Needs.NO_SPECIFICS),
+    (ClaimType.FACT, _YOU_MODAL, _Needs.FACTS),
+    (ClaimType.FACT, _YOU_MODAL_ONCE, _Needs.ANY),
+    (ClaimType.RECOMMENDATION, _YOU_MODAL, _Needs.ANY),
     (ClaimType.PREDICTION, _PREDICT_EXPLICIT, _Needs.ANY),
     (ClaimType.PREDICTION, _MODAL, _Needs.FACTS),
     (ClaimType.FACT, _RULE_MODAL, _Needs.NO_SPECIFICS),

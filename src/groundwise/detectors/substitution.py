@@ -62,6 +62,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     sentence_index,
     sentence_owners,
+    split_sentences,
     stems_before,
     token,
     tokenize,
@@ -1030,7 +1031,9 @@ class SubstitutionDetector(Detector):
             return []
         k = unknown[0]
         word = tokens[k]
-        frame = claim_stems - {word.stem}
+        # "It is approved for children" after "... drug X ...": what the "It" stands for is
+        # part of the frame, as the evidence names it ("Drug X is approved for adults")
+        frame = (claim_stems - {word.stem}) | _antecedent_stems(claim, ctx, evidence)
         if _code_kind(word.text) is not None:
             return self._other_code(claim, ctx, evidence, tokens, k, frame)
         if _hyphen_code(claim.text, tokens, k):
@@ -3932,6 +3935,28 @@ def _title_of(word: str, name: str, ctx: CheckContext) -> bool:
         rf"\b(?i:{re.escape(word)})\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}{re.escape(name)}\b"
     )
     return any(title.search(text) for text in ctx.given_texts)
+
+
+def _antecedent_stems(
+    claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]
+) -> frozenset[str]:
+    """For a claim that opens with "It", "He" or "She": the stems of the name an evidence
+    sentence is about (:func:`sentence_owners`) where the answer names it before the claim
+    ("Patients take drug X twice daily. It is approved for children" against "Drug X is approved
+    for adults"); none for another claim."""
+    if not SUBJECT_PRONOUN.match(claim.text):
+        return frozenset()
+    before = {t.lower for t in tokenize(ctx.answer[: claim.start])}
+    out: set[str] = set()
+    for ev in evidence:
+        text = ctx.sources[ev.source_id].text
+        owners = sentence_owners(text)
+        for sent in split_sentences(ev.text):
+            at = sentence_index(text, ev.start + sent.start)
+            words = owners[at].words if at is not None else ()
+            if words and all(w.lower() in before for w in words):
+                out |= content_stems(tokenize(" ".join(words)))
+    return frozenset(out)
 
 
 def _said_of_another(
