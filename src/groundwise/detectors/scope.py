@@ -217,12 +217,13 @@ _NOT_SCOPE_AFTER = {"all": {"but"}, "certain": {"that"}, "each": {"other"}}
 _YEAR = re.compile(r"1[89]\d\d|20\d\d")
 _NUMBER_WORDS = word_set("two three four five six seven eight nine ten dozen")
 _COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
-#: A part of a whole before "of": "80% of", "half of", "two-thirds of", "3 out of 10", "4 of the 9".
+#: A part of a whole before "of": "80% of", "half of", "two-thirds of", "3 out of 10", "4 of the 9",
+#: "12 of 40".
 _PROPORTION = re.compile(
     r"\b(?:(?P<pct>\d+(?:\.\d+)?)\s*(?:%|per\s*cent\b)"
     r"|(?:(?:a|one|two|three|four)[\s-]+)?(?:half|thirds?|quarters?|fifths?)"
     rf"|{_COUNT}\s+(?:out\s+)?of\s+(?:the\s+|every\s+)?{_COUNT})\s+of\b|"
-    rf"\b{_COUNT}\s+(?:out\s+of|of\s+the|of\s+every)\s+{_COUNT}\b",
+    rf"\b{_COUNT}\s+(?:out\s+of|of\s+the|of\s+every|of)\s+{_COUNT}\b",
     re.IGNORECASE,
 )
 
