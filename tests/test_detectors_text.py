@@ -8913,7 +8913,11 @@ def test_a_changed_word_of_a_name(claim: str, source: str, flagged: str | None) 
             "most patients",
         ),
         ("Most nurses left the ward.", "3 out of 10 nurses left the ward.", "Most nurses"),
-        ("Most customers liked it.", "In the survey, 12 of 40 customers liked it.", "Most customers"),
+        (
+            "Most customers liked it.",
+            "In the survey, 12 of 40 customers liked it.",
+            "Most customers",
+        ),
         ("Most customers liked it.", "In the survey, 32 of 40 customers liked it.", None),
         (
             "Nearly all patients finished the trial.",
