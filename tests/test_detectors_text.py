@@ -609,6 +609,15 @@ POSITIVE = [
         "Thursday",
         "Wednesday",
     ),
+    # the day the source gives instead is not one the claim names too
+    (
+        SubstitutionDetector(),
+        "The meeting was moved from Tuesday to Thursday.",
+        "The meeting, originally scheduled for Tuesday, has been moved to Wednesday.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Thursday",
+        "Wednesday",
+    ),
     (
         SubstitutionDetector(),
         "The clinic is open Monday to Saturday.",
@@ -9407,3 +9416,15 @@ def test_a_pronoun_stands_for_what_the_answer_named(
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.CONTRADICTION
+
+
+def test_the_day_said_instead_is_not_the_claims_other_day() -> None:
+    """ "moved from Tuesday to Thursday": the source's Tuesday is the claim's too; Wednesday is
+    the day it gives instead."""
+    _, flags = run(
+        SubstitutionDetector(),
+        "The meeting was moved from Tuesday to Thursday.",
+        "The meeting, originally scheduled for Tuesday, has been moved to Wednesday.",
+    )
+    assert [f.text for f in flags] == ["Thursday"]
+    assert 'the source says "Wednesday"' in flags[0].message

@@ -2353,6 +2353,10 @@ class SubstitutionDetector(Detector):
             days = [m for m, t in enumerate(sent_tokens) if _weekday(t.lower)]
             if not days:
                 continue
+            # a day the claim names too is not the one it replaced ("moved from Tuesday to
+            # Thursday" against "originally scheduled for Tuesday, ... moved to Wednesday")
+            mine = {t.lower for t in tokens}
+            days = [m for m in days if sent_tokens[m].lower not in mine] or days
             m = next((m for m in days if _same_slot(tokens, k, sent_tokens, m)), days[0])
             return [_other_day_flag(claim, ctx, word, sent_tokens[m].text, ev, sent.text)]
         return self._unnamed_day(claim, ctx, evidence, word, frame)
