@@ -395,6 +395,16 @@ def test_a_count_in_words_after_a_letter_name_is_a_count() -> None:
     assert _run(NumericDetector(), "Patients take drug X once daily.", sources=(source,)) == []
 
 
+def test_a_date_against_a_json_document_quotes_the_field_the_claim_names() -> None:
+    """ "delivered on March 3" against a JSON order: the delivery date is quoted as its field,
+    not the whole document, and not the nearer shipping date."""
+    order = Source("order", '{"order": {"shipped": "2024-03-05", "delivered": "2024-03-08"}}')
+    [flag] = _run(TemporalDetector(), "The order was delivered on March 3.", sources=(order,))
+    assert flag.text == "March 3"
+    assert flag.source_says == 'order.delivered: "2024-03-08"'
+    assert "{" not in flag.message
+
+
 STORM = Source(
     "storm",
     "Hurricane Milton made landfall near Siesta Key, Florida, on October 9, 2024, as a Category 3 "

@@ -46,6 +46,7 @@ from groundwise.features import cached_quantities, cached_times
 from groundwise.lexical import stem
 from groundwise.quantities import Quantity, QuantityKind
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
+from groundwise.sources import FieldSpan
 from groundwise.timeexpr import (
     NEGATION,
     SMALL_NUMBERS,
@@ -537,7 +538,15 @@ class TemporalDetector(Detector):
                 suggestion=f'Remove "{said}" or cite a source that gives this date.',
                 contradicts=False,
             )
-        best = min(candidates, key=lambda loc: (not loc.in_evidence, t.gap_days(loc.item)))
+        claim_stems = {stem(w) for w in re.findall(r"[a-z]+", claim.text.lower())}
+        best = min(
+            candidates,
+            key=lambda loc: (
+                not loc.in_evidence,
+                not _field_named(ctx, loc, claim_stems),
+                t.gap_days(loc.item),
+            ),
+        )
         s = best.item
         gap = t.gap_days(s)
         if t.relation is Relation.NOT_WITHIN:
@@ -557,6 +566,7 @@ class TemporalDetector(Detector):
         )
         as_of = f", as of {ctx.as_of.isoformat()}" if t.relative and ctx.as_of else ""
         title = ctx.sources[best.source_id].display_title
+        line = _field_line(ctx, best)
         return Flag(
             type=FlagType.TEMPORAL_DISTORTION,
             severity=Severity.MEDIUM if near else Severity.HIGH,
@@ -565,14 +575,41 @@ class TemporalDetector(Detector):
             end=span_end,
             text=said,
             message=(
-                f'claim says "{said}" ({_what(t)}{as_of}) but source says {best.line}'
+                f'claim says "{said}" ({_what(t)}{as_of}) but source says {line}'
                 f"{'' if s.text == s.describe() else f' ({s.describe()})'}, {verdict}"
             ),
             suggestion=f'Correct "{said}" to match {title} ({s.text}) or remove it.',
-            source_says=best.line,
+            source_says=line,
             source_id=best.source_id,
             contradicts=True,
         )
+
+
+def _field_at(ctx: CheckContext, loc: Located[TimeMention]) -> FieldSpan | None:
+    """The field of a JSON source that holds a found date, if any."""
+    fields = ctx.sources[loc.source_id].fields
+    return next((f for f in fields if f.start <= loc.start < f.end), None)
+
+
+def _field_named(ctx: CheckContext, loc: Located[TimeMention], claim_stems: set[str]) -> bool:
+    """Whether a found date is a field whose name the claim words ("was delivered on March 3"
+    against ``order.delivered``, not ``order.shipped``)."""
+    field = _field_at(ctx, loc)
+    if field is None:
+        return False
+    name = field.path.rsplit(".", 1)[-1]
+    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
+    return any(stem(w) in claim_stems for w in words if w not in STOPWORDS)
+
+
+def _field_line(ctx: CheckContext, loc: Located[TimeMention]) -> str:
+    """What to quote of a found date: its field as ``path: value`` in a JSON document (not the
+    whole document), else its line."""
+    field = _field_at(ctx, loc)
+    if field is None:
+        return loc.line
+    value = ctx.sources[loc.source_id].text[field.start : field.end]
+    return f"{field.path}: {value.partition(':')[2].strip()}"
 
 
 #: "300 years ago", "2,000 years ago": a time counted back from now.
