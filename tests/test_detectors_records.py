@@ -362,6 +362,8 @@ def test_fields_stated_as_recorded_are_confirmed_spans() -> None:
         ("It is closed on Saturdays.", "Saturdays"),
         ("It is open Thursday to Sunday.", "Thursday to Sunday"),
         ("Weekday hours are 11:00-21:30.", "11:00-21:30"),
+        ("On Saturdays it opens at 11 am.", "opens at 11 am"),
+        ("You can book a table on Monday at 10 am.", "at 10 am"),
     ],
 )
 def test_days_and_hours_the_schedule_lacks_are_flagged(sentence: str, flagged: str) -> None:
@@ -387,6 +389,8 @@ def test_days_and_hours_the_schedule_lacks_are_flagged(sentence: str, flagged: s
         "On Saturdays it is open from noon until 10:30 pm.",
         "It was founded in 1999 and seats 40 guests.",
         "On Fridays it hosts parties of 10-20 guests.",
+        "On Saturdays it opens at noon.",
+        "You can book a table on Monday at 7:30 pm.",
     ],
 )
 def test_days_and_hours_the_schedule_has_are_not_flagged(sentence: str) -> None:
@@ -432,6 +436,8 @@ PROSE_HOURS = "Store hours: Monday-Friday 9am-5pm, Saturday 10am-2pm. Closed Sun
         ("It is open on Saturday from 10am to 6pm.", "10am to 6pm", "Saturday: 10:00-14:00"),
         ("It is closed on Saturdays.", "Saturdays", "Saturday: 10:00-14:00"),
         ("It opens weekdays from 8 am to 5 pm.", "8 am to 5 pm", "Monday: 9:00-17:00"),
+        ("On Saturdays it opens at 9 am.", "opens at 9 am", "Saturday: 10:00-14:00"),
+        ("It is open on Saturday at 4 pm.", "at 4 pm", "Saturday: 10:00-14:00"),
     ],
 )
 def test_opening_hours_in_prose_are_a_schedule(sentence: str, flagged: str, said: str) -> None:
@@ -449,6 +455,10 @@ def test_opening_hours_in_prose_are_a_schedule(sentence: str, flagged: str, said
         ("It is open Monday through Friday from 9 am to 5 pm.", PROSE_HOURS),
         ("It is open on Saturdays from 10 am until 2 pm.", PROSE_HOURS),
         ("It is closed on Sundays.", PROSE_HOURS),
+        ("On weekdays it opens at 9 am.", PROSE_HOURS),
+        ("It is open on Saturday at 1 pm.", PROSE_HOURS),
+        # a time on no named day: which day's hours is it?
+        ("It is open at 4 pm.", PROSE_HOURS),
         # a day the prose does not name is unknown, not closed
         ("It is open on Sundays.", "Hours: Monday-Friday 9am-5pm, Saturday 10am-2pm."),
         # no opening hours in the claim: an event's times are not the store's

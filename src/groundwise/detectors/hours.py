@@ -9,7 +9,9 @@ written from one says "open seven days a week", "Monday through Saturday, 9 am t
   out is a day it is closed);
 - a day the claim says it is closed on must not have hours;
 - an opening-closing time pair ("from 11 am to 10 pm") must be some claimed day's hours, any
-  day's when the claim names no day; a lone "until 10 pm" must be some such day's closing time.
+  day's when the claim names no day; a lone "until 10 pm" must be some such day's closing time,
+  "opens at 9 am" some such day's opening time;
+- a time on a named day ("on Monday at 3 pm") must fall within that day's hours.
 
 Days the record gives as "0:0-0:0" (unknown in some exports, closed or round the clock in others)
 count as listed and never decide a time. Schedules come from JSON documents and loaded JSON files,
@@ -56,6 +58,9 @@ _TIME_RANGE_RE = re.compile(
     rf"(?<![\d:.]){TIME}\s*(?:to|until|till|-|–|—)\s*{TIME}(?![\d:])", re.IGNORECASE
 )
 _UNTIL_RE = re.compile(rf"\b(?:until|till|closes\s+at)\s+{TIME}(?![\d:])", re.IGNORECASE)
+_OPENS_AT_RE = re.compile(rf"\bopens\s+at\s+{TIME}(?![\d:])", re.IGNORECASE)
+#: A time of day on a named day ("on Monday at 3 pm"): within that day's hours.
+_AT_RE = re.compile(rf"(?<!opens\s)(?<!closes\s)\bat\s+{TIME}(?![\d:])", re.IGNORECASE)
 #: A schedule needs at least this many days to say anything about the days it leaves out.
 MIN_DAYS = 3
 _UNKNOWN = "unknown"
@@ -435,4 +440,30 @@ def _check(
         if not any(_closes_at(c, v) for v in known.values() for c in closes):
             listed = "; ".join(schedule.shown(d) for d in sorted(known))
             return (m.start(), m.end(), listed), checked
+    for m in _OPENS_AT_RE.finditer(sentence):
+        opens = minutes(m.groups())
+        if not (at <= m.start() and m.end() <= claim_end) or not known or not opens:
+            continue
+        checked.append(m.span())
+        if not any(_same(o, v[0]) for v in known.values() for o in opens):
+            listed = "; ".join(schedule.shown(d) for d in sorted(known))
+            return (m.start(), m.end(), listed), checked
+    for m in _AT_RE.finditer(sentence):
+        times = minutes(m.groups())
+        if not (at <= m.start() and m.end() <= claim_end) or not days or not known or not times:
+            continue
+        if not any(m.groups()[1:4]):
+            continue  # "at 3": a time only with am/pm, minutes or noon
+        checked.append(m.span())
+        if not any(_within(t, v) for v in known.values() for t in times):
+            listed = "; ".join(schedule.shown(d) for d in sorted(known))
+            return (m.start(), m.end(), listed), checked
     return None, checked
+
+
+def _within(minute: int, hours: tuple[int, int]) -> bool:
+    """Whether a time of day falls within a day's hours (past midnight where they run on)."""
+    opens, closes = hours
+    if closes <= opens:
+        closes += 1440
+    return any(opens <= t <= closes for t in (minute, minute + 1440))
