@@ -393,6 +393,10 @@ def test_a_count_in_words_after_a_letter_name_is_a_count() -> None:
     flags = _run(NumericDetector(), "Patients take drug X twice daily.", sources=(source,))
     assert [f.text for f in flags] == ["twice"]
     assert _run(NumericDetector(), "Patients take drug X once daily.", sources=(source,)) == []
+    # a capitalised number word still numbers its name
+    race = Source("race", "Since 1983 the event has been run under Formula Two rules.")
+    flags = _run(NumericDetector(), "Since 1983 it has been a Formula Three race.", sources=(race,))
+    assert [f.text for f in flags] == ["Three race"]
 
 
 def test_a_date_against_a_json_document_quotes_the_field_the_claim_names() -> None:

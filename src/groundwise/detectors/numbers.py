@@ -484,8 +484,10 @@ def _identifier(text: str, q: Quantity, *, opening: bool = False) -> str | None:
         return None
     if q.unit is not None and (in_unit_of(q, q) is not None or not q.unit.isalpha()):
         return None
-    if q.qualifier is not None or q.value != int(q.value) or not q.text[:1].isdigit():
-        return None  # a name is numbered in digits: "drug X twice daily" counts, names nothing
+    if q.qualifier is not None or q.value != int(q.value):
+        return None
+    if not (q.text[:1].isdigit() or q.text[:1].isupper()):
+        return None  # "Formula Three" names, "drug X twice daily" counts
     m = _NAME_BEFORE.search(text, 0, q.start)
     if m is None or m.group("name").lower() in STOPWORDS:
         return None
