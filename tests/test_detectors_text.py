@@ -2348,6 +2348,24 @@ POSITIVE += [
         "because of headaches",
         "adverse events",
     ),
+    # "should not be given" (an irregular past) denies "safe" and "recommended" for the same
+    (
+        NegationDetector(),
+        "Aspirin is recommended for children with fever.",
+        "Aspirin should not be given to children or teenagers because of the risk of Reye's "
+        "syndrome.",
+        FlagType.CONTRADICTION,
+        "recommended",
+        "not be given",
+    ),
+    (
+        NegationDetector(),
+        "Aspirin is safe for children.",
+        "Aspirin should not be given to children.",
+        FlagType.CONTRADICTION,
+        "safe",
+        "not be given",
+    ),
     # "do not use" for the same people or things denies "safe"
     (
         NegationDetector(),
@@ -9428,3 +9446,20 @@ def test_the_day_said_instead_is_not_the_claims_other_day() -> None:
     )
     assert [f.text for f in flags] == ["Thursday"]
     assert 'the source says "Wednesday"' in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        ("Aspirin is safe for adults.", "Do not use aspirin in children."),
+        (
+            "Aspirin is recommended for adults with fever.",
+            "Aspirin should not be given to children. Adults may take aspirin for fever.",
+        ),
+        ("Aspirin is not recommended for children.", "Aspirin should not be given to children."),
+    ],
+)
+def test_a_denial_covers_safe_only_for_whom_it_denies(claim: str, source: str) -> None:
+    """ "Do not use aspirin in children" says nothing against "safe for adults"."""
+    _, flags = run(NegationDetector(), claim, source)
+    assert flags == []

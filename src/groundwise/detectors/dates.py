@@ -609,6 +609,8 @@ def _field_line(ctx: CheckContext, loc: Located[TimeMention]) -> str:
     if field is None:
         return loc.line
     value = ctx.sources[loc.source_id].text[field.start : field.end]
+    if not value.startswith('"'):
+        return loc.line  # a flattened record's "lastContact: 2024-11-18" line reads as it is
     return f"{field.path}: {value.partition(':')[2].strip()}"
 
 

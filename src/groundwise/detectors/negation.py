@@ -298,9 +298,27 @@ _DENIAL_COVERS: dict[str, frozenset[str]] = {
         )
     ),
     # "Do not use in patients with a penicillin allergy" denies "safe for patients with ...";
-    # "not safe" says nothing against "used".
-    stem("use"): frozenset(stem(w) for w in ("safe", "suitable")),
+    # "not safe" says nothing against "used". "Aspirin should not be given to children" denies
+    # "recommended for children" (session 55); "not recommended" says nothing against "given".
+    stem("use"): frozenset(stem(w) for w in ("safe", "suitable", "recommended")),
+    stem("give"): frozenset(stem(w) for w in ("safe", "suitable", "recommended")),
+    stem("take"): frozenset(stem(w) for w in ("safe", "suitable", "recommended")),
 }
+
+
+#: Words before whom or what a word a denial covers is said of: "safe for adults", "recommended
+#: in pregnancy".
+_FOR_WHOM = frozenset({"for", "in", "to", "during", "with"})
+
+
+def _same_for_whom(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token]) -> bool:
+    """Whether whom a covered word is said of ("safe for adults": adults) is in the denying
+    sentence too, or the claim names no one ("Aspirin is safe")."""
+    for k in range(c + 1, min(len(tokens), c + 3)):
+        if tokens[k].lower in _FOR_WHOM:
+            whom = next((t for t in tokens[k + 1 : k + 4] if is_content(t)), None)
+            return whom is None or whom.stem in {t.stem for t in sent_tokens}
+    return True
 
 
 def _same_sense(token: Token, base: str) -> bool:
@@ -943,8 +961,9 @@ def _comparable(
     shared |= {s for s in claim_stems if _IRREGULAR_STEMS.get(s, s) in sent_bases}
     # A word of one sense lines up with another: "eligible" with "not available".
     shared |= {s for s in claim_stems if _SENSES.get(s, frozenset()) & sent_stems}
-    # A word a denied word of the sentence covers: "safe" with "do not use".
-    shared |= claim_stems & {c for s in sent_stems for c in _DENIAL_COVERS.get(s, ())}
+    # A word a denied word of the sentence covers: "safe" with "do not use" (and with "should
+    # not be given": an irregular past by its base).
+    shared |= claim_stems & {c for s in sent_bases for c in _DENIAL_COVERS.get(s, ())}
     for t in tokens:
         for pair, side in _ANTONYMS.get(t.lower, []):
             if sent_words & set(ANTONYM_PAIRS[pair][1 - side]) and t.stem in claim_stems:
@@ -2027,9 +2046,15 @@ class NegationDetector(Detector):
                 continue
             if _negative_form(tokens, sent_tokens[n.target]):
                 continue  # the claim denies it too ("unable"), whatever else it says is able
-            for c, t in enumerate(tokens):
-                if not (_same_sense(t, target) or lemma(t) in _DENIAL_COVERS.get(target, ())):
-                    continue
+            # the denied word itself before a word it covers ("can safely take" / "not be
+            # taken": "take")
+            same = [c for c, t in enumerate(tokens) if _same_sense(t, target)]
+            cover = _DENIAL_COVERS.get(target, frozenset())
+            for c in same + [c for c, t in enumerate(tokens) if lemma(t) in cover]:
+                t = tokens[c]
+                covered = c not in same
+                if covered and not _same_for_whom(tokens, c, sent_tokens):
+                    continue  # "safe for adults" against "Do not use aspirin in children"
                 if _attempted(tokens, c) or _other_named(tokens, c, sent_tokens, n.target):
                     continue
                 if _heads_apart(tokens, c, sent_tokens, n.target):
