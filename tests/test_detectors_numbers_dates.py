@@ -409,6 +409,37 @@ def test_a_date_against_a_json_document_quotes_the_field_the_claim_names() -> No
     assert "{" not in flag.message
 
 
+HOTEL = Source(
+    "hotel",
+    "Breakfast is included in all room rates. Parking is available for $25 per night. Wi-Fi is "
+    "free in the lobby. In rooms, Wi-Fi costs $10 per day.",
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The hotel offers free breakfast and free parking.", "free parking"),
+        ("Parking is free.", "Parking is free"),
+        ("Guests get complimentary parking.", "complimentary parking"),
+        # given for nothing somewhere: a sentence about it says so
+        ("The hotel offers free breakfast.", None),
+        ("Guests get free Wi-Fi.", None),
+        # a price in the claim is the rest of the detector's
+        ("Parking is free for the first hour, then $25 per night.", None),
+    ],
+)
+def test_a_thing_given_free_that_a_source_prices(claim: str, flagged: str | None) -> None:
+    flags = [
+        f
+        for f in _run(NumericDetector(), claim, sources=(HOTEL,))
+        if f.type is FlagType.CONTRADICTION
+    ]
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "$25" in flags[0].message
+
+
 STORM = Source(
     "storm",
     "Hurricane Milton made landfall near Siesta Key, Florida, on October 9, 2024, as a Category 3 "

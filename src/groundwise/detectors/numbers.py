@@ -2278,6 +2278,72 @@ _FREE_WORDS = frozenset(
 _FREE_SHARE = 0.7
 
 
+#: A thing given for nothing, the word before its name ("free parking", "complimentary
+#: breakfast"), or after it ("Parking is free").
+_FREE_THING = re.compile(
+    r"\b(?:free|complimentary)\s+(?P<before>[a-z][a-z-]+)\b"
+    r"|^\W*(?:the\s+)?(?P<after>[A-Za-z][a-z-]+)\s+(?:is|are)\s+(?:always\s+)?(?:free|complimentary)\b",
+    re.IGNORECASE,
+)
+#: What a sentence about a thing's price says when it gives the thing too.
+_GIVEN = re.compile(r"\b(?:free|complimentary|included|includes|no\s+charge)\b", re.IGNORECASE)
+
+
+def _opens_with(sentence: str, thing: str) -> bool:
+    """Whether a sentence is about ``thing`` (a stem): it opens with it, after an article, a
+    possessive or one modifier ("Parking is $25", "Valet parking costs $40", "On-site parking")."""
+    words = re.findall(r"[A-Za-z][A-Za-z'-]*", sentence)[:4]
+    for k, w in enumerate(words):
+        if stem(w) == thing:
+            return True
+        if k >= 2 or (w.lower() not in ("the", "our", "your", "all") and not w[0].isupper()):
+            return False
+    return False
+
+
+def _free_thing(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """CONTRADICTION: "free parking" or "Parking is free" where a source sentence about parking
+    gives it a price ("Parking is available for $25 per night") and no source sentence about it
+    says it is free or included (a claim that names a price itself is left to the rest)."""
+    if any(q.kind is QuantityKind.MONEY for q in parse_quantities(claim.text)):
+        return None
+    for m in _FREE_THING.finditer(claim.text):
+        word = m.group("before") or m.group("after")
+        if word.lower() in STOPWORDS or word.lower() in ("of", "to", "from", "and", "for"):
+            continue
+        thing = stem(word)
+        about = [
+            (source, sent.text)
+            for source in ctx.sources.values()
+            for sent in cached_sentences(source.text)
+            if _opens_with(sent.text, thing)
+        ]
+        if any(_GIVEN.search(text) for _, text in about):
+            continue
+        for source, text in about:
+            price = next((q for q in parse_quantities(text) if q.kind is QuantityKind.MONEY), None)
+            if price is None:
+                continue
+            at = source.text.find(text)
+            ev = next(
+                (e for e in evidence if e.source_id == source.id and e.start <= at < e.end),
+                Evidence(source.id, at, at + len(text), text, 0.0),
+            )
+            said = claim.text[m.start() : m.end()].strip()
+            return _sentence_flag(
+                claim,
+                ctx,
+                (m.start(), m.end()),
+                ev,
+                text,
+                FlagType.CONTRADICTION,
+                message=f'The answer says "{said}" but the source gives a price, {price.text}: '
+                f'"{text}"',
+                suggestion=f"Give the source's price ({price.text}) or remove the claim.",
+            )
+    return None
+
+
 class NumericDetector(Detector):
     """Flags numbers, amounts and percentages that the sources do not state or state otherwise."""
 
@@ -2299,7 +2365,7 @@ class NumericDetector(Detector):
         tally = self._other_tally(claim, evidence, ctx, given)
         if tally is not None:
             return [tally]
-        priced = self._priced(claim, evidence, ctx)
+        priced = self._priced(claim, evidence, ctx) or _free_thing(claim, evidence, ctx)
         if priced is not None:
             return [priced]
         record = self._record(claim, evidence, ctx)
