@@ -9463,3 +9463,51 @@ def test_a_denial_covers_safe_only_for_whom_it_denies(claim: str, source: str) -
     """ "Do not use aspirin in children" says nothing against "safe for adults"."""
     _, flags = run(NegationDetector(), claim, source)
     assert flags == []
+
+
+EINSTEIN = (
+    "Albert Einstein received the 1921 Nobel Prize in Physics for his services to theoretical "
+    "physics, and especially for his discovery of the law of the photoelectric effect."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        (
+            "Einstein received the Nobel Prize for his theory of relativity.",
+            EINSTEIN,
+            "for his theory of relativity",
+        ),
+        (
+            "The company was fined for late filings.",
+            "In 2022 the company was fined $2 million for misleading investors.",
+            "for late filings",
+        ),
+        # the source's reason, or part of it
+        ("Einstein won the Nobel Prize for his work on the photoelectric effect.", EINSTEIN, None),
+        # no reason: a number of times, a stretch of time
+        (
+            "She won the award for the third time.",
+            "She won the award for her debut novel in 2019, 2020 and 2021.",
+            None,
+        ),
+        ("He was jailed for two years.", "He was jailed for fraud in 2019.", None),
+        # no source sentence about the award gives a reason
+        (
+            "Einstein received the Nobel Prize for his theory of relativity.",
+            "Einstein received the Nobel Prize in 1922.",
+            None,
+        ),
+    ],
+)
+def test_a_reason_after_for_that_the_source_gives_otherwise(
+    claim: str, source: str, flagged: str | None
+) -> None:
+    """ "won the Nobel Prize for his theory of relativity" against "for ... the photoelectric
+    effect": the source gives another reason."""
+    _, flags = run(CausationDetector(), claim, source)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.CAUSATION_INVENTION
+        assert flags[0].contradicts

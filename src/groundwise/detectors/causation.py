@@ -287,7 +287,7 @@ class CausationDetector(Detector):
         require_aligned(claim, ctx)
         if not ctx.sources:
             return []
-        main = _main_cause(claim, evidence, ctx)
+        main = _main_cause(claim, evidence, ctx) or _other_reason(claim, ctx)
         if main is not None:
             return [main]
         link = find_link(claim, ctx)
@@ -437,6 +437,71 @@ def _cause_flag(
         source_says=source_says,
         source_id=source_id,
         contradicts=contradicts,
+    )
+
+
+#: What follows "for" as a reason: not a figure or a stretch of time ("for the third time", "for
+#: 20 years", "for two seasons").
+_REASON = (
+    r"(?!(?:\w+\s+){0,2}(?:times?|years?|months?|weeks?|days?|hours?|seasons?|decades?|terms?)\b)"
+    r"(?!(?:the\s+|a\s+)?(?:\d|first|second|third|fourth|fifth|last|next|one|two|three|four|five"
+    r"|several|many|more|less|over|under|about|up)\b)[A-Za-z][^,;.]*"
+)
+#: What one is given, known or blamed for, and the reason after "for": "won the Nobel Prize for
+#: his theory of relativity", "was fined for late filings", "is best known for her novels".
+_FOR_REASON = re.compile(
+    r"\b(?P<verb>won|wins|received|receives|was\s+awarded|were\s+awarded|earned|earns"
+    r"|(?:was|were|is|are)\s+(?:best\s+|widely\s+)?(?:known|famous|celebrated|praised|honou?red"
+    r"|recogni[sz]ed|critici[sz]ed|fined|arrested|convicted|sentenced|sued|banned|suspended"
+    r"|fired|dismissed|jailed|charged))\b(?P<what>[^,;.]{0,60}?)\s+for\s+"
+    r"(?P<reason>" + _REASON + ")",
+    re.IGNORECASE,
+)
+#: A reason after "for" in a source sentence.
+_SOURCE_REASON = re.compile(r"\bfor\s+(" + _REASON + ")", re.IGNORECASE)
+#: Share of the words before "for" a source sentence must hold to be about the same award.
+_REASON_FRAME = 0.6
+
+
+def _other_reason(claim: Claim, ctx: CheckContext) -> Flag | None:
+    """CAUSATION_INVENTION (high): the claim gives a reason after "for" ("received the Nobel
+    Prize for his theory of relativity") where a source sentence about the same award gives its
+    own reason ("for his discovery of the law of the photoelectric effect") holding none of the
+    claim's reason's words, and no source sentence about it holds them."""
+    m = _FOR_REASON.search(claim.text)
+    if m is None:
+        return None
+    frame = _stems(claim.text[: m.start("reason")]) - {"for"}
+    reason = _stems(m.group("reason"))
+    if len(frame) < 2 or not reason:
+        return None
+    found: tuple[str, str, str] | None = None
+    for src in ctx.sources.values():
+        for sent, stems in cached_sentence_stems(src.text):
+            if coverage(set(frame), set(stems)) < _REASON_FRAME:
+                continue
+            if reason & stems:
+                return None  # a sentence about the award says the reason, or part of it
+            theirs = _SOURCE_REASON.search(sent.text)
+            if theirs is not None and found is None and not _stems(theirs.group(1)) & frame:
+                found = (sent.text, theirs.group(1), src.id)
+    if found is None:
+        return None
+    sentence, said, source_id = found
+    start, end = m.span("reason")
+    return make_flag(
+        claim,
+        ctx,
+        start - 4,  # "for " too: the reason the claim gives
+        end,
+        type=FlagType.CAUSATION_INVENTION,
+        severity=Severity.HIGH,
+        message=f'The answer gives the reason "{m.group("reason")}", but the source gives '
+        f"another, {quote(said, 100)}: {quote(sentence, 160)}.",
+        suggestion=f'Give the reason the source gives: "for {_short(said)}".',
+        source_says=sentence,
+        source_id=source_id,
+        contradicts=True,
     )
 
 
