@@ -409,6 +409,25 @@ def test_a_date_against_a_json_document_quotes_the_field_the_claim_names() -> No
     assert "{" not in flag.message
 
 
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The study included 500 participants aged 18 to 65.", "18 to 65"),
+        ("The study included 500 participants aged 17 to 64.", "17 to 64"),
+        ("The study included 500 participants aged 18 to 64.", None),
+    ],
+)
+def test_a_range_with_one_end_of_the_sources(claim: str, flagged: str | None) -> None:
+    """ "aged 18 to 65" against "aged 18-64": the "18 months" elsewhere in the sentence states
+    no end of it."""
+    text = "The trial enrolled 500 adults aged 18-64 and followed them for 18 months."
+    trial, evidence = Source("trial", text), (Evidence("trial", 0, len(text), text, 0.9),)
+    flags = _run(NumericDetector(), claim, sources=(trial,), evidence=evidence)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "18-64" in flags[0].message
+
+
 HOTEL = Source(
     "hotel",
     "Breakfast is included in all room rates. Parking is available for $25 per night. Wi-Fi is "

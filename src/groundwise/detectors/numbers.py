@@ -694,6 +694,29 @@ def _stated(s: Quantity, q: Quantity) -> str:
     return s.text
 
 
+def _half_a_range(
+    q: Quantity, keys: frozenset[str], located: Sequence[Located[Quantity]]
+) -> Located[Quantity] | None:
+    """A range of the evidence, said of the same thing, that shares one end with the claim's
+    range and not the other ("aged 18 to 65" against "aged 18-64"), where no source range is
+    the claim's: a figure at one end elsewhere ("for 18 months") does not state it."""
+    if q.high is None or q.qualifier is not None:
+        return None
+    ranges = [
+        loc
+        for loc in located
+        if loc.item.high is not None and loc.item.qualifier is None and q.comparable_kind(loc.item)
+    ]
+    if any(states(loc.item, q) for loc in ranges):
+        return None
+    for loc in ranges:
+        s = loc.item
+        one_end = math.isclose(q.value, s.value) != math.isclose(q.high, s.high or 0.0)
+        if one_end and loc.in_evidence and _relevant(q, keys, loc):
+            return loc
+    return None
+
+
 def _same_number(q: Quantity, s: Quantity) -> bool:
     """The same figure, whatever its qualifier or unit wording ("over 6,000" / "more than 6,000";
     "about 2 million residents" / "2.1 million people"). A bound is no figure it allows: "up to
@@ -2589,6 +2612,9 @@ class NumericDetector(Detector):
             )
         ):
             return None  # "$100 to $500" from "$100-$300 ..., as high as $400-$500"
+        half = _half_a_range(q, keys, located)
+        if half is not None:
+            return self._mismatch(claim, q, half, ctx)
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
             swapped = (
