@@ -428,6 +428,53 @@ def test_a_range_with_one_end_of_the_sources(claim: str, flagged: str | None) ->
         assert "18-64" in flags[0].message
 
 
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        ("Revenue doubled from $2 million to $5 million.", "Revenue grew.", "doubled"),
+        (
+            "Revenue doubled in 2023.",
+            "Revenue rose from $2 million in 2022 to $5 million in 2023.",
+            "doubled",
+        ),
+        (
+            "Revenue tripled in 2023.",
+            "Revenue rose from $2 million in 2022 to $4 million in 2023.",
+            "tripled",
+        ),
+        ("Users halved from 1,000 to 700.", "Users fell.", "halved"),
+        # the figures bear it out, as hedged
+        (
+            "Revenue more than doubled in 2023.",
+            "Revenue rose from $2 million in 2022 to $5 million in 2023.",
+            None,
+        ),
+        (
+            "Revenue doubled in 2023.",
+            "Revenue rose from $2 million in 2022 to $4.1 million in 2023.",
+            None,
+        ),
+        ("Revenue nearly doubled from $2 million to $3.8 million.", "Revenue grew.", None),
+        ("Users halved from 1,000 to 500.", "Users fell.", None),
+    ],
+)
+def test_a_multiple_the_figures_do_not_bear_out(
+    claim: str, source: str, flagged: str | None
+) -> None:
+    """ "doubled" where the change's two ends are 2.5 times apart."""
+    text = source
+    flags = _run(
+        NumericDetector(),
+        claim,
+        sources=(Source("s", text),),
+        evidence=(Evidence("s", 0, len(text), text, 0.9),),
+    )
+    multiples = [f for f in flags if f.text in ("doubled", "tripled", "halved")]
+    assert [f.text for f in multiples] == ([flagged] if flagged else [])
+    if flagged:
+        assert multiples[0].type is FlagType.NUMERIC_MISMATCH
+
+
 HOTEL = Source(
     "hotel",
     "Breakfast is included in all room rates. Parking is available for $25 per night. Wi-Fi is "

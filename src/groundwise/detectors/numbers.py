@@ -19,6 +19,7 @@ detector in :mod:`groundwise.detectors.dates`.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -1763,6 +1764,95 @@ _CHANGE_WORDS = re.compile(
 #: A change a source gives as a multiple, with the figure it makes.
 _MULTIPLE = re.compile(r"\b(?P<word>doubled|tripled|quadrupled|halved)\b", re.IGNORECASE)
 _MULTIPLES = {"doubled": 2.0, "tripled": 3.0, "quadrupled": 4.0, "halved": 0.5}
+#: A multiple the claim gives a change, with its hedge: "more than doubled", "nearly tripled".
+_CLAIMED_MULTIPLE = re.compile(
+    r"\b(?:(?P<hedge>more\s+than|over|nearly|almost|roughly|about|approximately|around)\s+)?"
+    r"(?P<word>doubled|tripled|quadrupled|halved)\b",
+    re.IGNORECASE,
+)
+#: How far the figures' ratio may be from a plain multiple ("doubled" is 1.8 to 2.2 times).
+_MULTIPLE_SLACK = 0.1
+#: "From A to B": a change told by its two ends.
+_FROM_TO = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+_TO_BEFORE = re.compile(r"\bto\s*$", re.IGNORECASE)
+
+
+def _ratio_fits(ratio: float, factor: float, hedge: str | None) -> bool:
+    """Whether figures ``ratio`` times apart bear out a multiple as hedged."""
+    h = (hedge or "").lower().split()[0] if hedge else ""
+    if h in ("more", "over"):
+        return ratio >= factor * (1 - _MULTIPLE_SLACK / 5) if factor > 1 else ratio <= factor
+    if h in ("nearly", "almost"):
+        low, high = sorted((factor * (1 - 2 * _MULTIPLE_SLACK), factor * 1.02))
+        return low <= ratio <= high if factor > 1 else factor <= ratio <= 0.8
+    slack = _MULTIPLE_SLACK * (1.5 if h else 1.0)
+    return abs(ratio - factor) <= slack * factor
+
+
+def _change_ends(text: str) -> tuple[str, float, float] | None:
+    """The two ends of a change told "from A to B" in ``text``: its words and its ends."""
+    figures = parse_quantities(text)
+    for q in figures:
+        if q.high is not None and q.value > 0 and _FROM_TO.search(text, 0, q.start):
+            return q.text, q.value, q.high
+    # "from $2 million in 2022 to $5 million in 2023"
+    for a, b in itertools.pairwise(figures):
+        if (
+            _FROM_TO.search(text, 0, a.start)
+            and _TO_BEFORE.search(text, 0, b.start)
+            and a.kind is b.kind
+            and a.high is None is b.high
+            and _of_one_scale(a.value, b.value)
+        ):
+            return f"{text[a.start : a.unit_end]} to {text[b.start : b.unit_end]}", a.value, b.value
+    return None
+
+
+def _multiple_misread(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """NUMERIC_MISMATCH: a change called "doubled" ("tripled", "halved", "more than doubled")
+    whose two ends, in the claim or in the evidence sentence that says the rest, are another
+    multiple apart ("Revenue doubled from $2 million to $5 million": 2.5 times)."""
+    m = _CLAIMED_MULTIPLE.search(claim.text)
+    if m is None:
+        return None
+    factor = _MULTIPLES[m.group("word").lower()]
+    ends = _change_ends(claim.text)
+    where, source_id = claim.text, None
+    if ends is None:
+        words = _word_stems(claim.text) - {stem(m.group("word"))}
+        for ev, sent in evidence_sentences(evidence):
+            found = _change_ends(sent.text)
+            if (
+                found is not None
+                and words
+                and len(words & _word_stems(sent.text)) >= min(2, len(words))
+            ):
+                ends, where, source_id = found, sent.text, ev.source_id
+                break
+    if ends is None:
+        return None
+    told, low, high = ends
+    ratio = high / low
+    if _ratio_fits(ratio, factor, m.group("hedge")):
+        return None
+    said = m.group().strip()
+    whose = "its own figures" if source_id is None else "the source's figures"
+    return make_flag(
+        claim,
+        ctx,
+        m.start(),
+        m.end(),
+        type=FlagType.NUMERIC_MISMATCH,
+        severity=Severity.HIGH,
+        message=f'The answer says "{said}", but {whose} go from {told} ({ratio:.2g} times'
+        f"""{f': "{where}"' if source_id else ""}).""",
+        suggestion=f'Say how much it changed as the figures do ({ratio:.2g} times), not "{said}".',
+        source_says=where if source_id else None,
+        source_id=source_id,
+        contradicts=True,
+    )
+
+
 #: How far a derived figure may be from a hedged claim's ("about 50%").
 _HEDGED_SLACK = 0.05
 #: The most two figures of one change may differ by, as a factor.
@@ -2388,7 +2478,11 @@ class NumericDetector(Detector):
         tally = self._other_tally(claim, evidence, ctx, given)
         if tally is not None:
             return [tally]
-        priced = self._priced(claim, evidence, ctx) or _free_thing(claim, evidence, ctx)
+        priced = (
+            self._priced(claim, evidence, ctx)
+            or _free_thing(claim, evidence, ctx)
+            or _multiple_misread(claim, evidence, ctx)
+        )
         if priced is not None:
             return [priced]
         record = self._record(claim, evidence, ctx)
