@@ -9511,3 +9511,26 @@ def test_a_reason_after_for_that_the_source_gives_otherwise(
     if flagged:
         assert flags[0].type is FlagType.CAUSATION_INVENTION
         assert flags[0].contradicts
+
+
+TESLA = (
+    "Tesla was founded in July 2003 by Martin Eberhard and Marc Tarpenning. Elon Musk joined in "
+    "2004 as chairman after leading the Series A round."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Tesla was founded by Elon Musk in 2003.", "Elon Musk"),
+        ("Tesla was founded by Martin Eberhard in 2003.", None),
+        ("Tesla was founded by Martin Eberhard and Marc Tarpenning.", None),
+    ],
+)
+def test_a_names_deed_by_another_named_doer(claim: str, flagged: str | None) -> None:
+    """ "founded by Elon Musk" against "founded in July 2003 by Martin Eberhard ...": a name and
+    its verb are frame enough, and a date may stand between the verb and "by"."""
+    _, flags = run(SubstitutionDetector(), claim, TESLA)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "founded in July 2003 by Martin Eberhard" in flags[0].message

@@ -607,7 +607,9 @@ def _bases(tokens: Sequence[Token]) -> set[str]:
 #: A deed done by someone: "approved by a department head", "was written by Jane Austen"; the
 #: doer runs to a punctuation mark, a preposition or a clause word.
 _BY_AGENT = re.compile(
-    r"\b(?P<verb>[a-z]+(?:ed|en|wn|ne|lt|ht))\s+by\s+(?P<agent>(?:the\s+|a\s+|an\s+|their\s+"
+    # a time or place may stand between: "founded in July 2003 by Martin Eberhard"
+    r"\b(?P<verb>[a-z]+(?:ed|en|wn|ne|lt|ht))(?:\s+(?:in|on|during)(?:\s+[\w-]+){1,3}?)?"
+    r"\s+by\s+(?P<agent>(?:the\s+|a\s+|an\s+|their\s+"
     r"|your\s+|its\s+|his\s+|her\s+)?[\w'’-]+(?:\s+(?!(?:at|in|on|for|to|with|within|before|"
     r"after|by|from|and|or|but|if|unless|when|while|until|as|than|of)\b)[\w'’-]+){0,2})"
 )
@@ -2109,7 +2111,17 @@ class SubstitutionDetector(Detector):
         tokens = tokenize(claim.text)
         frame = {t.stem for t in tokenize(claim.text[: m.start("agent")]) if is_content(t)}
         subject = content_stems(tokenize(claim.text[: m.start("verb")]))
-        if len(frame) < MIN_FRAME:
+        # a name's deed by a named doer needs only the name and the verb: "Tesla was founded by
+        # Elon Musk" against "Tesla was founded ... by Martin Eberhard and Marc Tarpenning"
+        named = (
+            m.group("agent")[:1].isupper()
+            and claim.text[:1].isupper()
+            and any(
+                t.text[:1].isupper() and is_content(t)
+                for t in tokenize(claim.text[: m.start("verb")])
+            )
+        )
+        if len(frame) < (MIN_NAMED_FRAME if named else MIN_FRAME):
             return []
         for ev, sent in evidence_sentences(evidence):
             stems = content_stems(tokenize(sent.text))
