@@ -194,6 +194,11 @@ def _clauses(sentence: str) -> list[str]:
             ["The laptop comes with 32 GB of memory"],
         ),
         ("The patients were treated with 2 doses.", ["The patients were treated with 2 doses"]),
+        # ... and a "with" phrase the clause goes on after is inside it
+        (
+            "The law requires employers with more than 50 employees to offer health insurance.",
+            ["The law requires employers with more than 50 employees to offer health insurance"],
+        ),
         # ... but after a comma it adds a clause of its own
         ("The chain grew, with 40 stores opened.", ["The chain grew", "40 stores opened"]),
         # a second predicate with its own quantity

@@ -434,11 +434,24 @@ def _contrast_keep(m: re.Match[str]) -> bool:
     return _ELLIPTICAL_BUT.match(m.group()) is not None
 
 
+#: Words after a "with" phrase by which the clause around it goes on: an infinitive, a modal or
+#: an auxiliary ("employers with 50 employees to offer", "... must file", "... are exempt").
+_GOES_ON = re.compile(
+    r"\bto\s+(?!(?:the|a|an|its|their|his|her|our|your|this|that|these|those|be)\b)[a-z]{2,}\b"
+    r"|\b(?:must|should|shall|can|cannot|will|may|are|is|were|was|have|has)\b",
+    re.IGNORECASE,
+)
+
+
 def _accept_with_number(left: str, right: str, m: re.Match[str]) -> bool:
     # "comes with 16 GB", "was treated with 2 doses": without a comma, "with" after a verb is
     # that verb's complement, and a split would leave "The laptop comes" and a subjectless figure.
     last = words(left)[-1:]
     if last and "," not in m.group(0) and is_verb(last[0]):
+        return False
+    # "requires employers with more than 50 employees to offer health insurance": without a
+    # comma, a "with" phrase the clause goes on after is inside it
+    if "," not in m.group(0) and (has_verb(right) or _GOES_ON.search(right)):
         return False
     return has_verb(left) or has_fact(left)
 
