@@ -492,7 +492,7 @@ def _other_reason(claim: Claim, ctx: CheckContext) -> Flag | None:
     return make_flag(
         claim,
         ctx,
-        start - 4,  # "for " too: the reason the claim gives
+        claim.text.rindex("for", 0, start),  # "for" too: the reason the claim gives
         end,
         type=FlagType.CAUSATION_INVENTION,
         severity=Severity.HIGH,
