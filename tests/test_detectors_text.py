@@ -9534,3 +9534,35 @@ def test_a_names_deed_by_another_named_doer(claim: str, flagged: str | None) -> 
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert "founded in July 2003 by Martin Eberhard" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        (
+            "Only premium members can access the API.",
+            "All members can access the API. Premium members get higher rate limits.",
+            "Only premium members",
+        ),
+        (
+            "The API is available only to premium members.",
+            "The API is available to all members.",
+            "only to premium members",
+        ),
+        # the source restricts it too, or gives all of the kind something else
+        (
+            "Only premium members can access the API.",
+            "Only premium members can access the API. All members get email support.",
+            None,
+        ),
+        ("Only premium members get higher rate limits.", "All members can access the API.", None),
+    ],
+)
+def test_only_some_of_a_kind_where_the_source_says_all(
+    claim: str, source: str, flagged: str | None
+) -> None:
+    """ "Only premium members can access the API" against "All members can access the API"."""
+    _, flags = run(ScopeDetector(), claim, source)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.CONTRADICTION

@@ -794,6 +794,7 @@ class ScopeDetector(Detector):
             self._inflated_share(claim, tokens, evidence, ctx)
             or self._only_one(claim, tokens, evidence, ctx)
             or self._only_among(claim, tokens, evidence, ctx)
+            or self._only_where_all(claim, tokens, evidence, ctx)
             or self._some_days(claim, tokens, evidence, ctx)
             or self._broader_rank(claim, tokens, evidence, ctx)
             or self._narrowed_rank(claim, tokens, evidence, ctx)
@@ -1084,6 +1085,56 @@ class ScopeDetector(Detector):
                         message=f'The answer says "{claimed}" but the source names '
                         f'"{item.text}" among others ("{said}"): {quote(sent.text)}.',
                         suggestion='Drop "only" or name the others, as the source does.',
+                        source_says=sent.text,
+                        source_id=ev.source_id,
+                        contradicts=True,
+                    )
+        return None
+
+    def _only_where_all(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """CONTRADICTION when the claim gives something to "only" some of a kind ("Only premium
+        members can access the API") where the evidence sentence saying the rest gives it to all
+        of that kind ("The API is available to all members")."""
+        for i, t in enumerate(tokens):
+            if t.lower != "only" or (i > 0 and tokens[i - 1].lower in _NOT_ONLY_BEFORE):
+                continue
+            # "only premium members", "only to premium members": a modifier and the kind
+            j = i + 2 if i + 1 < len(tokens) and tokens[i + 1].lower in ("to", "for") else i + 1
+            if j + 1 >= len(tokens) or not (is_content(tokens[j]) and is_content(tokens[j + 1])):
+                continue
+            if tokens[j].lower in _NOT_ITEMS or any(c.isdigit() for c in tokens[j].text):
+                continue
+            modifier, kind = tokens[j], tokens[j + 1]
+            rest = content_stems([x for k, x in enumerate(tokens) if not i <= k <= j + 1])
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if {x.lower for x in sent_tokens} & _EXCLUSIVE:
+                    continue
+                if (
+                    len(rest & content_stems(sent_tokens)) < min(_ONLY_SHARED, len(rest))
+                    or not rest
+                ):
+                    continue
+                for m in range(len(sent_tokens) - 1):
+                    if sent_tokens[m].lower not in ("all", "every") or (
+                        sent_tokens[m + 1].stem != kind.stem
+                    ):
+                        continue
+                    claimed = claim.text[t.start : kind.end]
+                    said = sent.text[sent_tokens[m].start : sent_tokens[m + 1].end]
+                    return make_flag(
+                        claim,
+                        ctx,
+                        t.start,
+                        kind.end,
+                        type=FlagType.CONTRADICTION,
+                        severity=Severity.MEDIUM,
+                        message=f'The answer says "{claimed}" but the source says "{said}": '
+                        f"{quote(sent.text)}.",
+                        suggestion=f'Say "{said}", as the source does, or drop "only '
+                        f'{modifier.text}".',
                         source_says=sent.text,
                         source_id=ev.source_id,
                         contradicts=True,
