@@ -84,11 +84,9 @@ class Schedule:
     @property
     def where(self) -> str:
         """Where the schedule is, for messages: the record's field or the source's words."""
-        return (
-            f"the source's hours ({quote(self.said, 120)})"
-            if self.said
-            else (f"the record's hours ({self.path})")
-        )
+        if self.said:
+            return f"the source's hours ({quote(self.said, 120)})"
+        return f"the record's hours ({self.path})"
 
     def shown(self, day: int) -> str:
         """How the record gives ``day``, for messages."""

@@ -704,6 +704,16 @@ _NOT_ITEMS = frozenset(
 )
 
 
+def _restricting_onlys(tokens: Sequence[Token]) -> list[int]:
+    """Indexes of the claim's "only"s that restrict what follows ("only life insurance"; not
+    "not only", "the only", "if only")."""
+    return [
+        i
+        for i, t in enumerate(tokens)
+        if t.lower == "only" and not (i > 0 and tokens[i - 1].lower in _NOT_ONLY_BEFORE)
+    ]
+
+
 def _only_item(tokens: Sequence[Token], i: int) -> int | None:
     """The index of the item "only" at ``i`` restricts to: the next content word, past a verb
     ("only offers life insurance"); None for a figure, an adverb or a condition ("only 3 days",
@@ -1051,9 +1061,8 @@ class ScopeDetector(Detector):
         """CONTRADICTION when the claim says "only X" where the evidence sentence saying the
         rest lists X with others ("The agent offers only life insurance" against "insurance
         products including home, auto, life, and health insurance")."""
-        for i, t in enumerate(tokens):
-            if t.lower != "only" or (i > 0 and tokens[i - 1].lower in _NOT_ONLY_BEFORE):
-                continue
+        for i in _restricting_onlys(tokens):
+            t = tokens[i]
             k = _only_item(tokens, i)
             if k is None:
                 continue
@@ -1097,9 +1106,8 @@ class ScopeDetector(Detector):
         """CONTRADICTION when the claim gives something to "only" some of a kind ("Only premium
         members can access the API") where the evidence sentence saying the rest gives it to all
         of that kind ("The API is available to all members")."""
-        for i, t in enumerate(tokens):
-            if t.lower != "only" or (i > 0 and tokens[i - 1].lower in _NOT_ONLY_BEFORE):
-                continue
+        for i in _restricting_onlys(tokens):
+            t = tokens[i]
             # "only premium members", "only to premium members": a modifier and the kind
             j = i + 2 if i + 1 < len(tokens) and tokens[i + 1].lower in ("to", "for") else i + 1
             if j + 1 >= len(tokens) or not (is_content(tokens[j]) and is_content(tokens[j + 1])):
