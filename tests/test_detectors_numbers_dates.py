@@ -2718,3 +2718,85 @@ def test_points_of_a_percentage_are_the_same_points() -> None:
     assert _run(NumericDetector(), claim, sources=(trial,)) == []
     flags = _run(NumericDetector(), "Drug X cut HbA1c by 2.1 points.", sources=(trial,))
     assert [f.type for f in flags] == [FlagType.NUMERIC_MISMATCH]
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The company has more than 50 employees.", "50 employees"),
+        ("The company has fewer than 50 employees.", "50 employees"),
+        ("The company has over 50 employees.", "50 employees"),
+        # a bound the figure meets, and the figure itself, are what the source says
+        ("The company has at least 50 employees.", None),
+        ("The company has up to 50 employees.", None),
+        ("The company has 50 employees.", None),
+        # "over" a span of time says how long
+        ("The loan is repaid over 5 years.", None),
+    ],
+)
+def test_a_strict_bound_on_a_figure_the_source_states_flat(claim: str, flagged: str | None) -> None:
+    """ "more than 50 employees" excludes the 50 the source gives."""
+    sources = _plain("The company has 50 employees. The loan is repaid in 5 years.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text, f.contradicts) for f in flags] == (
+        [(FlagType.NUMERIC_MISMATCH, flagged, True)] if flagged else []
+    )
+    if flagged:
+        assert "gives exactly 50" in flags[0].message
+
+
+def test_a_strict_bound_is_left_where_a_source_bounds_or_hedges_the_figure() -> None:
+    for source in ("The company has over 50 employees.", "The company has about 50 employees."):
+        sources = _plain(source)
+        claim = "The company has more than 50 employees."
+        assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The flight takes about 7 hours.", "about 7 hours"),
+        ("The flight takes about 6 hours.", None),
+        ("The flight takes roughly six hours.", None),
+        # round figures hedge each other
+        ("About 240 passengers were on board.", None),
+    ],
+)
+def test_two_hedged_figures_to_a_unit_digit_state_their_values(
+    claim: str, flagged: str | None
+) -> None:
+    """ "about 7 hours" is not "about 6 hours", though each allows the other's value."""
+    sources = _plain(
+        "The flight takes about 6 hours from London to New York. About 250 passengers were on board."
+    )
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, claim[f.start : f.end]) for f in flags] == (
+        [(FlagType.NUMERIC_MISMATCH, flagged.removeprefix("about "))] if flagged else []
+    )
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The conference runs from June 3 to June 5.", "June 3 to June 5"),
+        ("The conference runs June 4-6.", "June 4-6"),
+        ("The conference runs June 3-5, 2024.", "June 3-5, 2024"),
+        ("The conference runs from June 3 to June 6.", None),
+        ("The conference runs June 3-6, 2024.", None),
+        # a day inside the range fits it
+        ("The conference is held on June 5.", None),
+    ],
+)
+def test_a_range_of_days_with_one_end_moved(claim: str, flagged: str | None) -> None:
+    """ "June 3 to June 5" against "June 3-6": the same range, misquoted at its end."""
+    for text in (
+        "The conference runs June 3-6, 2024 in Berlin.",
+        "The conference runs from June 3 to June 6, 2024.",
+    ):
+        sources = _plain(text)
+        flags = _run(TemporalDetector(), claim, sources=sources, evidence=_evidence(sources))
+        assert [(f.type, f.text) for f in flags] == (
+            [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
+        ), text
+        if flagged:
+            assert "gives the range as" in flags[0].message

@@ -522,6 +522,28 @@ def test_describe() -> None:
     assert _one("in November").describe() == "any year's 11-01..11-30"
     assert _one("Q2").describe() == "any year's 04-01..06-30"
     assert _one("in February").describe() == "any year's 02-01..02-29"
+    # one day without a year is one day
+    assert _one("on June 4").describe() == "any year's 06-04"
+
+
+@pytest.mark.parametrize(
+    ("text", "described"),
+    [
+        ("from June 3 to June 5", "any year's 06-03..06-05"),
+        ("March 30 - April 2, 2024", "2024-03-30..2024-04-02"),
+        ("from June 3 until June 5", "any year's 06-03..06-05"),
+    ],
+)
+def test_a_range_of_days_with_a_month_at_each_end_is_one_mention(text: str, described: str) -> None:
+    t = _one(text)
+    assert t.granularity is Granularity.DAY
+    assert t.describe() == described
+
+
+def test_a_range_of_days_across_a_new_year_stays_two_days() -> None:
+    """ "December 28 to January 3" crosses into a year the text does not name."""
+    found = parse_times("from December 28 to January 3")
+    assert [t.describe() for t in found] == ["any year's 12-28", "any year's 01-03"]
 
 
 def test_mention_rejects_reversed_interval() -> None:

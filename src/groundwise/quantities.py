@@ -219,10 +219,11 @@ class Quantity:
             return False
         if units and self.unit_head and other.unit_head and self.unit_head != other.unit_head:
             return False
-        if self.approximate and other.approximate and _decimal(self) and _decimal(other):
-            # Two hedged figures written to a decimal place state their values, not each
-            # other's room: "approximately $7.60" is not "approximately $7.50", though each
-            # allows the other ("roughly 250 workers" still allows "about 240 people").
+        if self.approximate and other.approximate and _unrounded(self) and _unrounded(other):
+            # Two hedged figures written to a decimal place or a unit digit state their
+            # values, not each other's room: "approximately $7.60" is not "approximately
+            # $7.50", nor "about 7 hours" "about 6 hours", though each allows the other
+            # (round figures do: "roughly 250 workers" still allows "about 240 people").
             return replace(self, qualifier=None).matches(
                 replace(other, qualifier=None), units=units
             )
@@ -620,6 +621,12 @@ def _json_amount(text: str, start: int, end: int) -> bool:
 def _decimal(q: Quantity) -> bool:
     """Whether a figure is written with a decimal point ("$7.50", "2.5 million")."""
     return re.search(r"\d\.\d", q.text) is not None
+
+
+def _unrounded(q: Quantity) -> bool:
+    """Whether a figure is written to a decimal place ("$7.50") or to a last digit that is not
+    a round zero ("7 hours", "15 minutes", "3 million"; not "250 workers")."""
+    return _decimal(q) or (q.step > 0 and round(q.value / q.step) % 10 != 0)
 
 
 def parse_quantities(text: str) -> list[Quantity]:

@@ -104,10 +104,12 @@ class MonthDayRange:
         return best or 0
 
     def describe(self) -> str:
-        """``any year's MM-DD..MM-DD``, a month's end as its last day ("11-30", not the "11-31"
-        that stands for it inside)."""
+        """``any year's MM-DD..MM-DD`` (``any year's MM-DD`` for one day), a month's end as its
+        last day ("11-30", not the "11-31" that stands for it inside)."""
         (m1, d1), (m2, d2) = self.first, self.last
         d2 = min(d2, calendar.monthrange(2000, m2)[1])  # a leap year: February ends on the 29th
+        if (m1, d1) == (m2, d2):
+            return f"any year's {m1:02d}-{d1:02d}"
         return f"any year's {m1:02d}-{d1:02d}..{m2:02d}-{d2:02d}"
 
 
@@ -488,6 +490,29 @@ def _h_day_range(
     if not 1 <= first < last or last > calendar.monthrange(2024, month)[1]:
         return None
     return _period_found(m, _year_of(m), dy, Granularity.DAY, (month, first), (month, last))
+
+
+#: The second date of "June 3 to June 5", "March 30 - April 2, 2024": a month name and a day.
+_MONTH_DAY_END = (
+    r"\s*(?:-|–|—|to|through|thru|until|till)\s*"
+    rf"(?P<mon2>(?:{_MONTH_ALT})(?![a-zA-Z])\.?)\s+(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?"
+    r"(?![\d%]|[.,]\d)"
+)
+
+
+def _h_month_day_range(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    """Days from one month day to a later one of the same year, each with its month: "June 3
+    to June 5", "March 30 - April 2, 2024" (not "December 28 to January 3", which crosses a
+    year the text may not say)."""
+    first = (_month_of(m), int(m.group("day")))
+    last = (_MONTHS[m.group("mon2").rstrip(".").lower()], int(m.group("day2")))
+    if not first < last or not all(
+        1 <= day <= calendar.monthrange(2024, month)[1] for month, day in (first, last)
+    ):
+        return None
+    return _period_found(m, _year_of(m), dy, Granularity.DAY, first, last)
 
 
 #: Days a name gives, each the same day every year: "Christmas Day 2021" is 25 December 2021.
@@ -917,6 +942,10 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
         _h_numeric,
     ),
     (_Regex(_B + r"(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d]|-\d)"), _h_iso_month),
+    (
+        _Regex(_B + _MON + r"\s+" + _DAY + _MONTH_DAY_END + r"(?:,?\s+" + _YEAR + r")?"),
+        _h_month_day_range,
+    ),
     (
         _Regex(_B + _MON + r"\s+" + _DAY + _DAY_RANGE_END + r"(?:,?\s+" + _YEAR + r")?"),
         _h_day_range,

@@ -352,7 +352,8 @@ class TemporalDetector(Detector):
             if _worked_out(t, claim.text, evidence):
                 continue  # "launched in 2005" from "in 2007, two years after launching"
             flag = (
-                self._check(claim, t, located, ctx, mentions)
+                _range_end_moved(claim, t, located, ctx)
+                or self._check(claim, t, located, ctx, mentions)
                 or self._paired(claim, t, ctx, pairs)
                 or (_figure_dated(claim, t, evidence, ctx) if len(mentions) == 1 else None)
             )
@@ -583,6 +584,64 @@ class TemporalDetector(Detector):
             source_id=best.source_id,
             contradicts=True,
         )
+
+
+def _ends(t: TimeMention, yearless: bool) -> tuple[object, object] | None:
+    """The first and last day of a range of days ("June 3-6"), as dates, or as (month, day)
+    where ``yearless``; ``None`` for one day or a coarser period."""
+    if t.granularity is not Granularity.DAY or t.relation is not Relation.WITHIN:
+        return None
+    if t.first is not None and t.last is not None and t.first < t.last:
+        if yearless:
+            return (t.first.month, t.first.day), (t.last.month, t.last.day)
+        return t.first, t.last
+    if t.yearless is not None and t.yearless.first < t.yearless.last:
+        return t.yearless.first, t.yearless.last
+    return None
+
+
+def _range_end_moved(
+    claim: Claim, t: TimeMention, located: Sequence[Located[TimeMention]], ctx: CheckContext
+) -> Flag | None:
+    """TEMPORAL_DISTORTION: the claim's range of days ("from June 3 to June 5") starts (or
+    ends) where a range of the claim's evidence does and ends (or starts) elsewhere ("June
+    3-6"), and no source gives the claim's range. A day inside a range fits it; a range with
+    one end moved is the same range misquoted."""
+    if _ends(t, yearless=True) is None:
+        return None
+    keys = claim_keys(claim.text, t.start, t.end)
+    moved = None
+    for loc in located:
+        yearless = t.first is None or loc.item.first is None
+        mine, theirs = _ends(t, yearless), _ends(loc.item, yearless)
+        if mine is None or theirs is None:
+            continue
+        if mine == theirs:
+            return None
+        if (
+            moved is None
+            and loc.in_evidence
+            and keys & (loc.keys | loc.names)
+            and (mine[0] == theirs[0]) != (mine[1] == theirs[1])
+        ):
+            moved = loc
+    if moved is None:
+        return None
+    said = claim.text[t.start : t.end]
+    return make_flag(
+        claim,
+        ctx,
+        t.start,
+        t.end,
+        type=FlagType.TEMPORAL_DISTORTION,
+        severity=Severity.HIGH,
+        message=f'The answer says "{said}" but the source gives the range as '
+        f'"{moved.item.text}": {quote(moved.line, 160)}.',
+        suggestion=f'Write "{moved.item.text}", as the source does.',
+        source_says=moved.line,
+        source_id=moved.source_id,
+        contradicts=True,
+    )
 
 
 def _field_at(ctx: CheckContext, loc: Located[TimeMention]) -> FieldSpan | None:

@@ -1398,6 +1398,46 @@ def _bound_dropped(
     return max(bounded, key=lambda loc: _shared(keys, loc))
 
 
+#: Strict bounds a claim may not put on a figure its source states flat: "more than 50
+#: employees" excludes the source's "50 employees" ("at least 50", "up to 50" allow it).
+_STRICT = frozenset(
+    {"more than", "over", "above", "greater than", "in excess of", "less than", "fewer than"}
+    | {"under", "below"}
+)
+
+
+def _bound_added(
+    claim_text: str, q: Quantity, keys: frozenset[str], located: Sequence[Located[Quantity]]
+) -> Located[Quantity] | None:
+    """The claim puts a strict bound ("more than 50 employees", "fewer than 20 staff") on the
+    figure its evidence states flat ("has 50 employees"), and no source states that figure with
+    a bound or a hedge: the value the claim allows excludes the one the source gives. "Over" a
+    span of time is left alone ("repaid over 5 years" says how long, not how many)."""
+    if q.qualifier not in _STRICT or q.high is not None:
+        return None
+    if q.qualifier == "over" and q.unit_head is not None and singular(q.unit_head) in _TIME_UNITS:
+        return None
+    same = [
+        loc
+        for loc in located
+        if _same_number(q, loc.item) and (loc.in_evidence or _shared(keys, loc))
+    ]
+    flat = [
+        loc
+        for loc in same
+        if loc.in_evidence
+        and _shared(keys, loc)
+        and (
+            loc.item.unit_head is None
+            or q.unit_head is None
+            or _same_unit(q.unit_head, loc.item.unit_head)
+        )
+    ]
+    if not flat or any(loc.item.qualifier is not None or loc.item.high is not None for loc in same):
+        return None
+    return max(flat, key=lambda loc: _shared(keys, loc))
+
+
 #: Words before a claim's figure that make it exact ("exactly 1,200 jobs").
 _EXACTLY = re.compile(r"\b(?:exactly|precisely)\s*$", re.IGNORECASE)
 
@@ -2727,11 +2767,19 @@ class NumericDetector(Detector):
                 return self._reversed_change(claim, q, *reversed_change)
             if swapped is None:
                 swapped = _framed_otherwise(claim.text, q, matches, located, ctx.sources)
+            year = _of_another_year(claim.text, q, matches, ctx.sources)
+            if (
+                swapped is not None
+                and year is not None
+                and same_sentence(swapped, year[0], ctx.sources)
+            ):
+                # "About 22% ..., compared with 18% in 2010": the rival and the figure share a
+                # sentence that gives the claim's figure for another year; say so
+                return self._another_year(claim, q, *year)
             if swapped is None:
                 others = _of_the_others(claim.text, q, matches, ctx.sources)
                 if others is not None:
                     return self._of_others(claim, q, *others)
-                year = _of_another_year(claim.text, q, matches, ctx.sources)
                 if year is not None:
                     return self._another_year(claim, q, *year)
                 event = _of_another_event(claim.text, q, matches, located)
@@ -2758,6 +2806,9 @@ class NumericDetector(Detector):
             and not _same_number(q, loc.item)
             for loc in located
         )
+        added = _bound_added(claim.text, q, keys, located)
+        if added is not None:
+            return self._bound_added(claim, q, added)
         if any(
             _same_number(q, loc.item)
             and (loc.in_evidence or id(loc) in near)
@@ -3144,6 +3195,22 @@ class NumericDetector(Detector):
             f'{"minimum" if minimum else "maximum"} ("{bound.item.qualifier}"): "{bound.line}"',
             suggestion=f'Say "{bound.item.qualifier} {said}", as the source does.',
             contradicts=False,
+        )
+
+    def _bound_added(self, claim: Claim, q: Quantity, flat: Located[Quantity]) -> Flag:
+        """NUMERIC_MISMATCH: the claim's strict bound ("more than 50") excludes the figure the
+        source states flat ("50")."""
+        said = claim.text[q.start : q.unit_end]
+        return _figure_flag(
+            claim,
+            q,
+            flat,
+            FlagType.NUMERIC_MISMATCH,
+            Severity.MEDIUM,
+            message=f'The answer says "{q.qualifier} {said}" but the source gives exactly '
+            f'{flat.item.text}: "{flat.line}"',
+            suggestion=f'Say "{said}", as the source does.',
+            contradicts=True,
         )
 
     def _made_exact(self, claim: Claim, q: Quantity, rough: Located[Quantity]) -> Flag:
