@@ -237,6 +237,10 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         # an evaluative word that begins a name evaluates nothing
         ("The Great Wall is visible from space", T.FACT, True),
         ("The results were great", T.OPINION, False),
+        # a view put in someone else's mouth: whether they said so is a fact
+        ("The CEO said the results were disappointing", T.FACT, True),
+        ("Critics described the film as stunning", T.FACT, True),
+        ("I said the results were disappointing", T.OPINION, False),
     ],
 )
 def test_classify(text: str, ctype: ClaimType, verifiable: bool) -> None:

@@ -2730,8 +2730,9 @@ def test_points_of_a_percentage_are_the_same_points() -> None:
         ("The company has at least 50 employees.", None),
         ("The company has up to 50 employees.", None),
         ("The company has 50 employees.", None),
-        # "over" a span of time says how long
+        # "over" a span of time says how long; after a noun it says what about
         ("The loan is repaid over 5 years.", None),
+        ("The firm is in a legal battle over 50 employees.", None),
     ],
 )
 def test_a_strict_bound_on_a_figure_the_source_states_flat(claim: str, flagged: str | None) -> None:

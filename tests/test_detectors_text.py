@@ -554,6 +554,24 @@ POSITIVE = [
         "easy",
         "difficult",
     ),
+    # a strongly negative word where the sentence has a strongly positive one (VADER's
+    # lexicon, data/polarity.tsv), after a frame of two words
+    (
+        SubstitutionDetector(),
+        "The CEO said the results were disappointing.",
+        "The CEO said the results were encouraging.",
+        FlagType.CONTRADICTION,
+        "disappointing",
+        "encouraging",
+    ),
+    (
+        SubstitutionDetector(),
+        "Critics called the film a masterpiece.",
+        "Critics called the film a disaster.",
+        FlagType.CONTRADICTION,
+        "masterpiece",
+        "disaster",
+    ),
     # another ordinal before the same words; the claim's name is in the sentence before,
     # which the evidence sentence speaks of by a pronoun
     (
@@ -9566,3 +9584,19 @@ def test_only_some_of_a_kind_where_the_source_says_all(
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.CONTRADICTION
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # two positive words, or a word the lexicon holds no strong view of, are no opposites
+        "The CEO said the results were impressive.",
+        "The CEO said the results were mixed.",
+    ],
+)
+def test_words_of_one_polarity_are_no_opposites(claim: str) -> None:
+    source = Source("s1", "The CEO said the results were encouraging.")
+    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(claim, {"s1": source}, None)
+    evidence = [Evidence("s1", 0, len(source.text), source.text, 1.0)]
+    assert SubstitutionDetector().detect(claim_obj, evidence, ctx) == []

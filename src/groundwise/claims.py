@@ -383,6 +383,17 @@ def reported_question(text: str) -> int | None:
     return asked.start("question")
 
 
+#: A view the claim puts in someone else's mouth ("The CEO said the results were
+#: disappointing", "Critics described it as stunning"): whether they said so is a fact the
+#: sources state or not. The speaker is no "I" or "we" (those are :data:`_OPINION_FRAME`).
+_ATTRIBUTED = re.compile(
+    r"(?<!\bI )(?<!\bwe )(?<!\bWe )\b(?:said|says|stated|states|described|describes|called|calls"
+    r"|told|tells|argued|argues|wrote|writes|noted|notes|claimed|claims|praised|praises"
+    r"|criticized|criticised|hailed|labell?ed|deemed|rated|admitted|insisted|added|explained"
+    r"|according\s+to)\b"
+)
+
+
 def _type_of(text: str, framed: bool) -> ClaimType:
     if framed:
         return ClaimType.OPINION
@@ -395,6 +406,8 @@ def _type_of(text: str, framed: bool) -> ClaimType:
     if asked is not None:
         text = text[:asked]
     for ctype, pattern, needs in _RULES:
+        if ctype is ClaimType.OPINION and _ATTRIBUTED.search(text):
+            continue  # "The CEO said the results were disappointing": what someone said
         if (pattern is None or pattern.search(text)) and _needs_met(needs, text):
             return ctype
     return ClaimType.FACT

@@ -117,6 +117,35 @@ def _read_opposites() -> dict[str, frozenset[str]]:
 _OPPOSITES = _read_opposites()
 
 
+def _read_polarity() -> dict[str, int]:
+    """Word -> +1 or -1, from ``data/polarity.tsv`` (the VADER lexicon's strongly positive and
+    negative words, written by ``scripts/build_polarity.py``): "encouraging" +1,
+    "disappointing" -1."""
+    text = files("groundwise").joinpath("data/polarity.tsv").read_text(encoding="utf-8")
+    table = {}
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            word, valence = line.split("\t")
+            table[word] = 1 if float(valence) > 0 else -1
+    return table
+
+
+_POLARITY = _read_polarity()
+
+
+def polar(a: Token) -> bool:
+    """Whether a word is strongly positive or negative (:func:`polar_opposites`)."""
+    return a.lower in _POLARITY
+
+
+def polar_opposites(a: Token, b: Token) -> bool:
+    """Whether one word is strongly positive and the other strongly negative ("encouraging" /
+    "disappointing", "masterpiece" / "disaster"): in the same place of one sentence, the two say
+    opposite things of it. Read only word for word, as the lexicon lists them."""
+    x, y = _POLARITY.get(a.lower), _POLARITY.get(b.lower)
+    return x is not None and y is not None and x != y
+
+
 def opposites(a: Token, b: Token) -> bool:
     """Whether two words are opposites: a pair of :data:`ANTONYM_PAIRS` ("rose" / "fell") or of
     WordNet's antonyms, by stem ("easy" / "difficult")."""

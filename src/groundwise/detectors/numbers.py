@@ -42,6 +42,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.detectors.trend import DOWN, UP
 from groundwise.features import cached_quantities
+from groundwise.lexicon import is_verb
 from groundwise.quantities import (
     COMPARED_WITH,
     Quantity,
@@ -1406,6 +1407,29 @@ _STRICT = frozenset(
 )
 
 
+#: Words before "over" that leave it "more than" ("has over 50", "of over 50", "Over 50").
+_BEFORE_MORE = frozenset(
+    str.split("of with for to by from at in and or than about nearly almost just well some")
+)
+_OVER = re.compile(r"\bover\s+$", re.IGNORECASE)
+
+
+def _over_is_more(text: str, q: Quantity) -> bool:
+    """Whether "over" before a figure means "more than": after a verb, a preposition or at a
+    clause's start ("employs over 50 people", "Over 1.5 million"), not after a noun ("a legal
+    battle over two embryos": about) nor over a span of time ("repaid over 5 years")."""
+    if q.unit_head is not None and singular(q.unit_head) in _TIME_UNITS:
+        return False
+    m = _OVER.search(text, 0, q.start)
+    if m is None:
+        return True
+    before = re.findall(r"[A-Za-z]+|[,;:(]", text[: m.start()])
+    if not before or not before[-1].isalpha():
+        return True
+    word = before[-1].lower()
+    return word in _BEFORE_MORE or is_verb(word)
+
+
 def _bound_added(
     claim_text: str, q: Quantity, keys: frozenset[str], located: Sequence[Located[Quantity]]
 ) -> Located[Quantity] | None:
@@ -1415,7 +1439,7 @@ def _bound_added(
     span of time is left alone ("repaid over 5 years" says how long, not how many)."""
     if q.qualifier not in _STRICT or q.high is not None:
         return None
-    if q.qualifier == "over" and q.unit_head is not None and singular(q.unit_head) in _TIME_UNITS:
+    if q.qualifier == "over" and not _over_is_more(claim_text, q):
         return None
     same = [
         loc

@@ -68,7 +68,14 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.entities import is_acronym, source_acronyms
-from groundwise.detectors.negation import NEGATIVE_PREFIXES, base_stem, lemma, opposites
+from groundwise.detectors.negation import (
+    NEGATIVE_PREFIXES,
+    base_stem,
+    lemma,
+    opposites,
+    polar,
+    polar_opposites,
+)
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
 from groundwise.quantities import singular
@@ -1063,7 +1070,9 @@ class SubstitutionDetector(Detector):
         # So does a thing (a noun only) that ends the claim, after the evidence's own two words
         # ("Mike brought his guitar" against "Mike brought his camera to the party").
         last_thing = k + 1 == len(tokens) and _thing_named(word)
-        short = listed or word.lower in _KINDS or last_thing
+        # So does a strongly positive or negative word ("said the results were disappointing"
+        # against "... encouraging"), which the loop below holds to the sentence's opposite.
+        short = listed or word.lower in _KINDS or last_thing or polar(word)
         # A word of a kind between the sentence's own two neighbours needs one more word
         # ("until tripled in size" against "until doubled in size").
         least = 1 if word.lower in _KINDS else MIN_LIST_FRAME if short else MIN_FRAME
@@ -1123,7 +1132,11 @@ class SubstitutionDetector(Detector):
                     )
                     or (k == 0 and m == 0 and _same_side(tokens, k, sent_tokens, m))
                     or (
-                        (alternatives(word, other) or opposites(word, other))
+                        (
+                            alternatives(word, other)
+                            or opposites(word, other)
+                            or polar_opposites(word, other)
+                        )
                         and _between_same(tokens, k, sent_tokens, m)
                     )
                     # a kind of the claim's last noun ("have red blood" / "and blue blood")
@@ -1144,7 +1157,7 @@ class SubstitutionDetector(Detector):
                     ):
                         return [self._swap(claim, ctx, word, other.text, ev, sent.text, kind=True)]
                     continue
-                if opposites(word, other):
+                if opposites(word, other) or polar_opposites(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, opposite=True)]
                 if alternatives(word, other):
                     return [self._swap(claim, ctx, word, other.text, ev, sent.text, kind=True)]
