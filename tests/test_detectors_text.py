@@ -926,6 +926,15 @@ POSITIVE = [
         "Paris",
         "Warsaw",
     ),
+    # an adverb between "and" and the other statement's verb ("and later moved")
+    (
+        SubstitutionDetector(),
+        "The company was founded in Paris.",
+        "The company was founded in London and later moved to Paris.",
+        FlagType.ENTITY_MISMATCH,
+        "Paris",
+        "London",
+    ),
     # the sentence removes another thing; what it says of the claim's thing is support
     (
         NegationDetector(),
@@ -9600,3 +9609,30 @@ def test_words_of_one_polarity_are_no_opposites(claim: str) -> None:
     ctx = CheckContext(claim, {"s1": source}, None)
     evidence = [Evidence("s1", 0, len(source.text), source.text, 1.0)]
     assert SubstitutionDetector().detect(claim_obj, evidence, ctx) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("Vision is covered by the policy.", "covered"),
+        ("The policy covers vision.", "covers"),
+        ("The policy covers dental and vision.", "covers"),
+        # what the sentence before says is no denial's
+        ("The policy covers dental care.", None),
+        # a word the topic lacks is another case
+        ("Vision is covered by the rider.", None),
+    ],
+)
+def test_a_short_denial_within_the_topic_of_the_sentence_before(
+    claim: str, flagged: str | None
+) -> None:
+    """ "Vision is not covered." after "The policy covers dental care." denies that the policy
+    covers vision, though it never names the policy."""
+    source = Source("s1", "The policy covers dental care. Vision is not covered.")
+    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(claim, {"s1": source}, None)
+    evidence = [Evidence("s1", 0, len(source.text), source.text, 1.0)]
+    flags = NegationDetector().detect(claim_obj, evidence, ctx)
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.CONTRADICTION, flagged)] if flagged else []
+    )

@@ -746,6 +746,9 @@ class _Read:
     #: The case a conditional sentence speaks of (:func:`_condition`): only a claim that names
     #: the same case is compared with it.
     condition: _Condition | None = None
+    #: Content stems of the sentence before a short denial ("Vision is not covered" after "The
+    #: policy covers dental care."): the topic its two words speak within.
+    topic: frozenset[str] = frozenset()
 
 
 #: Pronouns by which a sentence speaks of a name that an earlier sentence gives.
@@ -914,6 +917,13 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
             if polar and ctx is not None:
                 # a transcript's turn speaks of its speaker as "I" ("Industrial Designer: ...")
                 antecedents |= {w.lower() for w in speaker_of(ctx, ev, sent.start).split()}
+            negates = _has_negator(tokens)
+            topic: frozenset[str] = frozenset()
+            if polar and negates and len(stems) < _MIN_DENIAL_WORDS:
+                last = earlier[-1] if earlier else None
+                if last is None and ctx is not None:
+                    last = set(_sentence_before(ctx, ev, sent.start))
+                topic = frozenset(stem(w) for w in last or () if w not in STOPWORDS)
             out.append(
                 _Read(
                     ev,
@@ -921,11 +931,12 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
                     tokens,
                     stems,
                     words,
-                    _has_negator(tokens),
+                    negates,
                     antecedents,
                     exception,
                     statement,
                     condition=condition,
+                    topic=topic,
                 )
             )
         earlier.append(words)
@@ -1241,6 +1252,16 @@ def _holds_denial(tokens: Sequence[Token], sent: _Read) -> bool:
     cannot be returned" denies "Sale items ... returned"."""
     claim = {t.stem for t in tokens}
     if len(sent.stems) >= _MIN_DENIAL_WORDS and sent.stems <= claim:
+        return True
+    # A short denial within the topic of the sentence before: "Vision is covered by the policy"
+    # holds "Vision is not covered" after "The policy covers dental care.", every word it adds
+    # being that sentence's.
+    if (
+        len(sent.stems) >= 2
+        and sent.stems <= claim
+        and sent.topic
+        and _stems_without_negators(tokens) - sent.stems <= sent.topic
+    ):
         return True
     joined = _joined_denial(sent.tokens)
     return len(joined) >= _MIN_DENIAL_WORDS and joined <= claim

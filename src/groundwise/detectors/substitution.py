@@ -780,11 +780,12 @@ def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
 
 
 #: Where one statement of a sentence ends and another begins: a comma before a joining word,
-#: "and" before a past-tense verb ("and moved to Paris"), "before" or "after" a gerund ("before
-#: moving to PSG"). Not a semicolon: "the meaning of Teresa is: Reap; from Therasia" is one
-#: statement.
+#: "and" before a past-tense verb ("and moved to Paris", "and later moved to Paris"), "before"
+#: or "after" a gerund ("before moving to PSG"). Not a semicolon: "the meaning of Teresa is:
+#: Reap; from Therasia" is one statement.
 _NEXT_STATEMENT = re.compile(
-    r",\s*(?:and|but|while|whereas)\b|\band\s+(?=[a-z]+ed\b)"
+    r",\s*(?:and|but|while|whereas)\b"
+    r"|\band\s+(?:later\s+|then\s+|subsequently\s+|eventually\s+|afterwards\s+)?(?=[a-z]+ed\b)"
     r"|\b(?:before|after)\s+(?=[a-z]+ing\b)",
     re.I,
 )
