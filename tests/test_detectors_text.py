@@ -4829,6 +4829,15 @@ POSITIVE += [
         "Monday",
         "Tuesday",
     ),
+    # the sentence names the claim's day too, in another place
+    (
+        SubstitutionDetector(),
+        "The meeting was moved to Thursday.",
+        "The meeting, originally set for Thursday, was moved to Friday.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Thursday",
+        "Friday",
+    ),
 ]
 POSITIVE += [
     (
@@ -9636,3 +9645,18 @@ def test_a_short_denial_within_the_topic_of_the_sentence_before(
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.CONTRADICTION, flagged)] if flagged else []
     )
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The meeting was moved to Friday.",
+        "The meeting was originally set for Thursday.",
+    ],
+)
+def test_a_day_the_sentence_puts_after_the_same_words_is_no_move(claim: str) -> None:
+    source = Source("s1", "The meeting, originally set for Thursday, was moved to Friday.")
+    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(claim, {"s1": source}, None)
+    evidence = [Evidence("s1", 0, len(source.text), source.text, 1.0)]
+    assert SubstitutionDetector().detect(claim_obj, evidence, ctx) == []

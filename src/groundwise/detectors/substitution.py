@@ -924,6 +924,23 @@ def _route(m: re.Match[str]) -> tuple[str, str]:
     )
 
 
+def _day_moved(tokens: Sequence[Token], k: int, sent_tokens: Sequence[Token]) -> str | None:
+    """Another weekday of the sentence after the two words before the claim's day ``k``
+    ("moved to Friday" for "moved to Thursday"), where the sentence never puts the claim's day
+    after them; ``None`` otherwise."""
+    if k < 2:
+        return None
+    lead = (tokens[k - 2].stem, tokens[k - 1].lower)
+
+    def after_lead(m: int) -> bool:
+        return m >= 2 and (sent_tokens[m - 2].stem, sent_tokens[m - 1].lower) == lead
+
+    days = [m for m, t in enumerate(sent_tokens) if _weekday(t.lower) and after_lead(m)]
+    if not days or any(sent_tokens[m].lower == tokens[k].lower for m in days):
+        return None
+    return sent_tokens[days[0]].text
+
+
 class SubstitutionDetector(Detector):
     """ENTITY_MISMATCH: a word no source uses in the place of the evidence sentence's word."""
 
@@ -2457,17 +2474,29 @@ class SubstitutionDetector(Detector):
         that holds the rest of the claim (all but one of three or more content words) names
         another after the same word, and not the claim's ("Acme announced the deal on Monday"
         against "Acme Corp announced on Tuesday that it will acquire Globex", Monday being the
-        day of a closing price)."""
+        day of a closing price). A sentence that names the claim's day too names it in another
+        place: "The meeting was moved to Thursday" against "The meeting, originally set for
+        Thursday, was moved to Friday" (two words before the day the same, the frame all in the
+        sentence)."""
         for k, word in enumerate(tokens):
             if k == 0 or not _weekday(word.lower):
                 continue
             frame = content_stems(tokens) - {word.stem}
-            if len(frame) < MIN_FRAME:
+            if len(frame) < MIN_DAY_FRAME:
                 continue
             for ev, sent in evidence_sentences(evidence):
                 sent_tokens = tokenize(sent.text)
                 stems = content_stems(sent_tokens)
-                if word.stem in stems or len(frame - stems) > 1:
+                if word.stem in stems:
+                    other_place = _day_moved(tokens, k, sent_tokens)
+                    if other_place is not None and frame <= stems:
+                        return [
+                            _other_day_flag(
+                                claim, ctx, word, other_place, ev, sent.text, named=True
+                            )
+                        ]
+                    continue
+                if len(frame) < MIN_FRAME or len(frame - stems) > 1:
                     continue
                 m = next(
                     (
