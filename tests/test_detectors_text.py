@@ -3346,10 +3346,32 @@ POSITIVE += [
         "Edmund Hillary",
         "Junko Tabei",
     ),
+    # the claim's name in another statement of the sentence, given another rank
+    (
+        SubstitutionDetector(),
+        "The Danube is the longest river in Europe.",
+        "The Volga is the longest river in Europe; the Danube is second.",
+        FlagType.ENTITY_MISMATCH,
+        "The Danube",
+        "The Volga",
+    ),
+    (
+        SubstitutionDetector(),
+        "The Danube is the longest river in Europe.",
+        "The Volga is the longest river in Europe, and the Danube is the second longest.",
+        FlagType.ENTITY_MISMATCH,
+        "The Danube",
+        "The Volga",
+    ),
 ]
 
 NEGATIVE += [
     (SubstitutionDetector(), "Junko Tabei was the first woman to reach the summit.", EVEREST),
+    (
+        SubstitutionDetector(),
+        "The Volga is the longest river in Europe.",
+        "The Volga is the longest river in Europe; the Danube is second.",
+    ),
     (
         SubstitutionDetector(),
         "Junko Tabei was the first woman to reach the summit.",

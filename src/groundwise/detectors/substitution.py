@@ -791,6 +791,19 @@ _NEXT_STATEMENT = re.compile(
 )
 
 
+def _statement_around(text: str, at: int) -> tuple[int, int]:
+    """Bounds of the statement of a sentence holding ``text[at]``: cut at a semicolon and where
+    :data:`_NEXT_STATEMENT` starts another."""
+    cuts = sorted(
+        {0, len(text)}
+        | {m.end() for m in re.finditer(";", text)}
+        | {m.start() for m in _NEXT_STATEMENT.finditer(text)}
+    )
+    lo = max(c for c in cuts if c <= at)
+    hi = min(c for c in cuts if c > at)
+    return lo, hi
+
+
 @lru_cache(maxsize=32)
 def _clause_stems(text: str) -> tuple[frozenset[str], ...]:
     """Content stems of each statement of each sentence of a source, read once per text."""
@@ -1846,11 +1859,15 @@ class SubstitutionDetector(Detector):
         for ev, sent in evidence_sentences(evidence):
             text = sent.text
             at = re.search(r"\b" + r"\s+".join(map(re.escape, rank)) + r"\b", text, re.IGNORECASE)
-            # a sentence that names the claim's name in full speaks of it ("Model" alone may
-            # name another: "The Model Y was the best-selling car")
-            if at is None or mine <= {w.lower() for w in re.findall(r"[A-Za-z0-9]+", text)}:
+            if at is None:
                 continue
-            other = _RANK_HOLDER_AFTER.match(text, at.end()) or _RANK_HOLDER_BEFORE.search(
+            # a statement that names the claim's name in full speaks of it ("Model" alone may
+            # name another: "The Model Y was the best-selling car"); another statement of the
+            # sentence may give it something else ("...; the Danube is second")
+            lo, hi = _statement_around(text, at.start())
+            if mine <= {w.lower() for w in re.findall(r"[A-Za-z0-9]+", text[lo:hi])}:
+                continue
+            other = _RANK_HOLDER_AFTER.match(text[:hi], at.end()) or _RANK_HOLDER_BEFORE.search(
                 text[: at.start()]
             )
             if other is None or other.group("name").lower() in STOPWORDS:
