@@ -9682,3 +9682,33 @@ def test_a_day_the_sentence_puts_after_the_same_words_is_no_move(claim: str) -> 
     ctx = CheckContext(claim, {"s1": source}, None)
     evidence = [Evidence("s1", 0, len(source.text), source.text, 1.0)]
     assert SubstitutionDetector().detect(claim_obj, evidence, ctx) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "said"),
+    [
+        (
+            "Most participants were women.",
+            "The study enrolled 500 participants; 48% were women.",
+            "48%",
+        ),
+        ("Most participants were women.", "Of the 500 participants, 75% were women.", None),
+        # the share is of something else the claim does not say
+        (
+            "Most participants were men.",
+            "The study enrolled 500 participants; 48% were women.",
+            None,
+        ),
+    ],
+)
+def test_a_share_that_opens_a_statement_is_of_the_whole_named_before(
+    claim: str, source: str, said: str | None
+) -> None:
+    src = Source("s1", source)
+    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(claim, {"s1": src}, None)
+    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
+    flags = ScopeDetector().detect(claim_obj, evidence, ctx)
+    assert [f.type for f in flags] == ([FlagType.SCOPE_EXPANSION] if said else [])
+    if said:
+        assert f'only says "{said}"' in flags[0].message

@@ -596,6 +596,39 @@ def _same_noun(tokens: Sequence[Token], j: int, sent_tokens: Sequence[Token], k:
     return bool(_following(tokens, j, 1) & _following(sent_tokens, k, 1))
 
 
+#: A share that opens a statement about a whole named before it: "500 participants; 48% were
+#: women", "Of the 500 participants, 75% were women".
+_BARE_SHARE = re.compile(
+    r"(?:[;,]\s*|\band\s+)(?P<pct>\d+(?:\.\d+)?)\s*(?:%|per\s*cent\b)"
+    r"(?=\s+(?:were|are|was|is|had|have|said|reported)\b)",
+    re.IGNORECASE,
+)
+
+
+def _bare_share(
+    tokens: Sequence[Token],
+    found: Sequence[tuple[int, int, str]],
+    text: str,
+    sent_tokens: Sequence[Token],
+) -> tuple[tuple[int, int], str] | None:
+    """The claim's "most" phrase (its token range) and the sentence's smaller share of the same
+    whole, where the share opens a statement and the whole is named before it: "Most
+    participants were women" against "The study enrolled 500 participants; 48% were women".
+    The claim's words after its noun must follow the share."""
+    for m in _BARE_SHARE.finditer(text):
+        share = float(m.group("pct"))
+        before = {t.stem for t in sent_tokens if t.end <= m.start()}
+        after = {t.stem for t in sent_tokens if t.start >= m.end()}
+        for i, j, phrase in found:
+            end = _extend(tokens, j)
+            if share >= _MAJORITY[phrase] or end <= j or tokens[end - 1].stem not in before:
+                continue
+            rest = content_stems(tokens[end:], _SCOPE_WORDS)
+            if rest and rest <= after:
+                return (i, j), text[m.start("pct") : m.end()]
+    return None
+
+
 #: A vote with some against: "voted 7-2", "passed 5 to 4", "by a 6-3 vote".
 _SPLIT_VOTE = re.compile(r"\b(\d+)\s*(?:-|–|to)\s*(\d+)\b")
 _VOTE_WORDS = re.compile(
@@ -1013,6 +1046,11 @@ class ScopeDetector(Detector):
                     return self._flag(
                         claim, ctx, tokens[i].start, tokens[end - 1].end, said, ev, sent
                     )
+            bare = _bare_share(tokens, found, sent.text, sent_tokens)
+            if bare is not None:
+                (i, j), said = bare
+                end = _extend(tokens, j)
+                return self._flag(claim, ctx, tokens[i].start, tokens[end - 1].end, said, ev, sent)
         return None
 
     def _only_one(
