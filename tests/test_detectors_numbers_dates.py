@@ -2801,3 +2801,34 @@ def test_a_range_of_days_with_one_end_moved(claim: str, flagged: str | None) -> 
         ), text
         if flagged:
             assert "gives the range as" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The new model is twice as fast as its predecessor.", "twice as fast as"),
+        ("The new model is three times faster than its predecessor.", "three times faster"),
+        # the same factor in other words
+        ("The new model is 1.5 times faster than its predecessor.", None),
+        ("The new model is 50% faster than its predecessor.", None),
+        # another quality
+        ("The new model is twice as heavy as its predecessor.", None),
+    ],
+)
+def test_a_comparison_by_another_factor(claim: str, flagged: str | None) -> None:
+    """ "twice as fast" is 2 times, "50% faster" 1.5 times."""
+    sources = _plain("The new model is 50% faster than its predecessor.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.NUMERIC_MISMATCH, flagged)] if flagged else []
+    )
+    if flagged:
+        assert "(1.5 times)" in flags[0].message
+
+
+def test_a_factor_the_sources_give_elsewhere_is_no_misread() -> None:
+    sources = _plain(
+        "The new model is 50% faster than its predecessor. On some workloads it is twice as fast."
+    )
+    claim = "The new model is twice as fast as its predecessor."
+    assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []

@@ -1917,6 +1917,109 @@ def _multiple_misread(claim: Claim, evidence: Sequence[Evidence], ctx: CheckCont
     )
 
 
+_FACTOR_WORDS = {"twice": 2.0, "half": 0.5, "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0}
+_FACTOR_WORDS |= {"six": 6.0, "seven": 7.0, "eight": 8.0, "nine": 9.0, "ten": 10.0}
+#: A comparison by a factor: "twice as fast as", "three times faster", "2x more efficient",
+#: "half as long", "50% faster". ``adj`` is the quality compared ("fast", "faster",
+#: "efficient").
+_FACTOR = re.compile(
+    r"\b(?:(?P<word>twice|half)|(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)"
+    r"(?:\s*(?:times|x)|-fold)|(?P<pct>\d+(?:\.\d+)?)\s*(?:%|per\s*cent))"
+    r"\s+(?:as\s+(?P<as>[a-z]+)(?:\s+as\b)?|(?:more\s+|less\s+)?(?P<adj>[a-z]+))",
+    re.IGNORECASE,
+)
+#: Words after a factor that compare nothing ("two times a day", "50% of").
+_NOT_COMPARED = frozenset(str.split("a an the of per in on at for daily weekly more less"))
+#: How far two factors of one comparison may be apart before they say different things.
+_FACTOR_SLACK = 0.15
+
+
+@lru_cache(maxsize=64)
+def _factors(text: str) -> tuple[tuple[re.Match[str], float, str], ...]:
+    """Each comparison by a factor in ``text``: the match, the factor ("50% faster" is 1.5,
+    "twice as fast" 2) and the stem of the quality compared ("fast" for "faster")."""
+    out = []
+    for m in _FACTOR.finditer(text):
+        quality = (m.group("as") or m.group("adj") or "").lower()
+        if not quality or quality in _NOT_COMPARED or quality in STOPWORDS:
+            continue
+        if m.group("pct") is not None:
+            if m.group("as") is not None or not quality.endswith(("er", "ier")):
+                # "50% as fast" or "50% of": no factor of a comparative
+                more = re.search(r"\b(?:more|less)\s+\S+$", m.group(), re.IGNORECASE)
+                if more is None:
+                    continue
+            less = re.search(r"\bless\s", m.group(), re.IGNORECASE) is not None
+            factor = 1 + (-1 if less else 1) * float(m.group("pct")) / 100
+        elif m.group("word") is not None:
+            if m.group("as") is None:
+                continue  # "half price", "twice daily": no comparison
+            factor = _FACTOR_WORDS[m.group("word").lower()]
+        else:
+            n = m.group("n").lower()
+            factor = _FACTOR_WORDS.get(n) or float(n)
+        base = re.sub(r"(?:ier|er)$", "", quality) if quality.endswith("er") else quality
+        out.append((m, factor, stem(base)))
+    return tuple(out)
+
+
+def _factor_misread(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """NUMERIC_MISMATCH: the claim compares by one factor ("twice as fast as its predecessor")
+    what the evidence sentence that says the rest compares by another ("50% faster than its
+    predecessor": 1.5 times), and no source gives the claim's factor."""
+    mine = _factors(claim.text)
+    if not mine:
+        return None
+    given = [(f, q) for text in ctx.given_texts for _, f, q in _factors(text)]
+    for m, factor, quality in mine:
+        if any(q == quality and _factors_agree(factor, f) for f, q in given):
+            continue
+        words = _word_stems(claim.text[: m.start()] + " " + claim.text[m.end() :])
+        for ev, sent in evidence_sentences(evidence):
+            theirs = [(n, f) for n, f, q in _factors(sent.text) if q == quality]
+            if not theirs or len(words & _word_stems(sent.text)) < min(2, len(words)):
+                continue
+            n, f = theirs[0]
+            said = m.group().strip()
+            return make_flag(
+                claim,
+                ctx,
+                m.start(),
+                m.end(),
+                type=FlagType.NUMERIC_MISMATCH,
+                severity=Severity.HIGH,
+                message=f'The answer says "{said}" ({format_number(factor)} times) but the '
+                f'source says "{n.group().strip()}" ({format_number(f)} times): "{sent.text}"',
+                suggestion=f'Say "{n.group().strip()}", as the source does.',
+                source_says=sent.text,
+                source_id=ev.source_id,
+                contradicts=True,
+            )
+    return None
+
+
+def _factors_given(text: str, ctx: CheckContext) -> list[tuple[int, int]]:
+    """Spans of the comparisons by a factor in ``text`` that a source makes by the same factor
+    in other words ("1.5 times faster" where a source says "50% faster")."""
+    given = [
+        (f, q, n.group("pct") is None) for source in ctx.given_texts for n, f, q in _factors(source)
+    ]
+    # the same figure written the same way ("30% faster" / "up to 30% faster") is the numbers
+    # check's: a bound or a hedge may still set the two apart
+    return [
+        m.span()
+        for m, factor, quality in _factors(text)
+        if any(
+            q == quality and _factors_agree(factor, f) and times != (m.group("pct") is None)
+            for f, q, times in given
+        )
+    ]
+
+
+def _factors_agree(a: float, b: float) -> bool:
+    return abs(a - b) <= _FACTOR_SLACK * max(a, b)
+
+
 #: How far a derived figure may be from a hedged claim's ("about 50%").
 _HEDGED_SLACK = 0.05
 #: The most two figures of one change may differ by, as a factor.
@@ -2546,6 +2649,7 @@ class NumericDetector(Detector):
             self._priced(claim, evidence, ctx)
             or _free_thing(claim, evidence, ctx)
             or _multiple_misread(claim, evidence, ctx)
+            or _factor_misread(claim, evidence, ctx)
         )
         if priced is not None:
             return [priced]
@@ -2576,6 +2680,7 @@ class NumericDetector(Detector):
             and not _source_label(claim.text, q)
             and not any(s < q.end and q.start < e for s, e in dated)
             and not any(s <= q.start < e for s, e in given)
+            and not any(s <= q.start < e for s, e in _factors_given(claim.text, ctx))
         ]
         if not quantities:
             return []
