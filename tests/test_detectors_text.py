@@ -2217,6 +2217,15 @@ POSITIVE += [
         "electrical engineering",
         "computer science",
     ),
+    # two words that end the claim, after the evidence's own two words
+    (
+        SubstitutionDetector(),
+        "The vaccine is 95% effective against severe disease.",
+        "The vaccine was 95% effective against symptomatic infection in trials.",
+        FlagType.ENTITY_MISMATCH,
+        "severe disease",
+        "symptomatic infection",
+    ),
     # a noun the sources use elsewhere, in the place of the evidence sentence's
     # (until session 32 this was left to other detectors, and none flagged it)
     (
@@ -3366,6 +3375,12 @@ POSITIVE += [
 ]
 
 NEGATIVE += [
+    # the pair the claim ends with is the sentence's
+    (
+        SubstitutionDetector(),
+        "The vaccine is 95% effective against symptomatic infection.",
+        "The vaccine was 95% effective against symptomatic infection in trials.",
+    ),
     (SubstitutionDetector(), "Junko Tabei was the first woman to reach the summit.", EVEREST),
     (
         SubstitutionDetector(),

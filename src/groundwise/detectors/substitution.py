@@ -2748,7 +2748,10 @@ class SubstitutionDetector(Detector):
         """ENTITY_MISMATCH: two words in a row no source uses, between the words that hold two
         others in the evidence sentence ("a master's degree in electrical engineering from"
         against "a master's degree in computer science from")."""
-        if not (k > 0 and k + 2 < len(tokens)) or not all(
+        # at the claim's end, the two words before hold the pair ("effective against severe
+        # disease" / "effective against symptomatic infection in trials")
+        last = k + 2 == len(tokens) and k >= 2
+        if not (k > 0 and (k + 2 < len(tokens) or last)) or not all(
             _noun_or_unknown(t) for t in tokens[k : k + 2]
         ):
             return []
@@ -2757,8 +2760,10 @@ class SubstitutionDetector(Detector):
             return []
         said = claim.text[tokens[k].start : tokens[k + 1].end]
         span = (tokens[k].start, tokens[k + 1].end)
+        right = tokens[k + 2] if not last else None
+        before = tokens[k - 2] if last else None
         for ev, sent, pair in _pairs_between(
-            ctx, evidence, tokens, frame, tokens[k - 1], tokens[k + 2]
+            ctx, evidence, tokens, frame, tokens[k - 1], right, before
         ):
             if all(is_content(t) and t.stem not in frame and _noun_or_unknown(t) for t in pair):
                 other = sent.text[pair[0].start : pair[1].end]
@@ -4094,19 +4099,26 @@ def _pairs_between(
     tokens: Sequence[Token],
     frame: set[str],
     left: Token,
-    right: Token,
+    right: Token | None,
+    before: Token | None = None,
 ) -> Iterator[tuple[Evidence, Sentence, list[Token]]]:
     """Two tokens in a row between ``left`` and ``right`` in each evidence sentence that holds
     the claim's ``frame``, a name of the claim's ``tokens`` also where the sentence calls it
     "him" (:func:`_frames`: "Maria will bring Branwell from the airport" against "Maria: I will
-    bring him from the railway station")."""
+    bring him from the railway station"). Without ``right`` (a pair that ends the claim), the
+    two tokens after ``before`` and ``left``."""
     names = _name_stems(tokens)
     for ev, sent in evidence_sentences(evidence):
         sent_tokens = tokenize(sent.text)
         if not _frames(frame, names, content_stems(sent_tokens), ev, sent, ctx):
             continue
-        for m in range(1, len(sent_tokens) - 2):
-            if sent_tokens[m - 1].lower == left.lower and sent_tokens[m + 2].lower == right.lower:
+        for m in range(1, len(sent_tokens) - 1):
+            if sent_tokens[m - 1].lower != left.lower:
+                continue
+            if right is not None:
+                if m + 2 < len(sent_tokens) and sent_tokens[m + 2].lower == right.lower:
+                    yield ev, sent, sent_tokens[m : m + 2]
+            elif before is not None and m >= 2 and sent_tokens[m - 2].stem == before.stem:
                 yield ev, sent, sent_tokens[m : m + 2]
 
 
