@@ -409,6 +409,17 @@ def test_a_date_against_a_json_document_quotes_the_field_the_claim_names() -> No
     assert "{" not in flag.message
 
 
+def test_a_figure_and_a_year_against_a_json_record_quote_their_fields() -> None:
+    """A company record: the figure's field is quoted, not the document; two years are a year
+    apart, not "1 day outside" each other."""
+    record = Source("acme", '{"name": "Acme Corp", "employees": 1200, "founded": 1998}')
+    [flag] = _run(NumericDetector(), "Acme Corp has 1,500 employees.", sources=(record,))
+    assert flag.source_says == "employees: 1200"
+    assert "{" not in flag.message
+    [flag] = _run(TemporalDetector(), "Acme Corp was founded in 1999.", sources=(record,))
+    assert flag.message.endswith("1 year apart")
+
+
 @pytest.mark.parametrize(
     ("claim", "flagged"),
     [

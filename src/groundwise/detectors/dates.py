@@ -38,6 +38,8 @@ from groundwise.detectors.numbers import (
     Located,
     between,
     claim_keys,
+    field_at,
+    field_line,
     locate,
     same_sentence,
     year_written,
@@ -46,7 +48,6 @@ from groundwise.features import cached_quantities, cached_times
 from groundwise.lexical import stem
 from groundwise.quantities import Quantity, QuantityKind
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.sources import FieldSpan
 from groundwise.timeexpr import (
     NEGATION,
     SMALL_NUMBERS,
@@ -552,6 +553,10 @@ class TemporalDetector(Detector):
         gap = t.gap_days(s)
         if t.relation is Relation.NOT_WITHIN:
             verdict = "inside that window"
+        elif t.relation is Relation.WITHIN and None not in (mine := _one_year(t), _one_year(s)):
+            # two years a day apart at their edges are a year apart
+            years = abs((mine or 0) - (_one_year(s) or 0))
+            verdict = f"{years} year{'s' if years != 1 else ''} apart"
         elif t.relation is Relation.WITHIN:
             days = "day" if gap == 1 else "days"
             verdict = f"{gap} {days} outside it" if gap else "which does not fit"
@@ -567,7 +572,7 @@ class TemporalDetector(Detector):
         )
         as_of = f", as of {ctx.as_of.isoformat()}" if t.relative and ctx.as_of else ""
         title = ctx.sources[best.source_id].display_title
-        line = _field_line(ctx, best)
+        line = field_line(ctx, best)
         return Flag(
             type=FlagType.TEMPORAL_DISTORTION,
             severity=Severity.MEDIUM if near else Severity.HIGH,
@@ -644,33 +649,15 @@ def _range_end_moved(
     )
 
 
-def _field_at(ctx: CheckContext, loc: Located[TimeMention]) -> FieldSpan | None:
-    """The field of a JSON source that holds a found date, if any."""
-    fields = ctx.sources[loc.source_id].fields
-    return next((f for f in fields if f.start <= loc.start < f.end), None)
-
-
 def _field_named(ctx: CheckContext, loc: Located[TimeMention], claim_stems: set[str]) -> bool:
     """Whether a found date is a field whose name the claim words ("was delivered on March 3"
     against ``order.delivered``, not ``order.shipped``)."""
-    field = _field_at(ctx, loc)
+    field = field_at(ctx, loc)
     if field is None:
         return False
     name = field.path.rsplit(".", 1)[-1]
     words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
     return any(stem(w) in claim_stems for w in words if w not in STOPWORDS)
-
-
-def _field_line(ctx: CheckContext, loc: Located[TimeMention]) -> str:
-    """What to quote of a found date: its field as ``path: value`` in a JSON document (not the
-    whole document), else its line."""
-    field = _field_at(ctx, loc)
-    if field is None:
-        return loc.line
-    value = ctx.sources[loc.source_id].text[field.start : field.end]
-    if not value.startswith('"'):
-        return loc.line  # a flattened record's "lastContact: 2024-11-18" line reads as it is
-    return f"{field.path}: {value.partition(':')[2].strip()}"
 
 
 #: "300 years ago", "2,000 years ago": a time counted back from now.

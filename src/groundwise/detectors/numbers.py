@@ -52,7 +52,7 @@ from groundwise.quantities import (
     singular,
 )
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
-from groundwise.sources import Source
+from groundwise.sources import FieldSpan, Source
 from groundwise.timeexpr import parse_times
 from groundwise.transcripts import speakers
 from groundwise.units import (
@@ -1481,6 +1481,24 @@ def _made_exact(
     if not same or not all(loc.item.approximate for loc in same):
         return None
     return max(same, key=lambda loc: _shared(keys, loc))
+
+
+def field_at(ctx: CheckContext, loc: Located[Any]) -> FieldSpan | None:
+    """The field of a JSON source that holds a found item, if any."""
+    fields = ctx.sources[loc.source_id].fields
+    return next((f for f in fields if f.start <= loc.start < f.end), None)
+
+
+def field_line(ctx: CheckContext, loc: Located[Any]) -> str:
+    """What to quote of a found item: its field as ``path: value`` in a JSON document (not the
+    whole document), else its line."""
+    field = field_at(ctx, loc)
+    if field is None:
+        return loc.line
+    value = ctx.sources[loc.source_id].text[field.start : field.end]
+    if not value.startswith('"'):
+        return loc.line  # a flattened record's "lastContact: 2024-11-18" line reads as it is
+    return f"{field.path}: {value.partition(':')[2].strip()}"
 
 
 def _clause_before(text: str, start: int, reach: int | None = None) -> str:
@@ -3403,6 +3421,7 @@ class NumericDetector(Detector):
         money = q.kind is QuantityKind.MONEY or s.kind is QuantityKind.MONEY
         severity = Severity.CRITICAL if money and ratio >= CRITICAL_RATIO else Severity.HIGH
         title = ctx.sources[best.source_id].display_title
+        line = field_line(ctx, best)
         return Flag(
             type=FlagType.NUMERIC_MISMATCH,
             severity=severity,
@@ -3411,7 +3430,7 @@ class NumericDetector(Detector):
             end=end,
             text=said,
             message=(
-                f'claim says "{said}" ({_plain(q)}) but source says {_stated(s, q)} ({best.line})'
+                f'claim says "{said}" ({_plain(q)}) but source says {_stated(s, q)} ({line})'
                 + (
                     f", {format_number(ratio)}x off"
                     if ratio >= CRITICAL_RATIO and ratio < math.inf
@@ -3424,7 +3443,7 @@ class NumericDetector(Detector):
                 )
             ),
             suggestion=f'Replace "{said}" with the figure in {title} ({s.text}) or remove it.',
-            source_says=best.line,
+            source_says=line,
             source_id=best.source_id,
             contradicts=True,
         )
