@@ -9727,3 +9727,57 @@ def test_a_share_that_opens_a_statement_is_of_the_whole_named_before(
     assert [f.type for f in flags] == ([FlagType.SCOPE_EXPANSION] if said else [])
     if said:
         assert f'only says "{said}"' in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        (
+            "The drug reduced the risk of stroke.",
+            "The drug did not affect the risk of stroke.",
+            "reduced",
+        ),
+        (
+            "The drug reduced the risk of stroke.",
+            "The drug had no effect on the risk of stroke.",
+            "reduced",
+        ),
+        # another thing it had no effect on
+        (
+            "The drug reduced the risk of stroke.",
+            "The drug did not affect blood pressure. It reduced the risk of stroke.",
+            None,
+        ),
+        # a denied change covers no "affected"
+        (
+            "The drug affected the risk of stroke.",
+            "The drug did not reduce the risk of stroke.",
+            None,
+        ),
+    ],
+)
+def test_no_effect_denies_a_change(claim: str, source: str, flagged: str | None) -> None:
+    src = Source("s1", source)
+    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(claim, {"s1": src}, None)
+    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
+    flags = NegationDetector().detect(claim_obj, evidence, ctx)
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.CONTRADICTION, flagged)] if flagged else []
+    )
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["The drug reduced the risk of stroke by 30%.", "The drug reduced the risk of stroke."],
+)
+def test_a_thing_in_the_place_of_two_words_said_of_in_another_clause(claim: str) -> None:
+    """ "of stroke by 30%" against "of heart attack by 30% but had no effect on stroke"."""
+    source = "The drug reduced the risk of heart attack by 30% but had no effect on stroke."
+    src = Source("s1", source)
+    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(claim, {"s1": src}, None)
+    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
+    [flag] = SubstitutionDetector().detect(claim_obj, evidence, ctx)
+    assert (flag.type, flag.text) == (FlagType.ENTITY_MISMATCH, "stroke")
+    assert '"heart attack"' in flag.message

@@ -326,6 +326,18 @@ _DENIAL_COVERS: dict[str, frozenset[str]] = {
             "improved worsened"
         )
     ),
+    # "The drug did not affect the risk of stroke" / "had no effect on stroke" denies "reduced
+    # the risk of stroke"; "did not reduce" says nothing against "affected" (session 56)
+    **{
+        stem(w): frozenset(
+            _IRREGULAR_STEMS.get(stem(v), stem(v))
+            for v in str.split(
+                "reduced lowered cut decreased increased raised boosted improved worsened "
+                "prevented slowed halved doubled"
+            )
+        )
+        for w in ("affect", "effect", "impact", "influence", "alter")
+    },
     # "Do not use in patients with a penicillin allergy" denies "safe for patients with ...";
     # "not safe" says nothing against "used". "Aspirin should not be given to children" denies
     # "recommended for children" (session 55); "not recommended" says nothing against "given".

@@ -289,9 +289,12 @@ def _one_word(a: Token, b: Token) -> bool:
 _BE_FORMS = frozenset({"is", "are", "was", "were"})
 
 
-def _same_slot(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
-    """Whether claim token ``k`` and sentence token ``m`` stand between the same words: both
-    neighbours where the claim has both, else the two words on the side it has."""
+def _same_slot(
+    claim: Sequence[Token], k: int, sent: Sequence[Token], m: int, width: int = 1
+) -> bool:
+    """Whether claim token ``k`` and sentence token ``m`` (with the ``width - 1`` tokens after
+    it: "heart attack" for "stroke") stand between the same words: both neighbours where the
+    claim has both, else the two words on the side it has."""
 
     def word(tokens: Sequence[Token], i: int) -> str | None:
         if not 0 <= i < len(tokens):
@@ -304,10 +307,11 @@ def _same_slot(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) ->
         return "be" if low in _BE_FORMS else tokens[i].stem if is_content(tokens[i]) else low
 
     left, right = word(claim, k - 1), word(claim, k + 1)
+    end = m + width - 1
     if left is not None and right is not None:
-        return left == word(sent, m - 1) and right == word(sent, m + 1)
+        return left == word(sent, m - 1) and right == word(sent, end + 1)
     if right is not None:
-        return right == word(sent, m + 1) and word(claim, k + 2) == word(sent, m + 2)
+        return right == word(sent, end + 1) and word(claim, k + 2) == word(sent, end + 2)
     if left is not None:
         return left == word(sent, m - 1) and word(claim, k - 2) == word(sent, m - 2)
     return False
@@ -388,6 +392,20 @@ def _anchored(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> 
     for step in (-1, 1):
         here = _anchor(claim, k, step)
         if here is not None and here == _anchor(sent, m, step):
+            return step
+    return None
+
+
+def _anchored_span(
+    claim: Sequence[Token], k: int, sent: Sequence[Token], m: int, width: int
+) -> int | None:
+    """:func:`_anchored` for the ``width`` sentence tokens from ``m`` in place of claim token
+    ``k``: the left anchor is before ``m``, the right one after the span's last token."""
+    if width == 1:
+        return _anchored(claim, k, sent, m)
+    for step, edge in ((-1, m), (1, m + width - 1)):
+        here = _anchor(claim, k, step)
+        if here is not None and here == _anchor(sent, edge, step):
             return step
     return None
 
@@ -2290,23 +2308,36 @@ class SubstitutionDetector(Detector):
                     for t in sent_tokens
                 ):
                     continue  # a name: the entities detector's and _other_name's
-                for m, other in enumerate(sent_tokens):
+                # one thing of the sentence, or two in a row ("of stroke by 30%" against "of
+                # heart attack by 30% but had no effect on stroke")
+                for m, width in itertools.product(range(len(sent_tokens)), (2, 1)):
+                    span = sent_tokens[m : m + width]
                     if (
-                        not things[m]
-                        or other.stem == word.stem
-                        or _one_word(word, other)
-                        or not _same_slot(tokens, k, sent_tokens, m)
+                        len(span) < width
+                        or not all(things[m : m + width])
+                        or any(t.stem == word.stem for t in span)
+                        # a compound is no synonym of its head's ("heart attack" / "stroke")
+                        or _one_word(word, span[0])
+                        or not _same_slot(tokens, k, sent_tokens, m, width)
                     ):
                         continue
-                    side = _anchored(tokens, k, sent_tokens, m)
+                    side = _anchored_span(tokens, k, sent_tokens, m, width)
                     if side is None:
                         continue
+                    edge = m if side < 0 else m + width - 1
                     places = [p for p, t in enumerate(sent_tokens) if t.stem == word.stem]
                     if places and all(
                         _apart(sent.text, sent_tokens, m, p)
-                        and _anchor(sent_tokens, p, side) != _anchor(sent_tokens, m, side)
+                        and _anchor(sent_tokens, p, side) != _anchor(sent_tokens, edge, side)
                         for p in places
                     ):
+                        other = span[0]
+                        if width > 1:
+                            other = token(
+                                sent.text[span[0].start : span[-1].end],
+                                span[0].start,
+                                span[-1].end,
+                            )
                         return [_said_of_another(claim, ctx, word, other, ev, sent.text)]
         return []
 
