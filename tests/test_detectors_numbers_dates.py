@@ -2843,3 +2843,16 @@ def test_a_factor_the_sources_give_elsewhere_is_no_misread() -> None:
     )
     claim = "The new model is twice as fast as its predecessor."
     assert _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources)) == []
+
+
+def test_for_free_against_a_price() -> None:
+    """ "extended to three years for free" where the source charges $199; "for free users"
+    names whom, not a price."""
+    sources = _plain("The warranty is one year, extendable to three years for $199.")
+    claim = "The warranty can be extended to three years for free."
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == [(FlagType.CONTRADICTION, "for free")]
+    assert "$199" in flags[0].message
+    users = _plain("Storage is 5 GB for free users and costs $2 per month for more.")
+    claim = "Storage is 5 GB for free users."
+    assert _run(NumericDetector(), claim, sources=users, evidence=_evidence(users)) == []

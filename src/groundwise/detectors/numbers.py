@@ -2563,6 +2563,8 @@ _FREE = re.compile(
     rf"\b(?:(?:is|are|was|were|comes?|come)\s+(?:(?:{'|'.join(_FREE_ADVERBS.split())})\s+)?"
     r"(?:free|complimentary)(?:\s+of\s+charge)?"
     r"|free\s+of\s+charge|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)"
+    # "extended to three years for free", not "for free users"
+    r"|for\s+free(?=\s*(?:[.,;:!?)]|$|\s+(?:and|or|but|if|with|when|to|on|in|at|until)\b))"
     r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)|costs?\s+nothing)\b",
     re.IGNORECASE,
 )
