@@ -2856,3 +2856,24 @@ def test_for_free_against_a_price() -> None:
     users = _plain("Storage is 5 GB for free users and costs $2 per month for more.")
     claim = "Storage is 5 GB for free users."
     assert _run(NumericDetector(), claim, sources=users, evidence=_evidence(users)) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The laptop comes with 32 GB of RAM.", "32 GB"),
+        ("The laptop's RAM is upgradeable to 32 GB.", None),
+        ("The laptop's RAM can be upgraded to 32 GB.", None),
+        ("The laptop comes with 16 GB of RAM.", None),
+    ],
+)
+def test_a_figure_the_source_gives_as_an_upgrade_is_a_maximum(
+    claim: str, flagged: str | None
+) -> None:
+    sources = _plain("The laptop ships with 16 GB of RAM, upgradeable to 32 GB.")
+    flags = _run(NumericDetector(), claim, sources=sources, evidence=_evidence(sources))
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.EXAGGERATION, flagged)] if flagged else []
+    )
+    if flagged:
+        assert '("upgradeable to")' in flags[0].message

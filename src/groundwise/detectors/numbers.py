@@ -1375,6 +1375,37 @@ _KEEPS_MAXIMUM = re.compile(
 )
 
 
+#: Words before a source figure that make it a maximum a thing can be brought to ("16 GB,
+#: upgradeable to 32 GB"): read as "up to".
+_UPGRADED_TO = re.compile(
+    r"\b(?:upgrad(?:e)?able|expandable|extendable|extensible|scalable|configurable)\s+"
+    r"(?:up\s+)?to\s*$",
+    re.IGNORECASE,
+)
+
+
+def _upgradeable(
+    located: Sequence[Located[Quantity]], sources: Mapping[str, Source]
+) -> list[Located[Quantity]]:
+    """The places, with a figure after "upgradeable to" ("expandable to") read as a maximum."""
+    out = []
+    for loc in located:
+        before = sources[loc.source_id].text[max(0, loc.start - 30) : loc.start]
+        found = _UPGRADED_TO.search(before)
+        if loc.item.qualifier is None and loc.item.high is None and found is not None:
+            said = " ".join(found.group().lower().split())
+            loc = replace(loc, item=replace(loc.item, qualifier=said))
+        out.append(loc)
+    return out
+
+
+def _bounding(qualifier: str | None) -> bool:
+    """Whether a source's qualifier makes its figure a bound a claim may not drop."""
+    return qualifier in _MAXIMA | _MINIMA or (
+        qualifier is not None and _UPGRADED_TO.search(qualifier) is not None
+    )
+
+
 def _bound_dropped(
     claim_text: str, q: Quantity, keys: frozenset[str], located: Sequence[Located[Quantity]]
 ) -> Located[Quantity] | None:
@@ -1385,16 +1416,18 @@ def _bound_dropped(
     same thing."""
     if q.qualifier is not None or q.high is not None:
         return None
-    if _KEEPS_MAXIMUM.search(_clause_before(claim_text, q.start)):
+    if _KEEPS_MAXIMUM.search(_clause_before(claim_text, q.start)) or _UPGRADED_TO.search(
+        claim_text, 0, q.start
+    ):
         return None
     same = [
         loc
         for loc in located
         if _same_number(q, loc.item) and (loc.in_evidence or _shared(keys, loc))
     ]
-    bounded = [loc for loc in same if loc.item.qualifier in _MAXIMA | _MINIMA and loc.in_evidence]
+    bounded = [loc for loc in same if _bounding(loc.item.qualifier) and loc.in_evidence]
     # A place that states the figure flat or roughly ("about fifty Euros") gives it unbounded.
-    if not bounded or any(loc.item.qualifier not in _MAXIMA | _MINIMA for loc in same):
+    if not bounded or any(not _bounding(loc.item.qualifier) for loc in same):
         return None
     return max(bounded, key=lambda loc: _shared(keys, loc))
 
@@ -2934,7 +2967,7 @@ class NumericDetector(Detector):
                 event = _of_another_event(claim.text, q, matches, located)
                 if event is not None:
                     return self._another_event(claim, q, *event)
-                bound = _bound_dropped(claim.text, q, keys, located)
+                bound = _bound_dropped(claim.text, q, keys, _upgradeable(located, ctx.sources))
                 if bound is not None:
                     return self._unbounded(claim, q, bound)
                 rough = _made_exact(claim.text, q, keys, located)
