@@ -109,6 +109,15 @@ POSITIVE = [
         "Reuters",
         "Bloomberg",
     ),
+    # an acronym spelt like a function word is a name
+    (
+        EntityDetector(),
+        "According to WHO, 5% of adults have depression.",
+        "According to the CDC, 5% of adults have depression.",
+        FlagType.ENTITY_MISMATCH,
+        "WHO",
+        "CDC",
+    ),
     # a statement credited to the wrong person ("X said")
     (
         EntityDetector(),
@@ -669,6 +678,15 @@ POSITIVE = [
         FlagType.TEMPORAL_DISTORTION,
         "still",
         "former",
+    ),
+    # "is the current CEO" says it goes on
+    (
+        EndedStateDetector(),
+        "John Smith is the current CEO.",
+        "John Smith served as CEO from 2010 until 2019, when he was succeeded by Mary Jones.",
+        FlagType.TEMPORAL_DISTORTION,
+        "is the current",
+        "until 2019",
     ),
     # a grave event no source reports
     (

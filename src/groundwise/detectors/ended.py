@@ -4,7 +4,7 @@
 man-made structure in the world until 1930" (or "until the Chrysler Building was completed in
 1930"): the claim's words are all in the sentence, but the
 sentence ends what the claim says goes on. A claim word of continuance ("still", "remains",
-"continues to", "to this day", "currently") against an evidence sentence about the same thing
+"continues to", "to this day", "currently", "is the current") against an evidence sentence about the same thing
 that ends the state ("until" a past year, "no longer", "ceased", "former" before a word of the
 claim) is a TEMPORAL_DISTORTION (high, ``contradicts=True``). An end still to come ("until 2030"
 when the check runs in 2026) ends nothing yet. "Used to" and "formerly" are not read: "techniques
@@ -37,7 +37,9 @@ __all__ = ["EndedStateDetector"]
 #: Words of a claim saying a state goes on.
 _GOES_ON = re.compile(
     r"\b(?:still|remains|remain|remained|continues\s+to|continue\s+to|to\s+this\s+day"
-    r"|currently|nowadays)\b",
+    r"|currently|nowadays"
+    # "John Smith is the current CEO" (not "the current ratio", which no source ends)
+    r"|(?:is|are)\s+(?:the\s+|its\s+|their\s+)?current)\b",
     re.IGNORECASE,
 )
 #: Words of a source sentence ending a state; ``year`` is the end's year where one is given.
