@@ -2,13 +2,13 @@
 
 "The Eiffel Tower remains the tallest structure in the world" against "It was the tallest
 man-made structure in the world until 1930" (or "until the Chrysler Building was completed in
-1930"): the claim's words are all in the sentence, but the
-sentence ends what the claim says goes on. A claim word of continuance ("still", "remains",
-"continues to", "to this day", "currently", "is the current") against an evidence sentence
-about the same thing that ends the state ("until" a past year, "no longer", "ceased", "former" before a word of the
-claim) is a TEMPORAL_DISTORTION (high, ``contradicts=True``). An end still to come ("until 2030"
-when the check runs in 2026) ends nothing yet. "Used to" and "formerly" are not read: "techniques
-that are used to model" ends nothing, and "formerly known as" renames.
+1930"): the claim's words are all in the sentence, but the sentence ends what the claim says goes
+on. A claim word of continuance ("still", "remains", "continues to", "to this day", "currently",
+"is the current") against an evidence sentence about the same thing that ends the state ("until"
+a past year, "no longer", "ceased", "former" before a word of the claim) is a
+TEMPORAL_DISTORTION (high, ``contradicts=True``). An end still to come ("until 2030" when the
+check runs in 2026) ends nothing yet. "Used to" and "formerly" are not read: "techniques that are
+used to model" ends nothing, and "formerly known as" renames.
 """
 
 from __future__ import annotations
