@@ -9799,3 +9799,51 @@ def test_a_thing_in_the_place_of_two_words_said_of_in_another_clause(claim: str)
     [flag] = SubstitutionDetector().detect(claim_obj, evidence, ctx)
     assert (flag.type, flag.text) == (FlagType.ENTITY_MISMATCH, "stroke")
     assert '"heart attack"' in flag.message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "condition"),
+    [
+        (
+            "Tickets can be refunded.",
+            "Tickets can be refunded only if the event is cancelled.",
+            "only if the event is cancelled",
+        ),
+        (
+            "Employees can work remotely.",
+            "Employees can work remotely only with manager approval.",
+            "only with manager approval",
+        ),
+        (
+            "Guided tours are available.",
+            "The museum is free, but guided tours are available only on weekends.",
+            "only on weekends",
+        ),
+        # the condition is another clause's, or the claim states it
+        (
+            "The museum is free.",
+            "The museum is free, but guided tours are available only on weekends.",
+            None,
+        ),
+        (
+            "Guided tours are available on weekends.",
+            "The museum is free, but guided tours are available only on weekends.",
+            None,
+        ),
+        (
+            "Tickets can be refunded if the event is cancelled.",
+            "Tickets can be refunded only if the event is cancelled.",
+            None,
+        ),
+    ],
+)
+def test_a_condition_the_claim_leaves_out(claim: str, source: str, condition: str | None) -> None:
+    src = Source("s1", source)
+    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(claim, {"s1": src}, None)
+    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
+    flags = ScopeDetector().detect(claim_obj, evidence, ctx)
+    assert [f.type for f in flags] == ([FlagType.SCOPE_EXPANSION] if condition else [])
+    if condition:
+        assert f'condition "{condition}"' in flags[0].message
+        assert flags[0].contradicts is False

@@ -584,6 +584,27 @@ def _same_subject(
     return bool(_following(tokens, j, 1) & _following(sent_tokens, narrow_start, 3))
 
 
+#: A condition a sentence allows its clause only on: "only if the event is cancelled", "only
+#: with manager approval", "provided that", "as long as".
+_ONLY_CONDITION = re.compile(
+    r"\bonly\s+(?:if|when|whenever|with|for|after|during|in|on|by|within|while|where|under"
+    r"|once|from|at|through)\b|\bprovided\s+(?:that\s+)?(?=\w)|\bas\s+long\s+as\b",
+    re.IGNORECASE,
+)
+#: Where a clause starts, before a condition: its statement is the words after.
+_CLAUSE_START = re.compile(r"[,;:]\s*|\b(?:but|and|while|whereas|although)\s+", re.IGNORECASE)
+#: Where a condition's words end.
+_CONDITION_END = re.compile(r"[.;:!?]|,\s*(?:but|and|while|whereas)\b", re.IGNORECASE)
+#: Words of a claim that set a condition of its own.
+_OWN_CONDITION = re.compile(
+    r"\b(?:only|if|when|whenever|unless|provided|as\s+long\s+as|except|subject\s+to"
+    r"|depending|with\s+(?:manager|prior|written)?\s*approval)\b",
+    re.IGNORECASE,
+)
+#: The share of the clause's words before a condition a claim must state.
+_CONDITION_FRAME = 0.6
+
+
 def _same_topic(claim_stems: set[str], sent_stems: set[str]) -> bool:
     """Whether an evidence sentence is about what the claim is about (most content words shared)."""
     shared = claim_stems & sent_stems
@@ -848,6 +869,7 @@ class ScopeDetector(Detector):
             or self._any_time(claim, evidence, ctx)
             or self._any_named(claim, evidence, ctx)
             or self._one_way_of_either(claim, evidence, ctx)
+            or self._condition_dropped(claim, tokens, evidence, ctx)
         )
         if majority is not None:
             return [majority]
@@ -1489,6 +1511,49 @@ class ScopeDetector(Detector):
             places = _narrow_places(sent_tokens, claim_words)
             if places and (kind == "place" or sent_tokens[places[0][0] + 1].text[0].isdigit()):
                 return places[0]
+        return None
+
+    def _condition_dropped(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim states plainly what the evidence sentence's clause
+        allows only on a condition ("Tickets can be refunded" against "Tickets can be refunded
+        only if the event is cancelled"): the claim's words are all the clause's before the
+        condition, none the condition's, and the claim sets no condition of its own."""
+        if _OWN_CONDITION.search(claim.text):
+            return None
+        claim_stems = content_stems(tokens, _SCOPE_WORDS)
+        if len(claim_stems) < 2:
+            return None
+        for ev, sent in evidence_sentences(evidence):
+            for m in _ONLY_CONDITION.finditer(sent.text):
+                cut = max(
+                    (c.end() for c in _CLAUSE_START.finditer(sent.text, 0, m.start())), default=0
+                )
+                stop = _CONDITION_END.search(sent.text, m.end())
+                end = stop.start() if stop else len(sent.text)
+                head = content_stems(tokenize(sent.text[cut : m.start()]), _SCOPE_WORDS)
+                condition = content_stems(tokenize(sent.text[m.end() : end]), _SCOPE_WORDS)
+                if (
+                    claim_stems <= head
+                    and len(claim_stems) >= _CONDITION_FRAME * len(head)
+                    and not (claim_stems & condition)
+                ):
+                    said = sent.text[m.start() : end].strip()
+                    return make_flag(
+                        claim,
+                        ctx,
+                        0,
+                        len(claim.text.rstrip(" .!")),
+                        type=FlagType.SCOPE_EXPANSION,
+                        severity=Severity.MEDIUM,
+                        message=f'The answer leaves out the source\'s condition "{said}": '
+                        f"{quote(sent.text)}.",
+                        suggestion=f'Add the condition ("{said}"), as the source does.',
+                        source_says=sent.text,
+                        source_id=ev.source_id,
+                        contradicts=False,
+                    )
         return None
 
     def _flag(
