@@ -3414,6 +3414,15 @@ NEGATIVE += [
 
 
 NEGATIVE += [
+    # a currency prefix is no name ("US$50 million")
+    (
+        EntityDetector(),
+        "The studio had an extra debt of US$50 million.",
+        "The studio had an extra debt of 50 million dollars.",
+    ),
+]
+
+NEGATIVE += [
     # a claim with a verb is no heading: its names are checked
     (
         EntityDetector(),

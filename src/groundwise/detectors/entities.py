@@ -374,12 +374,14 @@ def _texts_of(answer: str, sources: tuple[str, ...]) -> _Texts:
     return _Texts(frozenset(lower), frozenset(caps))
 
 
-def _lone_acronym(tokens: Sequence[Token], i: int) -> bool:
-    """Whether token ``i`` is an acronym spelt like a function word ("WHO", "US") in mixed-case
-    text: upper case, two letters or more, with no upper-case word beside it (not "THE" of a
-    heading in capitals)."""
-    text = tokens[i].text
-    if len(text) < 2 or not text.isalpha() or not text.isupper():
+def _lone_acronym(text: str, tokens: Sequence[Token], i: int) -> bool:
+    """Whether token ``i`` of ``text`` is an acronym spelt like a function word ("WHO", "US") in
+    mixed-case text: upper case, two letters or more, with no upper-case word beside it (not
+    "THE" of a heading in capitals) and no currency sign after it ("US$50 million" is money)."""
+    word = tokens[i].text
+    if len(word) < 2 or not word.isalpha() or not word.isupper():
+        return False
+    if text[tokens[i].end : tokens[i].end + 1] in ("$", "£", "€"):
         return False
     return not any(
         0 <= k < len(tokens) and len(tokens[k].text) > 1 and tokens[k].text.isupper()
@@ -433,7 +435,7 @@ def find_names(
                     # "the First Amendment": an ordinal inside a sentence, before a name word
                     and not (fold(tokens[i].text) in _ORDINAL_NAMES and not at_start and i + 1 < j)
                 )
-                or (fold(tokens[i].text) in STOPWORDS and not _lone_acronym(tokens, i))
+                or (fold(tokens[i].text) in STOPWORDS and not _lone_acronym(text, tokens, i))
                 or (
                     at_start
                     and i + 1 < j
