@@ -9856,3 +9856,41 @@ def test_a_condition_the_claim_leaves_out(claim: str, source: str, condition: st
     if condition:
         assert f'condition "{condition}"' in flags[0].message
         assert flags[0].contradicts is False
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "verdict"),
+    [
+        (
+            "Humans use only 10% of their brains.",
+            "The claim that humans use only 10% of their brains is a myth.",
+            "a myth",
+        ),
+        (
+            "Einstein failed math in school.",
+            "The myth that Einstein failed math is false; he excelled at mathematics.",
+            "false",
+        ),
+        (
+            "Bulls are angered by the color red.",
+            "It is a myth that bulls are angered by the color red.",
+            "a myth",
+        ),
+        # the claim says so too, or denies it
+        (
+            "It is a myth that humans use only 10% of their brains.",
+            "The claim that humans use only 10% of their brains is a myth.",
+            None,
+        ),
+        ("Einstein did not fail math.", "The myth that Einstein failed math is false.", None),
+    ],
+)
+def test_a_statement_the_source_calls_a_myth(claim: str, source: str, verdict: str | None) -> None:
+    src = Source("s1", source)
+    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    ctx = CheckContext(claim, {"s1": src}, None)
+    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
+    flags = NegationDetector().detect(claim_obj, evidence, ctx)
+    assert [f.type for f in flags] == ([FlagType.CONTRADICTION] if verdict else [])
+    if verdict:
+        assert f"the source calls {verdict}:" in flags[0].message

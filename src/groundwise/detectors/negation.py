@@ -26,6 +26,7 @@ from groundwise.detectors._lexical import (
     cached_sentences,
     clipped_forms,
     content_stems,
+    coverage,
     evidence_sentences,
     is_content,
     is_sentence_start,
@@ -906,6 +907,8 @@ def _read(evidence: Sequence[Evidence], ctx: CheckContext | None = None) -> list
             continue
         if _DELIBERATING.match(statement.text):
             continue  # "Should we outlaw an individual's freedom to test?" asks what to do
+        if _CALLED_FALSE.search(statement.text):
+            continue  # "The myth that Einstein failed math is false" asserts no failure
         sent, exception = _rule_of(statement)
         tokens = tokenize(sent.text)
         words = {t.lower for t in tokens}
@@ -1175,6 +1178,60 @@ def _left_out(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> 
                 return None  # a source says it is included, of something
             suggestion = f"Say that {word} is not included, as the source does."
             return said_otherwise(claim, ctx, m, out.group(), ev, sent.text, suggestion)
+    return None
+
+
+#: A statement a sentence calls false: "The claim that humans use only 10% of their brains is a
+#: myth", "The myth that Einstein failed math is false", "It is a myth that ...".
+_CALLED_FALSE = re.compile(
+    r"\b(?:the\s+|a\s+|this\s+|that\s+)?(?:popular\s+|common\s+|widespread\s+)?"
+    r"(?:claim|idea|belief|myth|notion|assertion|rumou?r|misconception|story|legend)\s+that\s+"
+    r"(?P<what>[^.;:!?]+?)\s+(?:is|was|has\s+been|have\s+been)\s+(?:a\s+|an\s+|entirely\s+|"
+    r"completely\s+|simply\s+|widely\s+)?(?P<verdict>myth|false|untrue|wrong|incorrect|"
+    r"misconception|baseless|unfounded|debunked|inaccurate|fiction|not\s+true)\b"
+    r"|\bit\s+is\s+(?:a\s+)?(?P<verdict2>myth|false|untrue|not\s+true|a\s+misconception)\s+"
+    r"that\s+(?P<what2>[^.;:!?]+)",
+    re.IGNORECASE,
+)
+_FALSE_WORDS = frozenset(
+    str.split("myth myths false untrue wrong incorrect misconception baseless unfounded debunked")
+)
+#: The share of a claim's words the statement called false must hold.
+_CALLED_FALSE_SHARE = 0.7
+
+
+def _called_false(
+    claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+) -> Flag | None:
+    """CONTRADICTION when the claim states what an evidence sentence calls a myth or false
+    ("Humans use only 10% of their brains" against "The claim that humans use only 10% of
+    their brains is a myth")."""
+    if find_negations(claim.text, tokens) or _FALSE_WORDS & {t.lower for t in tokens}:
+        return None  # "Einstein did not fail math", "It is a myth that ..." agree
+    stems = content_stems(tokens)
+    if len(stems) < 2:
+        return None
+    for ev, sent in evidence_sentences(evidence):
+        for m in _CALLED_FALSE.finditer(sent.text):
+            what = m.group("what") or m.group("what2")
+            verdict = " ".join((m.group("verdict") or m.group("verdict2")).lower().split())
+            if verdict in ("myth", "misconception", "fiction"):
+                verdict = f"a {verdict}"
+            if coverage(stems, content_stems(tokenize(what))) < _CALLED_FALSE_SHARE:
+                continue
+            return make_flag(
+                claim,
+                ctx,
+                0,
+                len(claim.text.rstrip(" .!")),
+                type=FlagType.CONTRADICTION,
+                severity=Severity.HIGH,
+                message=f"The answer states what the source calls {verdict}: {quote(sent.text)}.",
+                suggestion=f"Remove the claim, or say that the source calls it {verdict}.",
+                source_says=sent.text,
+                source_id=ev.source_id,
+                contradicts=True,
+            )
     return None
 
 
@@ -1932,7 +1989,11 @@ class NegationDetector(Detector):
             flag = self._check(claim, part, tokens, sentences, ctx)
             if flag is not None:
                 return [flag]
-        free = _free_for_a_fee(claim, evidence, ctx) or _left_out(claim, evidence, ctx)
+        free = (
+            _free_for_a_fee(claim, evidence, ctx)
+            or _left_out(claim, evidence, ctx)
+            or _called_false(claim, tokens, evidence, ctx)
+        )
         return [free] if free is not None else []
 
     def _check(
