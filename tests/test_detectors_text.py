@@ -9677,11 +9677,8 @@ def test_only_some_of_a_kind_where_the_source_says_all(
     ],
 )
 def test_words_of_one_polarity_are_no_opposites(claim: str) -> None:
-    source = Source("s1", "The CEO said the results were encouraging.")
-    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    ctx = CheckContext(claim, {"s1": source}, None)
-    evidence = [Evidence("s1", 0, len(source.text), source.text, 1.0)]
-    assert SubstitutionDetector().detect(claim_obj, evidence, ctx) == []
+    _, flags = run(SubstitutionDetector(), claim, "The CEO said the results were encouraging.")
+    assert flags == []
 
 
 @pytest.mark.parametrize(
@@ -9701,11 +9698,8 @@ def test_a_short_denial_within_the_topic_of_the_sentence_before(
 ) -> None:
     """ "Vision is not covered." after "The policy covers dental care." denies that the policy
     covers vision, though it never names the policy."""
-    source = Source("s1", "The policy covers dental care. Vision is not covered.")
-    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    ctx = CheckContext(claim, {"s1": source}, None)
-    evidence = [Evidence("s1", 0, len(source.text), source.text, 1.0)]
-    flags = NegationDetector().detect(claim_obj, evidence, ctx)
+    source = "The policy covers dental care. Vision is not covered."
+    _, flags = run(NegationDetector(), claim, source)
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.CONTRADICTION, flagged)] if flagged else []
     )
@@ -9719,11 +9713,9 @@ def test_a_short_denial_within_the_topic_of_the_sentence_before(
     ],
 )
 def test_a_day_the_sentence_puts_after_the_same_words_is_no_move(claim: str) -> None:
-    source = Source("s1", "The meeting, originally set for Thursday, was moved to Friday.")
-    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    ctx = CheckContext(claim, {"s1": source}, None)
-    evidence = [Evidence("s1", 0, len(source.text), source.text, 1.0)]
-    assert SubstitutionDetector().detect(claim_obj, evidence, ctx) == []
+    source = "The meeting, originally set for Thursday, was moved to Friday."
+    _, flags = run(SubstitutionDetector(), claim, source)
+    assert flags == []
 
 
 @pytest.mark.parametrize(
@@ -9746,11 +9738,7 @@ def test_a_day_the_sentence_puts_after_the_same_words_is_no_move(claim: str) -> 
 def test_a_share_that_opens_a_statement_is_of_the_whole_named_before(
     claim: str, source: str, said: str | None
 ) -> None:
-    src = Source("s1", source)
-    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    ctx = CheckContext(claim, {"s1": src}, None)
-    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
-    flags = ScopeDetector().detect(claim_obj, evidence, ctx)
+    _, flags = run(ScopeDetector(), claim, source)
     assert [f.type for f in flags] == ([FlagType.SCOPE_EXPANSION] if said else [])
     if said:
         assert f'only says "{said}"' in flags[0].message
@@ -9784,11 +9772,7 @@ def test_a_share_that_opens_a_statement_is_of_the_whole_named_before(
     ],
 )
 def test_no_effect_denies_a_change(claim: str, source: str, flagged: str | None) -> None:
-    src = Source("s1", source)
-    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    ctx = CheckContext(claim, {"s1": src}, None)
-    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
-    flags = NegationDetector().detect(claim_obj, evidence, ctx)
+    _, flags = run(NegationDetector(), claim, source)
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.CONTRADICTION, flagged)] if flagged else []
     )
@@ -9801,11 +9785,7 @@ def test_no_effect_denies_a_change(claim: str, source: str, flagged: str | None)
 def test_a_thing_in_the_place_of_two_words_said_of_in_another_clause(claim: str) -> None:
     """ "of stroke by 30%" against "of heart attack by 30% but had no effect on stroke"."""
     source = "The drug reduced the risk of heart attack by 30% but had no effect on stroke."
-    src = Source("s1", source)
-    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    ctx = CheckContext(claim, {"s1": src}, None)
-    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
-    [flag] = SubstitutionDetector().detect(claim_obj, evidence, ctx)
+    _, [flag] = run(SubstitutionDetector(), claim, source)
     assert (flag.type, flag.text) == (FlagType.ENTITY_MISMATCH, "stroke")
     assert '"heart attack"' in flag.message
 
@@ -9847,11 +9827,7 @@ def test_a_thing_in_the_place_of_two_words_said_of_in_another_clause(claim: str)
     ],
 )
 def test_a_condition_the_claim_leaves_out(claim: str, source: str, condition: str | None) -> None:
-    src = Source("s1", source)
-    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    ctx = CheckContext(claim, {"s1": src}, None)
-    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
-    flags = ScopeDetector().detect(claim_obj, evidence, ctx)
+    _, flags = run(ScopeDetector(), claim, source)
     assert [f.type for f in flags] == ([FlagType.SCOPE_EXPANSION] if condition else [])
     if condition:
         assert f'condition "{condition}"' in flags[0].message
@@ -9886,11 +9862,7 @@ def test_a_condition_the_claim_leaves_out(claim: str, source: str, condition: st
     ],
 )
 def test_a_statement_the_source_calls_a_myth(claim: str, source: str, verdict: str | None) -> None:
-    src = Source("s1", source)
-    claim_obj = Claim("c1", claim, 0, len(claim), ClaimType.FACT, ClaimCategory.FACTUAL, True)
-    ctx = CheckContext(claim, {"s1": src}, None)
-    evidence = [Evidence("s1", 0, len(source), source, 1.0)]
-    flags = NegationDetector().detect(claim_obj, evidence, ctx)
+    _, flags = run(NegationDetector(), claim, source)
     assert [f.type for f in flags] == ([FlagType.CONTRADICTION] if verdict else [])
     if verdict:
         assert f"the source calls {verdict}:" in flags[0].message
