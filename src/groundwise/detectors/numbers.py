@@ -2031,20 +2031,17 @@ def _factor_misread(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContex
             if not theirs or len(words & _word_stems(sent.text)) < min(2, len(words)):
                 continue
             n, f = theirs[0]
-            said = m.group().strip()
-            return make_flag(
+            said, other = m.group().strip(), n.group().strip()
+            return _sentence_flag(
                 claim,
                 ctx,
-                m.start(),
-                m.end(),
-                type=FlagType.NUMERIC_MISMATCH,
-                severity=Severity.HIGH,
+                m.span(),
+                ev,
+                sent.text,
+                FlagType.NUMERIC_MISMATCH,
                 message=f'The answer says "{said}" ({format_number(factor)} times) but the '
-                f'source says "{n.group().strip()}" ({format_number(f)} times): "{sent.text}"',
-                suggestion=f'Say "{n.group().strip()}", as the source does.',
-                source_says=sent.text,
-                source_id=ev.source_id,
-                contradicts=True,
+                f'source says "{other}" ({format_number(f)} times): "{sent.text}"',
+                suggestion=f'Say "{other}", as the source does.',
             )
     return None
 
