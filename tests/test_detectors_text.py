@@ -9599,6 +9599,28 @@ EINSTEIN = (
             "Einstein received the Nobel Prize in 1922.",
             None,
         ),
+        # a cause after "due to", "because of", against the source's reason
+        (
+            "The bridge was closed due to flooding.",
+            "The bridge was closed for scheduled maintenance.",
+            "due to flooding",
+        ),
+        (
+            "The flight was cancelled because of a storm.",
+            "The flight was cancelled due to a mechanical fault.",
+            "because of a storm",
+        ),
+        (
+            "The bridge was closed due to maintenance.",
+            "The bridge was closed for maintenance.",
+            None,
+        ),
+        # a guess
+        (
+            "The bridge was closed possibly due to flooding.",
+            "The bridge was closed for scheduled maintenance.",
+            None,
+        ),
     ],
 )
 def test_a_reason_after_for_that_the_source_gives_otherwise(

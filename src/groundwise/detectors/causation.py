@@ -457,10 +457,29 @@ _FOR_REASON = re.compile(
     r"(?P<reason>" + _REASON + ")",
     re.IGNORECASE,
 )
+#: A cause the claim gives its statement after "due to", "because of", "owing to": "The
+#: bridge was closed due to flooding".
+_DUE_REASON = re.compile(
+    r"(?P<what>\b[^,;.]{0,80}?)\s+(?:due\s+to|because\s+of|owing\s+to|as\s+a\s+result\s+of"
+    r"|on\s+account\s+of)\s+(?P<reason>" + _REASON + ")",
+    re.IGNORECASE,
+)
 #: A reason after "for" in a source sentence.
 _SOURCE_REASON = re.compile(r"\bfor\s+(" + _REASON + ")", re.IGNORECASE)
+#: A reason in a source sentence after "for" or a causal phrase ("due to", "because").
+_ANY_SOURCE_REASON = re.compile(
+    r"\b(?:for|due\s+to|because(?:\s+of)?|owing\s+to|as\s+a\s+result\s+of)\s+(" + _REASON + ")",
+    re.IGNORECASE,
+)
 #: Share of the words before "for" a source sentence must hold to be about the same award.
 _REASON_FRAME = 0.6
+
+
+#: The connective right before a reason: "for", "due to", "because of" ...
+_CONNECTIVE_BEFORE = re.compile(
+    r"\b(?:for|due\s+to|because\s+of|owing\s+to|as\s+a\s+result\s+of|on\s+account\s+of)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _other_reason(claim: Claim, ctx: CheckContext) -> Flag | None:
@@ -469,36 +488,43 @@ def _other_reason(claim: Claim, ctx: CheckContext) -> Flag | None:
     own reason ("for his discovery of the law of the photoelectric effect") holding none of the
     claim's reason's words, and no source sentence about it holds them."""
     m = _FOR_REASON.search(claim.text)
+    reasons = _SOURCE_REASON
     if m is None:
-        return None
+        # "closed due to flooding" against "closed for scheduled maintenance"
+        m = _DUE_REASON.search(claim.text)
+        reasons = _ANY_SOURCE_REASON
+    if m is None or _MODALS & set(claim.text[: m.start("reason")].lower().split()):
+        return None  # "possibly due to flooding" guesses
     frame = _stems(claim.text[: m.start("reason")]) - {"for"}
     reason = _stems(m.group("reason"))
     if len(frame) < 2 or not reason:
         return None
-    found: tuple[str, str, str] | None = None
+    found: tuple[str, str, str, str] | None = None
     for src in ctx.sources.values():
         for sent, stems in cached_sentence_stems(src.text):
             if coverage(set(frame), set(stems)) < _REASON_FRAME:
                 continue
             if reason & stems:
                 return None  # a sentence about the award says the reason, or part of it
-            theirs = _SOURCE_REASON.search(sent.text)
+            theirs = reasons.search(sent.text)
             if theirs is not None and found is None and not _stems(theirs.group(1)) & frame:
-                found = (sent.text, theirs.group(1), src.id)
+                found = (sent.text, theirs.group(1), theirs.group(), src.id)
     if found is None:
         return None
-    sentence, said, source_id = found
+    sentence, said, given, source_id = found
     start, end = m.span("reason")
+    # the connective too ("for", "due to"): the reason the claim gives
+    lead = _CONNECTIVE_BEFORE.search(claim.text, 0, start)
     return make_flag(
         claim,
         ctx,
-        claim.text.rindex("for", 0, start),  # "for" too: the reason the claim gives
+        lead.start() if lead else start,
         end,
         type=FlagType.CAUSATION_INVENTION,
         severity=Severity.HIGH,
         message=f'The answer gives the reason "{m.group("reason")}", but the source gives '
         f"another, {quote(said, 100)}: {quote(sentence, 160)}.",
-        suggestion=f'Give the reason the source gives: "for {_short(said)}".',
+        suggestion=f'Give the reason the source gives: "{_short(given)}".',
         source_says=sentence,
         source_id=source_id,
         contradicts=True,
