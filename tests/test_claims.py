@@ -184,6 +184,11 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         # what a rule lets a party do (or not) is a fact a source states
         ("Infants travelling without a seat may bring a folding stroller", T.FACT, True),
         ("Tenants may not sublet the flat", T.FACT, True),
+        # ... or lets be done to a thing it names; a pronoun's "may be used" guesses
+        ("The drug may be used in children", T.FACT, True),
+        ("Unused vacation days may be carried over", T.FACT, True),
+        ("It may be used for storage", T.PREDICTION, False),
+        ("Others suggest that these amounts may be deducted", T.PREDICTION, False),
         # a rule of what a party or a thing needs (not) is a fact too; "you need to" advises
         ("Guided tours do not need to be booked", T.FACT, True),
         ("Patients need to fast before the test", T.FACT, True),

@@ -467,6 +467,11 @@ def test_a_range_with_one_end_of_the_sources(claim: str, flagged: str | None) ->
         ),
         ("Revenue nearly doubled from $2 million to $3.8 million.", "Revenue grew.", None),
         ("Users halved from 1,000 to 500.", "Users fell.", None),
+        # a change told by its percentage
+        ("Sales doubled last year.", "Sales grew 20% last year.", "doubled"),
+        ("Costs halved last year.", "Costs fell by 20 percent last year.", "halved"),
+        ("Sales doubled last year.", "Sales grew 100% last year.", None),
+        ("Costs halved last year.", "Costs fell 50% last year.", None),
     ],
 )
 def test_a_multiple_the_figures_do_not_bear_out(

@@ -9846,6 +9846,41 @@ def test_a_thing_in_the_place_of_two_words_said_of_in_another_clause(claim: str)
             "Tickets can be refunded only if the event is cancelled.",
             None,
         ),
+        # a plain "if" or "unless", after the clause or before it
+        (
+            "Employees can work from home.",
+            "Employees can work from home if their manager approves.",
+            "if their manager approves",
+        ),
+        (
+            "You get a refund.",
+            "If the product is defective, you get a refund.",
+            "If the product is defective",
+        ),
+        (
+            "The fee is waived.",
+            "The fee is waived unless you withdraw early.",
+            "unless you withdraw early",
+        ),
+        # "even if", "if needed" and "asked if" set no condition; another sentence states it
+        ("The store stays open.", "The store stays open even if it rains.", None),
+        ("Doses can be increased.", "Doses can be increased if needed.", None),
+        (
+            "The board asked the auditors.",
+            "The board asked the auditors if the plan was ready.",
+            None,
+        ),
+        (
+            "You get a refund.",
+            "If the product is defective, you get a refund. Everyone who asks gets a refund.",
+            None,
+        ),
+        # an instruction's condition is routinely left out; a numbered step opens with its own
+        (
+            "End all prayers with a hymn.",
+            "4 If you choose to pray, end all prayers with a hymn.",
+            None,
+        ),
     ],
 )
 def test_a_condition_the_claim_leaves_out(claim: str, source: str, condition: str | None) -> None:
@@ -9853,6 +9888,27 @@ def test_a_condition_the_claim_leaves_out(claim: str, source: str, condition: st
     assert [f.type for f in flags] == ([FlagType.SCOPE_EXPANSION] if condition else [])
     if condition:
         assert f'condition "{condition}"' in flags[0].message
+        assert flags[0].contradicts is False
+
+
+@pytest.mark.parametrize(
+    ("source", "flagged"),
+    [
+        ("If the product is defective, you get a refund.", True),
+        ("You get a refund unless the product is defective.", True),
+        (
+            "If the product is defective, you get a refund. Tests show the product is defective.",
+            False,
+        ),
+        # the reader's wish is no state of things
+        ("If you want the product defective, you get a refund.", False),
+    ],
+)
+def test_a_condition_stated_as_a_fact(source: str, flagged: bool) -> None:
+    _, flags = run(ScopeDetector(), "The product is defective.", source)
+    assert [f.type for f in flags] == ([FlagType.SCOPE_EXPANSION] if flagged else [])
+    if flagged:
+        assert "only as a condition" in flags[0].message
         assert flags[0].contradicts is False
 
 
@@ -9888,3 +9944,118 @@ def test_a_statement_the_source_calls_a_myth(claim: str, source: str, verdict: s
     assert [f.type for f in flags] == ([FlagType.CONTRADICTION] if verdict else [])
     if verdict:
         assert f"the source calls {verdict}:" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "expected"),
+    [
+        # two names in no source: the claim speaks of something else, unsupported
+        (
+            "Berlin is the capital of Germany.",
+            "Paris is the capital of France.",
+            [(FlagType.FABRICATION, "Germany")],
+        ),
+        # one name kept, one swapped: a mismatch
+        (
+            "Paris is the capital of Germany.",
+            "Paris is the capital of France.",
+            [(FlagType.ENTITY_MISMATCH, "Germany")],
+        ),
+    ],
+)
+def test_a_claim_about_other_names_is_no_mismatch(
+    claim: str, source: str, expected: list[tuple[FlagType, str]]
+) -> None:
+    _, flags = run(EntityDetector(), claim, source)
+    assert [(f.type, f.text) for f in flags] == expected
+    assert not any(f.contradicts for f in flags) or expected[0][0] is FlagType.ENTITY_MISMATCH
+
+
+POSITIVE += [
+    # "contraindicated" is the opposite of "safe" and "recommended"
+    (
+        NegationDetector(),
+        "Ibuprofen is safe during pregnancy.",
+        "Ibuprofen is contraindicated during pregnancy.",
+        FlagType.CONTRADICTION,
+        "safe",
+        "contraindicated",
+    ),
+    (
+        NegationDetector(),
+        "Ibuprofen is recommended during pregnancy.",
+        "Ibuprofen is contraindicated during pregnancy.",
+        FlagType.CONTRADICTION,
+        "recommended",
+        "contraindicated",
+    ),
+    # said of others: the word blamed is whom, not "safe"
+    (
+        NegationDetector(),
+        "Aspirin is safe for adults.",
+        "Aspirin is unsafe for children.",
+        FlagType.CONTRADICTION,
+        "adults",
+        "children",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "denied"),
+    [
+        # the source tells only of an association, or denies the cause
+        (
+            "Drinking coffee causes cancer.",
+            "Coffee drinking is associated with a higher risk of cancer.",
+            False,
+        ),
+        (
+            "Poor sleep leads to weight gain.",
+            "Poor sleep is linked to weight gain in several studies.",
+            False,
+        ),
+        (
+            "Drinking coffee causes higher cancer risk.",
+            "Studies found an association between coffee drinking and cancer risk, but could not "
+            "establish causation.",
+            True,
+        ),
+        # it states the cause too
+        (
+            "Drinking coffee causes cancer.",
+            "Drinking coffee causes cancer, and heavy coffee drinking is associated with it.",
+            None,
+        ),
+    ],
+)
+def test_a_cause_where_the_source_tells_only_of_an_association(
+    claim: str, source: str, denied: bool | None
+) -> None:
+    _, flags = run(CausationDetector(), claim, source)
+    assert [f.type for f in flags] == ([] if denied is None else [FlagType.CAUSATION_INVENTION])
+    if denied is not None:
+        assert ("denies the cause" if denied else "only an association") in flags[0].message
+        assert flags[0].contradicts is denied
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # two names joined by "and" are checked each alone
+        ("Alice Smith and Bob Jones won the award.", "Alice Smith won the award.", "Bob Jones"),
+        ("The award went to Alice and Bob.", "Alice won the award.", "Bob"),
+        # a name with "and" in it, as the sources write it
+        (
+            "Procter and Gamble reported higher sales.",
+            "Procter and Gamble reported higher sales.",
+            None,
+        ),
+        ("Alice Smith and Bob Jones won the award.", "Bob Jones and Alice Smith won it.", None),
+    ],
+)
+def test_names_joined_by_and_are_checked_each(claim: str, source: str, flagged: str | None) -> None:
+    _, flags = run(EntityDetector(), claim, source)
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.FABRICATION, flagged)] if flagged else []
+    )

@@ -215,6 +215,16 @@ _PERMISSION = _rx(
     r"|upgrade|purchase|buy|vote|register|appeal|reapply|renew|extend|defer|smoke|drink"
     r"|camp|fish|swim|sublet|sublease|work|wear|install|print|download|share|edit)\b",
 )
+# ... and what it lets be done to a thing, said of the thing by name: "The drug may be used in
+# children", "Unused days may be carried over"; not "it may be used for storage" or "suggesting
+# that these amounts may be deducted" (a guess).
+_PERMISSION_PASSIVE = _rx(
+    r"^(?!.*\b(?:you|we|i|it|this|that|these|those|they|which)\b)\W*(?:[\w'’-]+\s+){1,6}may\s+"
+    r"(?:not\s+|also\s+|only\s+|still\s+)?be\s+(?:used|taken|given|returned|refunded|exchanged"
+    r"|transferred|cancell?ed|renewed|extended|carried|brought|worn|shared|installed|printed"
+    r"|edited|prescribed|administered|combined|sublet|rented|borrowed|claimed|redeemed|reused"
+    r"|recycled|resold)\b",
+)
 # "The deal may slip": a hedged outlook.
 _PREDICT_HEDGED = _rx(r"\b(?:may|might|could)\s+(?:not\s+)?\w+")
 # Evaluations without facts: "the timing is excellent", "the partnership would be strategic".
@@ -292,6 +302,7 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str] | None, _Needs], ...] = (
     (ClaimType.FACT, _RULE_MODAL, _Needs.NO_SPECIFICS),
     (ClaimType.RECOMMENDATION, _RECOMMEND_MODAL, _Needs.NO_SPECIFICS),
     (ClaimType.FACT, _PERMISSION, _Needs.ANY),
+    (ClaimType.FACT, _PERMISSION_PASSIVE, _Needs.ANY),
     (ClaimType.PREDICTION, _PREDICT_HEDGED, _Needs.ANY),
     (ClaimType.OPINION, _OPINION_CUES, _Needs.NO_FACTS),
     (ClaimType.GENERAL_KNOWLEDGE, _GENERAL_CUES, _Needs.NO_SPECIFICS),

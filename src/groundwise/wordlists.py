@@ -235,6 +235,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("valid",), ("invalid",)),
     (("safe",), ("unsafe", "dangerous")),
+    # "Ibuprofen is safe during pregnancy" against "... is contraindicated during pregnancy"
+    (("safe", "recommended", "indicated", "suitable"), ("contraindicated",)),
     (("present",), ("absent",)),
     (("true",), ("false",)),
     (("positive",), ("negative",)),

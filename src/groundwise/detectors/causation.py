@@ -336,8 +336,15 @@ class CausationDetector(Detector):
                 if e > best_effect[0]:
                     best_effect = (e, sent.text, src.id)
                 if c >= STATED and e >= STATED:
-                    # One sentence states both: however it phrases the link, it states one.
-                    return []
+                    # One sentence states both: however it phrases the link, it states one,
+                    # unless it says no more than that the two go together ("an association
+                    # ..., but could not establish causation").
+                    flag = (
+                        _association_flag(claim, ctx, link, sent.text, src.id)
+                        if _only_associated(sent.text)
+                        else None
+                    )
+                    return [] if flag is None else [flag]
                 window = set(stems)
                 for w in range(k, min(len(sents), k + _WINDOW)):
                     window |= sents[w][1]
@@ -480,6 +487,70 @@ _CONNECTIVE_BEFORE = re.compile(
     r"\b(?:for|due\s+to|because\s+of|owing\s+to|as\s+a\s+result\s+of|on\s+account\s+of)\s+$",
     re.IGNORECASE,
 )
+
+
+#: A sentence that denies a cause ("could not establish causation", "does not cause",
+#: "correlation is not causation").
+_CAUSE_DENIED = re.compile(
+    r"\b(?:not|n't|no|never|without)\s+(?:\w+\s+){0,3}?(?:caus\w*|causal\w*)\b"
+    r"|\bcorrelation\s+(?:\w+\s+){0,3}?(?:not|n't)\s+(?:\w+\s+){0,2}?causation\b",
+    re.IGNORECASE,
+)
+#: Words that tell of two things going together, not of one causing the other.
+_ASSOCIATION = re.compile(
+    r"\b(?:associat(?:ed|ion|ions)|correlat(?:ed|ion|ions|es)|linked\s+(?:to|with)"
+    r"|links?\s+between|tied\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+def _only_associated(sentence: str) -> bool:
+    """Whether a sentence that states both facts denies that one causes the other, or tells
+    only of their association and of no cause ("Coffee drinking is associated with a higher
+    cancer risk")."""
+    if _CAUSE_DENIED.search(sentence):
+        return True
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", sentence)}
+    return bool(_ASSOCIATION.search(sentence)) and not words & _STRONG_CAUSAL_WORDS
+
+
+#: Words that state a cause outright, in a sentence that also tells of an association.
+_STRONG_CAUSAL_WORDS = frozenset(
+    str.split("cause causes caused causing because led leads lead result results resulted due")
+)
+#: A claim's connectives that assert a cause outright (not "after", "amid" or "since").
+_ASSERTED_CAUSE = frozenset(
+    str.split(
+        "causes caused causing cause led leads lead leading resulted results result resulting"
+        " because due triggered triggers trigger"
+    )
+)
+
+
+def _association_flag(
+    claim: Claim, ctx: CheckContext, link: CausalLink, sentence: str, source_id: str
+) -> Flag | None:
+    """CAUSATION_INVENTION: the claim asserts a cause where the sentence stating both facts
+    tells only of an association, or denies the cause."""
+    if not _ASSERTED_CAUSE & set(link.connective.lower().split()):
+        return None
+    denied = _CAUSE_DENIED.search(sentence) is not None
+    why = (
+        f"the source denies the cause: {quote(sentence, 160)}."
+        if denied
+        else f"the source reports only an association: {quote(sentence, 160)}."
+    )
+    return _cause_flag(
+        claim,
+        ctx,
+        link,
+        Severity.HIGH,
+        why,
+        "Say the two go together, as the source does; it does not say one causes the other.",
+        sentence,
+        source_id,
+        contradicts=denied,
+    )
 
 
 def _other_reason(claim: Claim, ctx: CheckContext) -> Flag | None:

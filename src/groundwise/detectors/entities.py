@@ -626,6 +626,37 @@ def _member_of(title: str, before: str) -> bool:
     return bool(last) and stem(last[0].lower()) == stem(title)
 
 
+@lru_cache(maxsize=64)
+def _token_line(text: str) -> str:
+    """A text's lower-case tokens joined by single spaces, with a space at each end."""
+    return f" {' '.join(t.lower for t in cached_tokens(text))} "
+
+
+def _split_pair(name: Name, ctx: CheckContext) -> list[Name]:
+    """A name joined by "and" ("Alice Smith and Bob Jones", "Procter and Gamble") as the
+    sources write it or abbreviate it ("National Aeronautics and Space Administration": NASA),
+    else its two names, each checked alone: "Bob Jones" is in no source that names only "Alice
+    Smith"."""
+    at = next((k for k, t in enumerate(name.tokens) if t.lower == "and"), None)
+    if at is None or at == 0:
+        return [name]
+    whole = f" {' '.join(t.lower for t in name.tokens)} "
+    initials = "".join(t.text[0] for t in name.tokens if t.lower not in _NOT_INITIALS).lower()
+    if any(
+        whole in _token_line(s.text) or f" {initials} " in _token_line(s.text)
+        for s in ctx.sources.values()
+    ):
+        return [name]  # as written, or by its initials ("NASA")
+    rest = at + 1
+    while rest < len(name.tokens) and name.tokens[rest].lower == "the":
+        rest += 1
+    if rest >= len(name.tokens):
+        return [name]
+    left = Name(name.tokens[:at], name.i, name.i + at, name.strong)
+    right = Name(name.tokens[rest:], name.i + rest, name.j, True)
+    return [left, *_split_pair(right, ctx)]
+
+
 def _in_sources(name: Name, ctx: CheckContext) -> bool:
     return any(name_in_text(name, _source_names(s.text)) for s in ctx.sources.values())
 
@@ -738,6 +769,7 @@ class EntityDetector(Detector):
         names = [n for n in names if not any(a <= n.start and n.end <= b for a, b in days)]
         # Redaction marks ("only costs $XXXX a month") name no one.
         names = [n for n in names if not all(_REDACTED.fullmatch(t.text) for t in n.tokens)]
+        names = [part for n in names for part in _split_pair(n, ctx)]
         flags: list[Flag] = []
         flagged: set[tuple[int, int]] = set()
         numbered = _other_numeral(claim, ctx)
@@ -748,11 +780,12 @@ class EntityDetector(Detector):
         for f in self._misattributions(claim, tokens, names, evidence, ctx, texts):
             flags.append(f)
             flagged.add((f.start, f.end))
+        sourced = [_in_sources(name, ctx) for name in names]
         for k, name in enumerate(names):
             span = (claim.start + name.start, claim.start + name.end)
             if span in flagged or _abbreviates(name, names[:k]):
                 continue
-            if _in_sources(name, ctx):
+            if sourced[k]:
                 found = (
                     self._office_mismatch(claim, name, ctx)
                     or self._honorific_mismatch(claim, tokens, name, ctx)
@@ -764,7 +797,10 @@ class EntityDetector(Detector):
                 if found is not None:
                     flags.append(found)
                 continue
-            flag = self._mismatch(claim, tokens, name, evidence, ctx, texts)
+            strays = any(
+                not found for other, found in zip(names, sourced, strict=True) if other is not name
+            )
+            flag = self._mismatch(claim, tokens, name, evidence, ctx, texts, strays=strays)
             # A name the user's question gives ("how do I draw a cone in Geogebra") is not
             # made up, though no source names it; a source naming another in its place is
             # still a mismatch (above).
@@ -1078,12 +1114,24 @@ class EntityDetector(Detector):
         evidence: Sequence[Evidence],
         ctx: CheckContext,
         texts: _Texts,
+        *,
+        strays: bool = False,
     ) -> Flag | None:
-        """ENTITY_MISMATCH when the evidence has another name in the same place of the same sentence."""
+        """ENTITY_MISMATCH when the evidence has another name in the same place of the same
+        sentence. With ``strays`` (another of the claim's names is in no source) and another
+        name of the sentence the claim lacks too, the claim speaks of something else ("Berlin
+        is the capital of Germany" against "Paris is the capital of France"): no mismatch."""
         claim_words = {fold(t.text) for t in tokens}
         rest = content_stems(t for k, t in enumerate(tokens) if not name.i <= k < name.j)
         for ev, sent in evidence_sentences(evidence):
             ev_tokens, ev_names = _sentence_names(sent.text, texts)
+            foreign = [
+                n
+                for n in ev_names
+                if n.distinctive() and not any(w in claim_words for w in n.distinctive())
+            ]
+            if strays and len(foreign) > 1:
+                continue
             for other in ev_names:
                 if any(w in claim_words for w in other.distinctive()) or not other.distinctive():
                     continue

@@ -363,6 +363,27 @@ def _same_for_whom(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token]
     return True
 
 
+def _whom_at(tokens: Sequence[Token], c: int) -> Token | None:
+    """Whom word ``c`` is said of, named just after it ("safe for adults": "adults")."""
+    for k in range(c + 1, min(len(tokens), c + 3)):
+        if tokens[k].lower in _FOR_WHOM:
+            return next((t for t in tokens[k + 1 : k + 4] if is_content(t)), None)
+    return None
+
+
+def _said_of_others(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token], m: int) -> bool:
+    """Whether the claim's word ``c`` and the sentence's opposite word ``m`` are each said of
+    someone the other text does not name ("safe for adults" against "unsafe for children"):
+    the words then oppose nothing; whom is what differs."""
+    mine, theirs = _whom_at(tokens, c), _whom_at(sent_tokens, m)
+    return (
+        mine is not None
+        and theirs is not None
+        and mine.stem not in {t.stem for t in sent_tokens}
+        and theirs.stem not in {t.stem for t in tokens}
+    )
+
+
 def _same_sense(token: Token, base: str) -> bool:
     """Whether ``token`` says what the word of stem ``base`` says: the same word, or one of its
     sense (:data:`~groundwise.wordlists.SAME_SENSE`: "eligible" for "available")."""
@@ -2233,7 +2254,7 @@ class NegationDetector(Detector):
                 for m, s in enumerate(sent_tokens):
                     if s.lower not in opposite or m in sent_negated or _bound_word(sent_tokens, m):
                         continue
-                    if _turned(sent_tokens, m):
+                    if _turned(sent_tokens, m) or _said_of_others(tokens, c, sent_tokens, m):
                         continue
                     if _about_the_same(tokens, c, sent_tokens, m):
                         return (t.start, t.end), s.text
@@ -2256,6 +2277,8 @@ class NegationDetector(Detector):
                 if not (s.stem in stems or s.lower in prefixed):
                     continue
                 if m in sent_negated or not is_content(s) or _turned(sent_tokens, m):
+                    continue
+                if _said_of_others(tokens, c, sent_tokens, m):
                     continue
                 if _about_the_same(tokens, c, sent_tokens, m):
                     return (t.start, t.end), s.text

@@ -208,7 +208,7 @@ def _split_names(text: str) -> tuple[list[str], list[str]]:
 #: Where the words after a value stop in its own clause: another number, or a word that joins
 #: the next clause ("fell on 9 November 1989, and Germany was reunified": "reunified" is the
 #: next date's).
-_DIGIT_OR_JOIN = re.compile(r"\d|;|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
+_DIGIT_OR_JOIN = re.compile(r"\d|;|\b(?:and|but|while|whereas|that)\b", re.IGNORECASE)
 
 
 #: Where the words after a value stop: the next clause ("$500 per claim, and the annual
@@ -230,7 +230,8 @@ def _source_keys(
     With ``own_clause`` the words beside it stop at another number, as a claim's do
     (:func:`claim_keys`), and the words after it at a joining word: in "approved in 1994,
     although used in Europe since 1958" the words of 1994 are not 1958's, nor in "built in 1985
-    and renovated in 2019" is "renovated" 1985's.
+    and renovated in 2019" is "renovated" 1985's, nor in "announced in March that she would
+    resign in June" "resign" March's.
     """
     line = source.text[lo:hi]
     m = _KEY_LINE.match(line)
@@ -1904,8 +1905,26 @@ def _ratio_fits(ratio: float, factor: float, hedge: str | None) -> bool:
     return abs(ratio - factor) <= slack * factor
 
 
+#: A change told by its percentage: "grew 20%", "fell by 50 percent".
+_PERCENT_CHANGE = re.compile(
+    r"\b(?:(?P<up>grew|grow[sn]?|rose|risen|rises?|increased?|increases|climbed|climbs?|jumped"
+    r"|jumps?|gained|gains?|surged|soared)|(?P<down>fell|fallen|falls?|dropped|drops?|declined"
+    r"|declines?|decreased?|decreases|slipped|slid|shrank|shrunk|plunged|plummeted))"
+    r"\s+(?:by\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?"
+    r"(?P<pct>\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)",
+    re.IGNORECASE,
+)
+
+
 def _change_ends(text: str) -> tuple[str, float, float] | None:
-    """The two ends of a change told "from A to B" in ``text``: its words and its ends."""
+    """The two ends of a change told "from A to B" in ``text``: its words and its ends; or, for
+    a change told by its percentage ("grew 20%"), 1 and the multiple it makes (1.2)."""
+    pct = _PERCENT_CHANGE.search(text)
+    if pct is not None:
+        share = float(pct.group("pct")) / 100
+        end = 1 + share if pct.group("up") else 1 - share
+        if end > 0:
+            return pct.group(), 1.0, end
     figures = parse_quantities(text)
     for q in figures:
         if q.high is not None and q.value > 0 and _FROM_TO.search(text, 0, q.start):
@@ -1952,6 +1971,10 @@ def _multiple_misread(claim: Claim, evidence: Sequence[Evidence], ctx: CheckCont
         return None
     said = m.group().strip()
     whose = "its own figures" if source_id is None else "the source's figures"
+    if _PERCENT_CHANGE.fullmatch(told):
+        gone = f'the source says "{told}"' if source_id else f'it says "{told}" itself'
+    else:
+        gone = f"{whose} go from {told}"
     return make_flag(
         claim,
         ctx,
@@ -1959,7 +1982,7 @@ def _multiple_misread(claim: Claim, evidence: Sequence[Evidence], ctx: CheckCont
         m.end(),
         type=FlagType.NUMERIC_MISMATCH,
         severity=Severity.HIGH,
-        message=f'The answer says "{said}", but {whose} go from {told} ({ratio:.2g} times'
+        message=f'The answer says "{said}", but {gone} ({ratio:.2g} times'
         f"""{f': "{where}"' if source_id else ""}).""",
         suggestion=f'Say how much it changed as the figures do ({ratio:.2g} times), not "{said}".',
         source_says=where if source_id else None,

@@ -588,21 +588,83 @@ def _same_subject(
 #: with manager approval", "provided that", "as long as".
 _ONLY_CONDITION = re.compile(
     r"\bonly\s+(?:if|when|whenever|with|for|after|during|in|on|by|within|while|where|under"
-    r"|once|from|at|through)\b|\bprovided\s+(?:that\s+)?(?=\w)|\bas\s+long\s+as\b",
+    r"|once|from|at|through)\b|\bprovided\s+(?:that\s+)?(?=\w)|\bas\s+long\s+as\b"
+    r"|\b(?:if|unless)\s+(?!(?:any|so|not|ever|necessary|needed|possible|applicable|required"
+    r"|desired|appropriate|available|at\s+all|anything)\b)(?=\w)",
     re.IGNORECASE,
 )
+#: Words before "if" that make it "whether" or no condition: "asked if", "even if", "as if".
+_NOT_CONDITION_BEFORE = re.compile(
+    r"\b(?:even|as|whether)\s+$|\b(?:asks?|asked|asking|knows?|known|knew|see|sees|saw|checks?"
+    r"|checked|tell|test|tested|determine[ds]?|decide[ds]?|assess(?:es|ed)?|wonder(?:s|ed)?|sure"
+    r"|unclear|unknown|doubt(?:s|ful)?|question)\s+(?:\w+\s+){0,3}$",
+    re.IGNORECASE,
+)
+#: A condition that opens its clause and ends at a comma: "If the product is defective, you
+#: get a refund."
+_LEADING_CONDITION = re.compile(
+    r"(?:^|[;:]\s*)[\W\d]*\b(?:if|unless|provided\s+(?:that\s+)?)\s*(?=\w)", re.IGNORECASE
+)
+#: An instruction: a verb, then what it is done to ("End all prayers with ...", "Make a
+#: casing ..."); a source's conditions on instructions are routinely left out.
+_IMPERATIVE_NEXT = word_set(
+    "a an the all your this that these those it them some any each every up out off"
+)
+#: A condition on the reader's choice ("If you want a heat-sensitive breed"), not a state of
+#: things an answer could assert.
+_READERS = frozenset({"you", "your"})
 #: Where a clause starts, before a condition: its statement is the words after.
 _CLAUSE_START = re.compile(r"[,;:]\s*|\b(?:but|and|while|whereas|although)\s+", re.IGNORECASE)
 #: Where a condition's words end.
 _CONDITION_END = re.compile(r"[.;:!?]|,\s*(?:but|and|while|whereas)\b", re.IGNORECASE)
 #: Words of a claim that set a condition of its own.
 _OWN_CONDITION = re.compile(
-    r"\b(?:only|if|when|whenever|unless|provided|as\s+long\s+as|except|subject\s+to"
+    r"\b(?:only|if|when|whenever|whether|unless|provided|as\s+long\s+as|except|subject\s+to"
     r"|depending|with\s+(?:manager|prior|written)?\s*approval)\b",
     re.IGNORECASE,
 )
 #: The share of the clause's words before a condition a claim must state.
 _CONDITION_FRAME = 0.6
+
+
+def _imperative(tokens: Sequence[Token]) -> bool:
+    """Whether a claim reads as an instruction: a word that can be a verb, then a determiner
+    or particle ("End all prayers ...", "Make a casing ...")."""
+    return (
+        len(tokens) > 1
+        and tokens[1].lower in _IMPERATIVE_NEXT
+        and "v" in parts_of_speech(tokens[0].stem)
+    )
+
+
+def _conditions(text: str) -> Iterator[tuple[str, set[str], set[str]]]:
+    """Each condition a sentence sets on a clause: its words as said, the content stems of the
+    clause it conditions and its own ("Tickets can be refunded only if the event is cancelled";
+    "If the product is defective, you get a refund")."""
+    for m in _ONLY_CONDITION.finditer(text):
+        cut = max((c.end() for c in _CLAUSE_START.finditer(text, 0, m.start())), default=0)
+        if _NOT_CONDITION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue
+        if not content_stems(tokenize(text[cut : m.start()]), _SCOPE_WORDS):
+            continue  # the condition opens its clause ("4 If you choose ..."): read below
+        stop = _CONDITION_END.search(text, m.end())
+        end = stop.start() if stop else len(text)
+        yield (
+            text[m.start() : end].strip(),
+            content_stems(tokenize(text[cut : m.start()]), _SCOPE_WORDS),
+            content_stems(tokenize(text[m.end() : end]), _SCOPE_WORDS),
+        )
+    for m in _LEADING_CONDITION.finditer(text):
+        comma = text.find(",", m.end())
+        if comma < 0:
+            continue
+        stop = _CONDITION_END.search(text, comma + 1)
+        end = stop.start() if stop else len(text)
+        yield (
+            text[m.end() - len(m.group().lstrip(";: ")) : comma].strip(),
+            content_stems(tokenize(text[comma + 1 : end]), _SCOPE_WORDS),
+            content_stems(tokenize(text[m.end() : comma]), _SCOPE_WORDS),
+        )
 
 
 def _same_topic(claim_stems: set[str], sent_stems: set[str]) -> bool:
@@ -1518,28 +1580,50 @@ class ScopeDetector(Detector):
     ) -> Flag | None:
         """SCOPE_EXPANSION when the claim states plainly what the evidence sentence's clause
         allows only on a condition ("Tickets can be refunded" against "Tickets can be refunded
-        only if the event is cancelled"): the claim's words are all the clause's before the
-        condition, none the condition's, and the claim sets no condition of its own."""
-        if _OWN_CONDITION.search(claim.text):
+        only if the event is cancelled", "If the product is defective, you get a refund"): the
+        claim's words are all the clause's, none the condition's, and the claim sets no
+        condition of its own. Likewise when the claim states the condition itself as a fact
+        ("The product is defective")."""
+        if _OWN_CONDITION.search(claim.text) or _imperative(tokens):
             return None
         claim_stems = content_stems(tokens, _SCOPE_WORDS)
         if len(claim_stems) < 2:
             return None
-        for ev, sent in evidence_sentences(evidence):
-            for m in _ONLY_CONDITION.finditer(sent.text):
-                cut = max(
-                    (c.end() for c in _CLAUSE_START.finditer(sent.text, 0, m.start())), default=0
-                )
-                stop = _CONDITION_END.search(sent.text, m.end())
-                end = stop.start() if stop else len(sent.text)
-                head = content_stems(tokenize(sent.text[cut : m.start()]), _SCOPE_WORDS)
-                condition = content_stems(tokenize(sent.text[m.end() : end]), _SCOPE_WORDS)
+        sentences = list(evidence_sentences(evidence))
+        stated = any(
+            claim_stems <= content_stems(tokenize(sent.text), _SCOPE_WORDS)
+            and not any(True for _ in _conditions(sent.text))
+            for _, sent in sentences
+        )
+        for ev, sent in sentences:
+            for said, head, condition in _conditions(sent.text):
                 if (
-                    claim_stems <= head
+                    not stated
+                    and not _READERS & {t.lower for t in tokenize(said)}
+                    and claim_stems <= condition
+                    and len(claim_stems) >= _CONDITION_FRAME * len(condition)
+                    and not (claim_stems & head)
+                ):
+                    return make_flag(
+                        claim,
+                        ctx,
+                        0,
+                        len(claim.text.rstrip(" .!")),
+                        type=FlagType.SCOPE_EXPANSION,
+                        severity=Severity.MEDIUM,
+                        message=f'The source says this only as a condition ("{said}"), not as a '
+                        f"fact: {quote(sent.text)}.",
+                        suggestion="State it as the source does, as a case, or drop it.",
+                        source_says=sent.text,
+                        source_id=ev.source_id,
+                        contradicts=False,
+                    )
+                if (
+                    not stated
+                    and claim_stems <= head
                     and len(claim_stems) >= _CONDITION_FRAME * len(head)
                     and not (claim_stems & condition)
                 ):
-                    said = sent.text[m.start() : end].strip()
                     return make_flag(
                         claim,
                         ctx,
