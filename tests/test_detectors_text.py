@@ -10059,3 +10059,46 @@ def test_names_joined_by_and_are_checked_each(claim: str, source: str, flagged: 
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.FABRICATION, flagged)] if flagged else []
     )
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The hotel has a pool.", "pool"),
+        ("The hotel has a pool and a gym.", "pool"),
+        # what the sentence before gives, or another's pool
+        ("The hotel has a gym.", None),
+        ("The town has a pool.", None),
+    ],
+)
+def test_there_is_no_within_the_sentence_before(claim: str, flagged: str | None) -> None:
+    """ "There is no pool" after "The hotel has a gym." denies the hotel a pool."""
+    _, flags = run(NegationDetector(), claim, "The hotel has a gym. There is no pool.")
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.CONTRADICTION, flagged)] if flagged else []
+    )
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        ("Most reviewers praised the film.", "A few reviewers praised the film.", "Most reviewers"),
+        ("Most reviewers praised the film.", "Some reviewers praised the film.", "Most reviewers"),
+        # the source says "most" too, or "the most" ranks
+        (
+            "Most reviewers praised the film.",
+            "Most reviewers praised the film, and some called it a masterpiece.",
+            None,
+        ),
+        (
+            "The most popular dish is pasta.",
+            "Some diners prefer pizza. The most popular dish is pasta.",
+            None,
+        ),
+    ],
+)
+def test_most_where_the_source_says_some(claim: str, source: str, flagged: str | None) -> None:
+    _, flags = run(ScopeDetector(), claim, source)
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.SCOPE_EXPANSION, flagged)] if flagged else []
+    )

@@ -518,11 +518,12 @@ def _only_associated(sentence: str) -> bool:
 _STRONG_CAUSAL_WORDS = frozenset(
     str.split("cause causes caused causing because led leads lead result results resulted due")
 )
-#: A claim's connectives that assert a cause outright (not "after", "amid" or "since").
-_ASSERTED_CAUSE = frozenset(
+#: A claim's verbs of causing: against a mere association these assert more ("uncertainty
+#: associated with COVID" is what "concern due to COVID" says).
+_CAUSING_VERBS = frozenset(
     str.split(
         "causes caused causing cause led leads lead leading resulted results result resulting"
-        " because due triggered triggers trigger"
+        " triggered triggers trigger"
     )
 )
 
@@ -532,9 +533,12 @@ def _association_flag(
 ) -> Flag | None:
     """CAUSATION_INVENTION: the claim asserts a cause where the sentence stating both facts
     tells only of an association, or denies the cause."""
-    if not _ASSERTED_CAUSE & set(link.connective.lower().split()):
-        return None
     denied = _CAUSE_DENIED.search(sentence) is not None
+    if not denied and not _CAUSING_VERBS & set(link.connective.lower().split()):
+        return None
+    before = claim.text[: link.span[1]].lower().split()
+    if {"not", "no", "never"} & set(before[-6:]) or any(w.endswith("n't") for w in before[-6:]):
+        return None  # "does not result in weight loss" asserts no cause
     why = (
         f"the source denies the cause: {quote(sentence, 160)}."
         if denied

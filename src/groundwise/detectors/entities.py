@@ -635,8 +635,8 @@ def _token_line(text: str) -> str:
 def _split_pair(name: Name, ctx: CheckContext) -> list[Name]:
     """A name joined by "and" ("Alice Smith and Bob Jones", "Procter and Gamble") as the
     sources write it or abbreviate it ("National Aeronautics and Space Administration": NASA),
-    else its two names, each checked alone: "Bob Jones" is in no source that names only "Alice
-    Smith"."""
+    else, where a source writes one of its parts as it stands, its two names, each checked
+    alone: "Bob Jones" is in no source that names only "Alice Smith"."""
     at = next((k for k, t in enumerate(name.tokens) if t.lower == "and"), None)
     if at is None or at == 0:
         return [name]
@@ -654,7 +654,16 @@ def _split_pair(name: Name, ctx: CheckContext) -> list[Name]:
         return [name]
     left = Name(name.tokens[:at], name.i, name.i + at, name.strong)
     right = Name(name.tokens[rest:], name.i + rest, name.j, True)
+    if not (_written(left, ctx) or _written(right, ctx)):
+        # neither part is a name the sources write: one name ("Painting and Sculpture")
+        return [name]
     return [left, *_split_pair(right, ctx)]
+
+
+def _written(name: Name, ctx: CheckContext) -> bool:
+    """Whether a source writes the name's words as they stand, in any case."""
+    words = f" {' '.join(t.lower for t in name.tokens)} "
+    return any(words in _token_line(s.text) for s in ctx.sources.values())
 
 
 def _in_sources(name: Name, ctx: CheckContext) -> bool:

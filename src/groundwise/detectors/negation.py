@@ -1353,8 +1353,29 @@ def _holds_denial(tokens: Sequence[Token], sent: _Read) -> bool:
         and _stems_without_negators(tokens) - sent.stems <= sent.topic
     ):
         return True
+    # "There is no pool" after "The hotel has a gym.": what the topic has not, the claim's
+    # "has" (or "offers", "includes") gives it.
+    if (
+        sent.stems
+        and sent.stems <= claim
+        and sent.topic
+        and _THERE_IS_NO.match(sent.sentence.text)
+        and any(t.lower in _HAVING for t in tokens)
+        and _stems_without_negators(tokens) - sent.stems - _HAVING_STEMS <= sent.topic
+    ):
+        return True
     joined = _joined_denial(sent.tokens)
     return len(joined) >= _MIN_DENIAL_WORDS and joined <= claim
+
+
+#: A sentence that denies a thing is there at all: "There is no pool", "There are no fees".
+_THERE_IS_NO = re.compile(r"\s*there\s+(?:is|are|was|were|['’]s)\s+no\b", re.IGNORECASE)
+#: Words that give their subject a thing ("has a pool", "offers free parking").
+_HAVING = word_set(
+    "has have had offers offer offered include includes included features feature provides"
+    " provide provided comes come boasts"
+)
+_HAVING_STEMS = frozenset(stem(w) for w in _HAVING)
 
 
 def _holds_opposite(tokens: Sequence[Token], sent: _Read) -> bool:
@@ -2078,7 +2099,9 @@ class NegationDetector(Detector):
                 continue
             sent_negs = find_negations(sent.text, sent_tokens)
             named = frozenset(t.stem for t in tokens if t.lower in _resolved(tokens, read))
-            found = self._flipped(tokens, claim_negs, sent.text, sent_tokens, sent_negs, named)
+            found = self._flipped(
+                tokens, claim_negs, sent.text, sent_tokens, sent_negs, named, read.topic
+            )
             if found is None and not _has_negator(tokens):
                 # Antonyms only between plain statements: "did not rise" agrees with "fell".
                 # A sentence that denies something else in another clause states its opposite
@@ -2117,9 +2140,11 @@ class NegationDetector(Detector):
         sent_tokens: Sequence[Token],
         sent_negs: Sequence[Negation],
         named: frozenset[str] = frozenset(),
+        topic: frozenset[str] = frozenset(),
     ) -> tuple[tuple[int, int], str] | None:
         """Claim span and source words when one side negates a word the other asserts;
-        ``named``: the claim's name words the sentence speaks of by a pronoun."""
+        ``named``: the claim's name words the sentence speaks of by a pronoun; ``topic``: the
+        words of the sentence before a short denial, which "There is no pool" speaks within."""
         # Only when exactly one side negates: "approved in Europe but not in the US" mixes both, and
         # telling which part each negation covers needs a parser. A denial both sides make of
         # the same words is no side's ("Infants travelling without a seat are entitled to a
@@ -2206,6 +2231,8 @@ class NegationDetector(Detector):
                 theirs = _neighbours(sent_tokens, n.target)
                 if _pronoun_before(sent_tokens, n.neg):
                     theirs |= named  # "It is ... not waterproof": "it" is the claim's name
+                if _THERE_IS_NO.match(sent_text):
+                    theirs |= topic  # "The hotel has a gym. There is no pool."
                 if sent_tokens[n.neg].lower in _AVOIDING:
                     # who should avoid it is the whole subject before the verb ("People with
                     # kidney disease or a history of stomach ulcers should avoid ibuprofen")

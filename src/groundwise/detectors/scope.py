@@ -195,11 +195,23 @@ _UNIVERSAL = {
     "quantity": UNIVERSAL_QUANTITY,
     "frequency": UNIVERSAL_FREQUENCY,
     "place": UNIVERSAL_PLACE,
+    # "Most reviewers praised the film" against "A few reviewers praised the film"
+    "majority": ("most", "a majority of", "the majority of", "the bulk of"),
 }
 _NARROW = {
     "quantity": NARROW_QUANTITY,
     "frequency": (*NARROW_FREQUENCY, "in some cases"),
     "place": NARROW_PLACE,
+    "majority": (
+        "some",
+        "a few",
+        "few",
+        "several",
+        "a handful of",
+        "a minority of",
+        "a small number of",
+        "a number of",
+    ),
 }
 _SCOPE_WORDS = frozenset(
     w for table in (*_UNIVERSAL.values(), *_NARROW.values()) for p in table for w in p.split()
@@ -1003,7 +1015,7 @@ class ScopeDetector(Detector):
                     continue
                 a, b = narrow
                 said = sent.text[sent_tokens[a].start : sent_tokens[b - 1].end]
-                end = _extend(tokens, j) if kind == "quantity" else j
+                end = _extend(tokens, j) if kind in ("quantity", "majority") else j
                 return [
                     self._flag(claim, ctx, tokens[i].start, tokens[end - 1].end, said, ev, sent)
                 ]
