@@ -9647,6 +9647,9 @@ TESLA = (
         ("Tesla was founded by Elon Musk in 2003.", "Elon Musk"),
         ("Tesla was founded by Martin Eberhard in 2003.", None),
         ("Tesla was founded by Martin Eberhard and Marc Tarpenning.", None),
+        # the deed told actively
+        ("Elon Musk founded Tesla in 2003.", "Elon Musk"),
+        ("Martin Eberhard founded Tesla in 2003.", None),
     ],
 )
 def test_a_names_deed_by_another_named_doer(claim: str, flagged: str | None) -> None:
@@ -10102,3 +10105,57 @@ def test_most_where_the_source_says_some(claim: str, source: str, flagged: str |
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.SCOPE_EXPANSION, flagged)] if flagged else []
     )
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The bill passed the Senate.", ("Senate", "House")),
+        ("The bill passed the House.", None),
+        ("The bill stalled in the Senate.", None),
+    ],
+)
+def test_a_name_said_in_another_clause(claim: str, flagged: tuple[str, str] | None) -> None:
+    """ "passed the Senate" against "passed the House but stalled in the Senate": the source
+    says it of another name, and says the claim's name in another clause."""
+    source = "The bill passed the House but stalled in the Senate."
+    _, flags = run(SubstitutionDetector(), claim, source)
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.ENTITY_MISMATCH, flagged[0])] if flagged else []
+    )
+    if flagged:
+        assert f'"{flagged[1]}"' in flags[0].message
+
+
+POSITIVE += [
+    # "for" and "against" a thing are opposites
+    (
+        NegationDetector(),
+        "The senator voted for the bill.",
+        "The senator voted against the bill.",
+        FlagType.CONTRADICTION,
+        "for",
+        "against",
+    ),
+    (
+        NegationDetector(),
+        "The senator voted in favor of the bill.",
+        "The senator voted against the bill.",
+        FlagType.CONTRADICTION,
+        "favor",
+        "against",
+    ),
+]
+
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "The drug is used for pain.",
+        "The drug protects against infection and is used for pain.",
+    ),
+    (
+        NegationDetector(),
+        "He played for Chelsea against Arsenal.",
+        "He played for Chelsea against Arsenal in 2010.",
+    ),
+]

@@ -235,6 +235,8 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("valid",), ("invalid",)),
     (("safe",), ("unsafe", "dangerous")),
+    # "The senator voted for the bill" against "voted against the bill"
+    (("for", "favor", "favour"), ("against",)),
     # "Ibuprofen is safe during pregnancy" against "... is contraindicated during pregnancy"
     (("safe", "recommended", "indicated", "suitable"), ("contraindicated",)),
     (("present",), ("absent",)),

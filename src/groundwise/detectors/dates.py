@@ -260,7 +260,18 @@ def _event_date(
 
 
 #: "physics in 1903": a word, "in" and a year that ends the match.
-_WORD_IN_YEAR_END = re.compile(rf"\b(?P<word>[A-Za-z]{{3,}})\s+in\s+(?P<year>{YEAR_DIGITS})\b")
+_WORD_IN_YEAR_END = re.compile(
+    rf"\b(?P<word>[A-Za-z]{{3,}}|[A-Z]{{2}})\s+in\s+(?P<year>{YEAR_DIGITS})\b"
+)
+
+
+def _year_word(word: str) -> str | None:
+    """The stem a word before a year is paired by: a two-letter capital acronym as written
+    ("the US in 2021", not "us"), a stop word none."""
+    if len(word) == 2 and word.isupper():
+        return word
+    low = word.lower()
+    return None if low in STOPWORDS else stem(low)
 
 
 @lru_cache(maxsize=64)
@@ -269,9 +280,9 @@ def _year_pairs(text: str) -> tuple[tuple[str, str, str], ...]:
     out = []
     for sent in cached_sentences(text):
         for m in _WORD_IN_YEAR_END.finditer(sent.text):
-            word = m.group("word").lower()
-            if word not in STOPWORDS:
-                out.append((stem(word), m.group("year"), sent.text))
+            word = _year_word(m.group("word"))
+            if word is not None:
+                out.append((word, m.group("year"), sent.text))
     return tuple(out)
 
 
@@ -306,9 +317,7 @@ def _words_before(
     cut = max((m.end() for m in re.finditer(r"[,;:.]", claim_text[lo:start])), default=0)
     words = list(_LETTERS.finditer(claim_text, lo + cut, start))[-reach:]
     return [
-        (stem(m.group().lower()), m.start())
-        for m in reversed(words)
-        if m.group().lower() not in STOPWORDS
+        (word, m.start()) for m in reversed(words) if (word := _year_word(m.group())) is not None
     ]
 
 

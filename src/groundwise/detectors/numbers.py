@@ -253,6 +253,9 @@ def _source_keys(
     else:
         nxt = _NEXT_CLAUSE.search(source.text[end:hi])
         hi = end + nxt.start() if nxt else hi
+    # Nor are the words of the clause before its own: "X200 Pro $2,199; X200 Max $2,499",
+    # "a population of 2.1 million, while its metropolitan area has 12 million".
+    lo = max([lo, *(lo + c.end() for c in _NEXT_CLAUSE.finditer(source.text[lo:start]))])
     before, before_names = _split_names(source.text[lo:start])
     after, after_names = _split_names(source.text[end:hi])
     keys = [*[w for w in before if w.lower() not in _STOP][-5:]]

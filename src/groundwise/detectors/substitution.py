@@ -651,6 +651,71 @@ _AGENT_FRAME = 0.75
 _AGENT_FILLER = frozenset({"the", "a", "an", "their", "your", "its", "his", "her"})
 
 
+#: A deed told actively by a named doer: "Elon Musk founded Tesla", "Marie Curie discovered
+#: radium".
+_ACTIVE_DEED = re.compile(
+    r"^\W*(?P<agent>(?:[A-Z][\w'’.-]*\s+){0,2}[A-Z][\w'’-]*)\s+(?:co-)?(?P<verb>founded|created"
+    r"|invented|discovered|designed|developed|wrote|directed|composed|painted|established"
+    r"|built|started)\s+(?P<thing>\S.*)$"
+)
+
+
+class _Deed(NamedTuple):
+    """A deed the claim credits to a doer: the doer's words and span, the verb, the claim's
+    other content stems (``frame``), those of what the deed is done to (``subject``), the words
+    to quote, and whether doer and thing are both named."""
+
+    agent: str
+    span: tuple[int, int]
+    verb: str
+    frame: set[str]
+    subject: set[str]
+    said: str
+    named: bool
+
+
+def _credited_deed(text: str) -> _Deed | None:
+    """The deed a claim credits "by" a doer ("Tesla was founded by Elon Musk"), or told
+    actively by a named doer ("Elon Musk founded Tesla")."""
+    m = _BY_AGENT.search(text)
+    if m is not None:
+        before_verb = tokenize(text[: m.start("verb")])
+        # a name's deed by a named doer needs only the name and the verb: "Tesla was founded
+        # by Elon Musk" against "Tesla was founded ... by Martin Eberhard and Marc Tarpenning"
+        named = (
+            m.group("agent")[:1].isupper()
+            and text[:1].isupper()
+            and any(t.text[:1].isupper() and is_content(t) for t in before_verb)
+        )
+        at = next(
+            t
+            for t in tokenize(text)
+            if t.start >= m.start("agent") and t.lower not in _AGENT_FILLER
+        )
+        return _Deed(
+            m.group("agent"),
+            (at.start, m.end("agent")),
+            m.group("verb"),
+            {t.stem for t in tokenize(text[: m.start("agent")]) if is_content(t)},
+            content_stems(before_verb),
+            text[m.start("verb") : m.end("agent")],
+            named,
+        )
+    a = _ACTIVE_DEED.match(text.rstrip(" ."))
+    if a is None:
+        return None
+    thing = tokenize(a.group("thing"))
+    return _Deed(
+        a.group("agent"),
+        (a.start("agent"), a.end("agent")),
+        a.group("verb"),
+        {t.stem for t in tokenize(text[a.start("verb") :]) if is_content(t)},
+        content_stems(thing),
+        text[a.start("agent") : a.end("verb")],
+        any(t.text[:1].isupper() and is_content(t) for t in thing),
+    )
+
+
 def _agent_words(text: str) -> frozenset[str]:
     """Stems of a doer's words ("a department head" -> depart, head)."""
     return frozenset(
@@ -2164,30 +2229,20 @@ class SubstitutionDetector(Detector):
     ) -> list[Flag]:
         """ENTITY_MISMATCH: the claim's deed done "by" someone the evidence sentence, saying the
         rest of the claim with the same verb, has it done by another ("must be approved by the
-        CEO" against "must be approved by a department head"). Neither names the other: no word
-        shared, not an acronym of the other's words ("funded by the NIH" / "by the National
-        Institutes of Health"), and the claim's doer is nowhere in the sentence."""
-        m = _BY_AGENT.search(claim.text)
-        if m is None:
+        CEO" against "must be approved by a department head"; "Elon Musk founded Tesla", the
+        deed told actively, against "Tesla was founded ... by Martin Eberhard"). Neither names
+        the other: no word shared, not an acronym of the other's words ("funded by the NIH" /
+        "by the National Institutes of Health"), and the claim's doer is nowhere in the
+        sentence."""
+        deed = _credited_deed(claim.text)
+        if deed is None:
             return []
-        mine = _agent_words(m.group("agent"))
-        verb = stem(m.group("verb").lower())
+        mine = _agent_words(deed.agent)
+        verb = stem(deed.verb.lower())
         if not mine:
             return []
-        tokens = tokenize(claim.text)
-        frame = {t.stem for t in tokenize(claim.text[: m.start("agent")]) if is_content(t)}
-        subject = content_stems(tokenize(claim.text[: m.start("verb")]))
-        # a name's deed by a named doer needs only the name and the verb: "Tesla was founded by
-        # Elon Musk" against "Tesla was founded ... by Martin Eberhard and Marc Tarpenning"
-        named = (
-            m.group("agent")[:1].isupper()
-            and claim.text[:1].isupper()
-            and any(
-                t.text[:1].isupper() and is_content(t)
-                for t in tokenize(claim.text[: m.start("verb")])
-            )
-        )
-        if len(frame) < (MIN_NAMED_FRAME if named else MIN_FRAME):
+        frame, subject = deed.frame, deed.subject
+        if len(frame) < (MIN_NAMED_FRAME if deed.named else MIN_FRAME):
             return []
         for ev, sent in evidence_sentences(evidence):
             stems = content_stems(tokenize(sent.text))
@@ -2211,20 +2266,13 @@ class SubstitutionDetector(Detector):
                 # one doer in other words: "researchers" / "scientists", "doctor" / "physician"
                 if any(
                     _one_word(a, b)
-                    for a in tokenize(m.group("agent"))
+                    for a in tokenize(deed.agent)
                     for b in tokenize(o.group("agent"))
                     if is_content(a) and is_content(b)
                 ):
                     continue
-                at = next(
-                    t
-                    for t in tokens
-                    if t.start >= m.start("agent") and t.lower not in _AGENT_FILLER
-                )
-                span = (at.start, m.end("agent"))
-                said = claim.text[m.start("verb") : m.end("agent")]
                 other = sent.text[o.start("verb") : o.end("agent")]
-                return [_says_other(claim, ctx, span, ev, sent.text, said, other)]
+                return [_says_other(claim, ctx, deed.span, ev, sent.text, deed.said, other)]
         return []
 
     def _other_name_same_head(
@@ -2297,11 +2345,10 @@ class SubstitutionDetector(Detector):
                 continue
             things = [_thing(t) for t in sent_tokens]
             for k, word in enumerate(tokens):
-                if not _thing(word) or (
-                    word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
-                ):
+                named = word.text[0].isupper() and not is_sentence_start(claim.text, word.start)
+                if not _thing(word):
                     continue
-                if any(
+                if not named and any(
                     t.stem == word.stem
                     and t.text[0].isupper()
                     and not is_sentence_start(sent.text, t.start)
@@ -2315,6 +2362,13 @@ class SubstitutionDetector(Detector):
                     if (
                         len(span) < width
                         or not all(things[m : m + width])
+                        # a name in the place of a name ("passed the Senate" against "passed
+                        # the House but stalled in the Senate"), a thing of a thing
+                        or (
+                            span[0].text[0].isupper()
+                            and not is_sentence_start(sent.text, span[0].start)
+                        )
+                        != named
                         or any(t.stem == word.stem for t in span)
                         # a compound is no synonym of its head's ("heart attack" / "stroke")
                         or _one_word(word, span[0])
