@@ -2882,3 +2882,26 @@ def test_a_figure_the_source_gives_as_an_upgrade_is_a_maximum(
     )
     if flagged:
         assert '("upgradeable to")' in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The X200 Pro costs $2,499.", "$2,499"),
+        ("The X200 Pro costs $2,199.", None),
+        ("The X200 Max costs $2,499.", None),
+    ],
+)
+def test_a_price_list_after_a_key(claim: str, flagged: str | None) -> None:
+    """ "Prices: base X200 $1,499; X200 Pro $2,199; X200 Max $2,499": each price is its own
+    item's, named in its item."""
+    text = "Prices: base X200 $1,499; X200 Pro $2,199; X200 Max $2,499."
+    flags = _run(
+        NumericDetector(),
+        claim,
+        sources=(Source("s", text),),
+        evidence=(Evidence("s", 0, len(text), text, 0.9),),
+    )
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert "$2,199" in flags[0].message

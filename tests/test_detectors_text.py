@@ -10159,3 +10159,20 @@ NEGATIVE += [
         "He played for Chelsea against Arsenal in 2010.",
     ),
 ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The library opens at 9 am on weekdays.", "9 am"),
+        ("The library opens at 10 am on weekdays.", None),
+        ("The library opens at 9 am on weekends.", None),
+    ],
+)
+def test_a_time_of_day_in_a_second_clause_of_its_own(claim: str, flagged: str | None) -> None:
+    """ "opens at 10 am on weekdays and 9 am on weekends": the weekends' time is no weekday's."""
+    source = "The library opens at 10 am on weekdays and 9 am on weekends."
+    _, flags = run(ClockTimeDetector(), claim, source)
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
+    )

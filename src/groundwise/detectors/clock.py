@@ -34,8 +34,12 @@ _RANGE_RE = re.compile(
     rf"(?<![\d:.$£€]){TIME}\s*(?:to|until|till|-|–|—)\s*{TIME}(?![\d:])", re.IGNORECASE
 )
 #: Where one statement of a sentence ends and the next begins ("Check-in is from 3 p.m. and
-#: check-out is by 11 a.m.").
-_CLAUSE_BREAK = re.compile(r";|,?\s+\b(?:and|but|while|whereas)\b\s+(?=[a-z])", re.IGNORECASE)
+#: check-out is by 11 a.m."; "opens at 10 a.m. on weekdays and 9 a.m. on weekends": a time
+#: with words of its own after it).
+_CLAUSE_BREAK = re.compile(
+    r";|,?\s+\b(?:and|but|while|whereas)\b\s+(?=[a-z]|\d[^,;]*?\b(?:on|at|for|during|in)\s)",
+    re.IGNORECASE,
+)
 #: Words of a time of day, left out of what a clause is about.
 _TIME_WORDS = frozenset({"am", "pm", "noon", "midnight", "midday"})
 #: Share of the claim's other content words a clause must hold to be about the same thing.

@@ -1256,6 +1256,14 @@ def _called_false(
     return None
 
 
+#: Verbs of taking a side, before "for" or "against".
+_SIDE_VERBS = word_set(
+    "vote votes voted voting argue argues argued arguing campaign campaigns campaigned"
+    " campaigning lobby lobbies lobbied lobbying rule rules ruled ruling decide decides decided"
+    " testify testifies testified speak speaks spoke spoken come came stand stands stood"
+)
+
+
 def _bound_word(tokens: Sequence[Token], k: int) -> bool:
     """Whether token ``k`` is the "most" or "least" of a bound ("at least 60%"), the numbers
     detector's, not a degree; a word a "less" before it turns round ("less expensive" is
@@ -1265,6 +1273,9 @@ def _bound_word(tokens: Sequence[Token], k: int) -> bool:
     low = tokens[k].lower
     return (
         (low in ("most", "least") and before == "at")
+        # "for" and "against" are sides only after a verb of taking one ("voted for"), not in
+        # "sued for firing" or "threats against them"
+        or (low in ("for", "against") and before not in _SIDE_VERBS)
         or before in ("less", "least")
         or (low == "few" and before == "a")
         # "last quarter" is the one before this, no opposite of "the first quarter"

@@ -244,7 +244,13 @@ def _source_keys(
         and not _PASSAGE_LABEL.fullmatch(m.group("key").strip())
     ):
         path = source.field_path_at(start, end) or ""
-        return _stems([*_WORD.findall(m.group("key")), *_WORD.findall(path)], ignore), frozenset()
+        # the names of a list item the key heads: "Prices: base X200 $1,499; X200 Pro $2,199"
+        item = source.text[lo + m.end() : start]
+        item = item[max((c.end() for c in re.finditer(r"[;,]", item)), default=0) :]
+        return (
+            _stems([*_WORD.findall(m.group("key")), *_WORD.findall(path)], ignore),
+            _stems(_split_names(item)[1], ignore),
+        )
     if own_clause:
         digits = [lo + d.end() for d in re.finditer(r"\d", source.text[lo:start])]
         lo = digits[-1] if digits else lo
@@ -253,9 +259,6 @@ def _source_keys(
     else:
         nxt = _NEXT_CLAUSE.search(source.text[end:hi])
         hi = end + nxt.start() if nxt else hi
-    # Nor are the words of the clause before its own: "X200 Pro $2,199; X200 Max $2,499",
-    # "a population of 2.1 million, while its metropolitan area has 12 million".
-    lo = max([lo, *(lo + c.end() for c in _NEXT_CLAUSE.finditer(source.text[lo:start]))])
     before, before_names = _split_names(source.text[lo:start])
     after, after_names = _split_names(source.text[end:hi])
     keys = [*[w for w in before if w.lower() not in _STOP][-5:]]
