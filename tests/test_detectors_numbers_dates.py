@@ -2905,3 +2905,42 @@ def test_a_price_list_after_a_key(claim: str, flagged: str | None) -> None:
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert "$2,199" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        # the words after a date stop at "that": "resign" is June's
+        (
+            "The CEO resigned in March.",
+            "The CEO announced in March that she would resign in June.",
+            "March",
+        ),
+        (
+            "The CEO announced the plan in March.",
+            "The CEO announced in March that she would resign in June.",
+            None,
+        ),
+        # a two-letter capital acronym before a year pairs with it, as a word does
+        (
+            "The product launched in Europe in 2021.",
+            "The product launched in the US in 2021 and in Europe in 2022.",
+            "Europe in 2021",
+        ),
+        (
+            "The product launched in the US in 2021.",
+            "The product launched in the US in 2021 and in Europe in 2022.",
+            None,
+        ),
+    ],
+)
+def test_a_date_said_of_another_event(claim: str, source: str, flagged: str | None) -> None:
+    flags = _run(
+        TemporalDetector(),
+        claim,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
+    )
