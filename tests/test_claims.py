@@ -179,6 +179,9 @@ def test_opinion_frame_covers_every_clause_of_its_sentence() -> None:
         ("Elisabeth will prepare the garden", T.PREDICTION, False),
         # a hedged outlook
         ("The deal may slip", T.PREDICTION, False),
+        # the month is no modal
+        ("The merger was completed in May", T.DATE, True),
+        ("Prices may rise in May", T.PREDICTION, True),
         ("It may take a while to arrive", T.PREDICTION, False),
         ("They may bring snacks", T.PREDICTION, False),
         # what a rule lets a party do (or not) is a fact a source states

@@ -2944,3 +2944,16 @@ def test_a_date_said_of_another_event(claim: str, source: str, flagged: str | No
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
     )
+
+
+def test_a_figure_of_two_units_is_quoted_as_read() -> None:
+    """ "2 hours 16 minutes" is read as one figure; the message says 2.27 hours, not "2"."""
+    text = "The train from London to Paris takes 2 hours 16 minutes."
+    flags = _run(
+        NumericDetector(),
+        "The train from London to Paris takes 3 hours.",
+        sources=(Source("s", text),),
+        evidence=(Evidence("s", 0, len(text), text, 0.9),),
+    )
+    assert [f.text for f in flags] == ["3 hours"]
+    assert "source says 2.27 hours" in flags[0].message

@@ -10176,3 +10176,37 @@ def test_a_time_of_day_in_a_second_clause_of_its_own(claim: str, flagged: str | 
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
     )
+
+
+POSITIVE += [
+    # "has not turned a profit" denies the profit, as "is not profitable" does
+    (
+        NegationDetector(),
+        "The company is profitable.",
+        "The company has not yet turned a profit.",
+        FlagType.CONTRADICTION,
+        "profitable",
+        "profit",
+    ),
+]
+
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "The company did not make a profit.",
+        "The company did not make a profit.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        ("The concert was cancelled.", "The concert was postponed to next month.", "cancelled"),
+        ("The flight was delayed.", "The flight was cancelled due to weather.", "delayed"),
+        ("The concert was postponed.", "The concert was postponed to next month.", None),
+    ],
+)
+def test_cancelled_is_no_postponed(claim: str, source: str, flagged: str | None) -> None:
+    _, flags = run(SubstitutionDetector(), claim, source)
+    assert [f.text for f in flags] == ([flagged] if flagged else [])

@@ -175,7 +175,9 @@ _PREDICT_EXPLICIT = _rx(
     r"\b(?:next\s+(?:week|month|quarter|year)|in\s+the\s+coming\s+\w+)\b.*\b(?:close|reach|grow)",
 )
 # "It should close in Q4": a modal with a date or number is an expectation, not advice.
-_MODAL = _rx(r"\b(?:should|may|might|could)\b")
+#: "may" the modal, not the month inside a sentence ("was completed in May").
+_MAY = r"(?-i:\bmay\b|^\W*May\b|\bMAY\b)"
+_MODAL = _rx(rf"\b(?:should|might|could)\b|{_MAY}")
 # A modal without anything checkable is advice: "the team must act". With a figure, a date or a
 # name it is a rule a source can state: "Employees must complete the training by March 31".
 _RECOMMEND_MODAL = _rx(
@@ -226,7 +228,7 @@ _PERMISSION_PASSIVE = _rx(
     r"|recycled|resold)\b",
 )
 # "The deal may slip": a hedged outlook.
-_PREDICT_HEDGED = _rx(r"\b(?:may|might|could)\s+(?:not\s+)?\w+")
+_PREDICT_HEDGED = _rx(rf"(?:\b(?:might|could)|{_MAY})\s+(?:not\s+)?\w+")
 # Evaluations without facts: "the timing is excellent", "the partnership would be strategic".
 _OPINION_CUES = _rx(
     r"\bwould\s+(?:be|make|seem|look|prove)\b",

@@ -353,6 +353,8 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
         ("year", "years"),
     ),
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
+    # what became of an event: "The concert was cancelled" against "postponed to next month"
+    (("cancelled", "canceled"), ("postponed", "rescheduled", "delayed")),
     # small counts in words, which the numbers detector leaves alone ("step 2"): "After three of
     # its four reaction wheels failed" against "After two of its four reaction wheels failed"
     # ... and "one" where it counts the same noun ("may check two bags free of charge" against

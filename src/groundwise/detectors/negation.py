@@ -665,9 +665,24 @@ def find_negations(text: str, tokens: Sequence[Token]) -> list[Negation]:
                 continue
             if low in ("need", "needs") and _next_lower(tokens, m) == "to":
                 continue  # "do not need to be booked" denies the booking that "must be" asks
+            if (
+                low in _LIGHT_VERBS
+                and m + 2 < len(tokens)
+                and tokens[m + 1].lower in ("a", "an", "any")
+                and is_content(tokens[m + 2])
+            ):
+                m += 2  # "has not turned a profit" denies the profit
             out.append(Negation(k, m))
             break
     return out
+
+
+#: Verbs that say little but that their object is had: "has not turned a profit" denies "a
+#: profit" as "is not profitable" does.
+_LIGHT_VERBS = word_set(
+    "turn turns turned make makes made post posts posted earn earns earned record records"
+    " recorded generate generates generated"
+)
 
 
 def _negated_targets(negs: Sequence[Negation]) -> set[int]:
