@@ -698,10 +698,10 @@ def _nearest(
 
 def _stated(s: Quantity, q: Quantity) -> str:
     """The source's figure as the message quotes it, with its unit where the claim's differs."""
-    if s.unit and s.high is None and s.text.replace(",", "").isdigit():
-        if not math.isclose(float(s.text.replace(",", "")), s.value):
-            # a figure of two units read as one ("2 hours 16 minutes": 2.27 hours)
-            return f"{format_number(round(s.value, 2))} {s.unit}"
+    digits = s.text.replace(",", "")
+    if s.unit and s.high is None and digits.isdigit() and not math.isclose(float(digits), s.value):
+        # a figure of two units read as one ("2 hours 16 minutes": 2.27 hours)
+        return f"{format_number(round(s.value, 2))} {s.unit}"
     if s.unit and measured_apart(q, s) and not s.text.endswith(s.unit):
         return f"{s.text} {s.unit}"
     return s.text
