@@ -10210,3 +10210,28 @@ NEGATIVE += [
 def test_cancelled_is_no_postponed(claim: str, source: str, flagged: str | None) -> None:
     _, flags = run(SubstitutionDetector(), claim, source)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The policy covers flood damage.", "covers flood"),
+        ("The policy covers fire damage.", None),
+    ],
+)
+def test_what_needs_a_separate_purchase_is_not_covered(claim: str, flagged: str | None) -> None:
+    """ "Flood damage requires a separate rider" leaves flood damage out of the policy."""
+    source = "The policy covers fire and theft. Flood damage requires a separate rider."
+    _, flags = run(NegationDetector(), claim, source)
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.CONTRADICTION, flagged)] if flagged else []
+    )
+
+
+def test_what_is_sold_separately_is_not_included() -> None:
+    _, flags = run(
+        NegationDetector(),
+        "The camera comes with batteries.",
+        "The camera body costs $900. Batteries are sold separately.",
+    )
+    assert [(f.type, f.text) for f in flags] == [(FlagType.CONTRADICTION, "comes with batteries")]

@@ -1176,17 +1176,22 @@ def said_otherwise(
 
 #: A claim that something comes with a thing: "includes lunch", "including flights".
 _INCLUDES = re.compile(
-    r"\b(?:includ(?:e|es|ed|ing)|comes?\s+with)\s+(?:a\s+|an\s+|the\s+|free\s+|your\s+)?"
+    r"\b(?:includ(?:e|es|ed|ing)|comes?\s+with|covers?)\s+(?:a\s+|an\s+|the\s+|free\s+|your\s+)?"
     r"(?P<thing>[a-z]+)\b",
     re.IGNORECASE,
 )
 #: A source that leaves a thing out: "Flights are not included", "(lunch not included)", "does
-#: not include lunch", "excluding flights".
+#: not include lunch", "excluding flights", "Flood damage requires a separate rider",
+#: "Accessories are sold separately".
 _LEFT_OUT = re.compile(
     r"\b(?P<a>[a-z]+)\s+(?:is\s+|are\s+)?(?:not|n[’']t)\s+included\b"
     r"|\b(?:does|do|did)\s*(?:not|n[’']t)\s+include\s+(?:a\s+|an\s+|the\s+|any\s+)?"
     r"(?P<b>[a-z]+)\b"
-    r"|\bexcluding\s+(?:the\s+)?(?P<c>[a-z]+)\b",
+    r"|\bexcluding\s+(?:the\s+)?(?P<c>[a-z]+)\b"
+    # "Flood damage requires a separate rider", "Accessories are sold separately"
+    r"|\b(?P<d>[a-z]+)(?:\s+[a-z]+)?\s+(?:requires?|needs?)\s+(?:a\s+|an\s+)?"
+    r"(?:separate|additional|extra)\b"
+    r"|\b(?P<e>[a-z]+)(?:\s+[a-z]+)?\s+(?:is\s+|are\s+)?sold\s+separately\b",
     re.IGNORECASE,
 )
 
@@ -1201,7 +1206,7 @@ def _left_out(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> 
     thing = stem(m.group("thing"))
     for ev, sent in evidence_sentences(evidence):
         for out in _LEFT_OUT.finditer(sent.text):
-            word = out.group("a") or out.group("b") or out.group("c")
+            word = next(w for w in out.group("a", "b", "c", "d", "e") if w)
             if stem(word) != thing:
                 continue
             if any(
