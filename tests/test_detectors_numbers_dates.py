@@ -2957,3 +2957,40 @@ def test_a_figure_of_two_units_is_quoted_as_read() -> None:
     )
     assert [f.text for f in flags] == ["3 hours"]
     assert "source says 2.27 hours" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "said"),
+    [
+        (
+            "Patients take the drug twice a day.",
+            "Patients take the drug daily.",
+            '"daily" (once a day)',
+        ),
+        (
+            "Patients take the drug three times a week.",
+            "Patients take the drug weekly.",
+            '"weekly"',
+        ),
+        ("Patients take the drug twice a day.", "Patients take the drug twice daily.", None),
+        (
+            "Patients take the drug twice a day.",
+            "Patients take the drug daily, in two doses, twice a day.",
+            None,
+        ),
+    ],
+)
+def test_a_count_per_period_against_a_bare_period(
+    claim: str, source: str, said: str | None
+) -> None:
+    """ "twice a day" against "take the drug daily": once a day."""
+    flags = _run(
+        NumericDetector(),
+        claim,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert len(flags) == (1 if said else 0)
+    if said:
+        assert flags[0].type is FlagType.NUMERIC_MISMATCH
+        assert said in flags[0].message

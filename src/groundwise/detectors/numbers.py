@@ -2001,6 +2001,64 @@ def _multiple_misread(claim: Claim, evidence: Sequence[Evidence], ctx: CheckCont
     )
 
 
+#: A count of times per period: "twice a day", "three times daily", "2 times per week".
+_TIMES_PER = re.compile(
+    r"\b(?P<count>twice|thrice|(?:two|three|four|five|six|\d+)\s+times)\s+"
+    r"(?:a\s+|per\s+|each\s+|every\s+)?(?P<period>day|daily|week|weekly|month|monthly|year"
+    r"|yearly)\b",
+    re.IGNORECASE,
+)
+#: A period's adverb with no count before it: "take one tablet daily" is once a day.
+_BARE_PERIOD = re.compile(
+    r"(?<!times\s)(?<!twice\s)(?<!thrice\s)\b(?P<period>(?:once\s+)?(?:daily|weekly|monthly"
+    r"|yearly)|once\s+(?:a|per|each|every)\s+(?:day|week|month|year))\b",
+    re.IGNORECASE,
+)
+_PERIOD_OF = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}
+
+
+def _period_word(word: str) -> str:
+    word = word.lower().split()[-1]
+    return _PERIOD_OF.get(word, word)
+
+
+def _once_a_period(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """NUMERIC_MISMATCH: a count of times per period ("twice a day") where the evidence
+    sentence that says the rest of the claim gives the period with no count ("Take one tablet
+    daily": once a day)."""
+    m = _TIMES_PER.search(claim.text)
+    if m is None:
+        return None
+    period = _period_word(m.group("period"))
+    words = _word_stems(claim.text[: m.start()] + claim.text[m.end() :])
+    for ev, sent in evidence_sentences(evidence):
+        if _TIMES_PER.search(sent.text):
+            continue
+        bare = next(
+            (b for b in _BARE_PERIOD.finditer(sent.text) if _period_word(b.group()) == period),
+            None,
+        )
+        if bare is None or len(words & _word_stems(sent.text)) < min(2, len(words)):
+            continue
+        said = m.group()
+        return make_flag(
+            claim,
+            ctx,
+            m.start(),
+            m.end(),
+            type=FlagType.NUMERIC_MISMATCH,
+            severity=Severity.HIGH,
+            message=f'The answer says "{said}" but the source says "{bare.group()}"'
+            f"{'' if 'once' in bare.group().lower() else f' (once a {period})'}: "
+            f'"{sent.text}".',
+            suggestion=f'Say "once a {period}", as the source does.',
+            source_says=sent.text,
+            source_id=ev.source_id,
+            contradicts=True,
+        )
+    return None
+
+
 _FACTOR_WORDS = {"twice": 2.0, "half": 0.5, "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0}
 _FACTOR_WORDS |= {"six": 6.0, "seven": 7.0, "eight": 8.0, "nine": 9.0, "ten": 10.0}
 #: A comparison by a factor: "twice as fast as", "three times faster", "2x more efficient",
@@ -2739,6 +2797,7 @@ class NumericDetector(Detector):
             or _free_thing(claim, evidence, ctx)
             or _multiple_misread(claim, evidence, ctx)
             or _factor_misread(claim, evidence, ctx)
+            or _once_a_period(claim, evidence, ctx)
         )
         if priced is not None:
             return [priced]
