@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -32,6 +32,7 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
     SUBJECT_PRONOUN,
+    Sentence,
     answer_sentence,
     cached_sentences,
     evidence_sentences,
@@ -2022,6 +2023,17 @@ def _period_word(word: str) -> str:
     return _PERIOD_OF.get(word, word)
 
 
+def _saying_the_rest(
+    text: str, span: tuple[int, int], evidence: Sequence[Evidence]
+) -> Iterator[tuple[Evidence, Sentence]]:
+    """The evidence sentences that say the rest of a claim, its words outside ``span``: two of
+    them at least (all, where it has fewer)."""
+    words = _word_stems(text[: span[0]] + " " + text[span[1] :])
+    for ev, sent in evidence_sentences(evidence):
+        if len(words & _word_stems(sent.text)) >= min(2, len(words)):
+            yield ev, sent
+
+
 def _once_a_period(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
     """NUMERIC_MISMATCH: a count of times per period ("twice a day") where the evidence
     sentence that says the rest of the claim gives the period with no count ("Take one tablet
@@ -2030,31 +2042,26 @@ def _once_a_period(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
     if m is None:
         return None
     period = _period_word(m.group("period"))
-    words = _word_stems(claim.text[: m.start()] + claim.text[m.end() :])
-    for ev, sent in evidence_sentences(evidence):
+    for ev, sent in _saying_the_rest(claim.text, m.span(), evidence):
         if _TIMES_PER.search(sent.text):
             continue
         bare = next(
             (b for b in _BARE_PERIOD.finditer(sent.text) if _period_word(b.group()) == period),
             None,
         )
-        if bare is None or len(words & _word_stems(sent.text)) < min(2, len(words)):
+        if bare is None:
             continue
-        said = m.group()
-        return make_flag(
+        once = "" if "once" in bare.group().lower() else f" (once a {period})"
+        return _sentence_flag(
             claim,
             ctx,
-            m.start(),
-            m.end(),
-            type=FlagType.NUMERIC_MISMATCH,
-            severity=Severity.HIGH,
-            message=f'The answer says "{said}" but the source says "{bare.group()}"'
-            f"{'' if 'once' in bare.group().lower() else f' (once a {period})'}: "
+            m.span(),
+            ev,
+            sent.text,
+            FlagType.NUMERIC_MISMATCH,
+            message=f'The answer says "{m.group()}" but the source says "{bare.group()}"{once}: '
             f'"{sent.text}".',
             suggestion=f'Say "once a {period}", as the source does.',
-            source_says=sent.text,
-            source_id=ev.source_id,
-            contradicts=True,
         )
     return None
 
@@ -2116,10 +2123,9 @@ def _factor_misread(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContex
     for m, factor, quality in mine:
         if any(q == quality and _factors_agree(factor, f) for f, q, _ in given):
             continue
-        words = _word_stems(claim.text[: m.start()] + " " + claim.text[m.end() :])
-        for ev, sent in evidence_sentences(evidence):
+        for ev, sent in _saying_the_rest(claim.text, m.span(), evidence):
             theirs = [(n, f) for n, f, q in _factors(sent.text) if q == quality]
-            if not theirs or len(words & _word_stems(sent.text)) < min(2, len(words)):
+            if not theirs:
                 continue
             n, f = theirs[0]
             said, other = m.group().strip(), n.group().strip()

@@ -1607,49 +1607,40 @@ class ScopeDetector(Detector):
             and not any(True for _ in _conditions(sent.text))
             for _, sent in sentences
         )
+        if stated:
+            return None
         for ev, sent in sentences:
             for said, head, condition in _conditions(sent.text):
                 if (
-                    not stated
-                    and not _READERS & {t.lower for t in tokenize(said)}
+                    not _READERS & {t.lower for t in tokenize(said)}
                     and claim_stems <= condition
                     and len(claim_stems) >= _CONDITION_FRAME * len(condition)
                     and not (claim_stems & head)
                 ):
-                    return make_flag(
-                        claim,
-                        ctx,
-                        0,
-                        len(claim.text.rstrip(" .!")),
-                        type=FlagType.SCOPE_EXPANSION,
-                        severity=Severity.MEDIUM,
-                        message=f'The source says this only as a condition ("{said}"), not as a '
-                        f"fact: {quote(sent.text)}.",
-                        suggestion="State it as the source does, as a case, or drop it.",
-                        source_says=sent.text,
-                        source_id=ev.source_id,
-                        contradicts=False,
-                    )
-                if (
-                    not stated
-                    and claim_stems <= head
+                    message = f'The source says this only as a condition ("{said}"), not as a fact'
+                    fix = "State it as the source does, as a case, or drop it."
+                elif (
+                    claim_stems <= head
                     and len(claim_stems) >= _CONDITION_FRAME * len(head)
                     and not (claim_stems & condition)
                 ):
-                    return make_flag(
-                        claim,
-                        ctx,
-                        0,
-                        len(claim.text.rstrip(" .!")),
-                        type=FlagType.SCOPE_EXPANSION,
-                        severity=Severity.MEDIUM,
-                        message=f'The answer leaves out the source\'s condition "{said}": '
-                        f"{quote(sent.text)}.",
-                        suggestion=f'Add the condition ("{said}"), as the source does.',
-                        source_says=sent.text,
-                        source_id=ev.source_id,
-                        contradicts=False,
-                    )
+                    message = f'The answer leaves out the source\'s condition "{said}"'
+                    fix = f'Add the condition ("{said}"), as the source does.'
+                else:
+                    continue
+                return make_flag(
+                    claim,
+                    ctx,
+                    0,
+                    len(claim.text.rstrip(" .!")),
+                    type=FlagType.SCOPE_EXPANSION,
+                    severity=Severity.MEDIUM,
+                    message=f"{message}: {quote(sent.text)}.",
+                    suggestion=fix,
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=False,
+                )
         return None
 
     def _flag(
