@@ -9868,6 +9868,12 @@ def test_a_thing_in_the_place_of_two_words_said_of_in_another_clause(claim: str)
         # "even if", "if needed" and "asked if" set no condition; another sentence states it
         ("The store stays open.", "The store stays open even if it rains.", None),
         ("Doses can be increased.", "Doses can be increased if needed.", None),
+        # a wish is no condition
+        (
+            "You can cancel your subscription at any time.",
+            "You can cancel your subscription at any time if you wish.",
+            None,
+        ),
         (
             "The board asked the auditors.",
             "The board asked the auditors if the plan was ready.",

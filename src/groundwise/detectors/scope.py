@@ -649,10 +649,22 @@ def _imperative(tokens: Sequence[Token]) -> bool:
     )
 
 
+#: A wish is no condition: "if you wish", "if they want", "if preferred".
+_WISHES = frozenset(
+    stem(w) for w in "wish want like prefer preferred choose desire desired please".split()
+)
+
+
 def _conditions(text: str) -> Iterator[tuple[str, set[str], set[str]]]:
     """Each condition a sentence sets on a clause: its words as said, the content stems of the
     clause it conditions and its own ("Tickets can be refunded only if the event is cancelled";
-    "If the product is defective, you get a refund")."""
+    "If the product is defective, you get a refund"); not a wish ("if you wish")."""
+    for said, head, condition in _all_conditions(text):
+        if condition - _WISHES:
+            yield said, head, condition
+
+
+def _all_conditions(text: str) -> Iterator[tuple[str, set[str], set[str]]]:
     for m in _ONLY_CONDITION.finditer(text):
         cut = max((c.end() for c in _CLAUSE_START.finditer(text, 0, m.start())), default=0)
         if _NOT_CONDITION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
