@@ -651,7 +651,7 @@ def _imperative(tokens: Sequence[Token]) -> bool:
 
 #: A wish is no condition: "if you wish", "if they want", "if preferred".
 _WISHES = frozenset(
-    stem(w) for w in "wish want like prefer preferred choose desire desired please".split()
+    stem(w) for w in word_set("wish want like prefer preferred choose desire desired please")
 )
 
 
