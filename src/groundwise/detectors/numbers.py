@@ -697,10 +697,21 @@ def _nearest(
     )
 
 
+#: Units a figure of two parts is read in ("2 hours 16 minutes", "5 feet 10 inches").
+_COMPOUND_UNITS = frozenset(
+    str.split("hour hours minute minutes day days week weeks year years foot feet pound pounds")
+)
+
+
 def _stated(s: Quantity, q: Quantity) -> str:
     """The source's figure as the message quotes it, with its unit where the claim's differs."""
     digits = s.text.replace(",", "")
-    if s.unit and s.high is None and digits.isdigit() and not math.isclose(float(digits), s.value):
+    if (
+        s.unit in _COMPOUND_UNITS
+        and s.high is None
+        and digits.isdigit()
+        and not math.isclose(float(digits), s.value)
+    ):
         # a figure of two units read as one ("2 hours 16 minutes": 2.27 hours)
         return f"{format_number(round(s.value, 2))} {s.unit}"
     if s.unit and measured_apart(q, s) and not s.text.endswith(s.unit):
