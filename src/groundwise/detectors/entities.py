@@ -640,11 +640,9 @@ def _split_pair(name: Name, ctx: CheckContext) -> list[Name]:
     at = next((k for k, t in enumerate(name.tokens) if t.lower == "and"), None)
     if at is None or at == 0:
         return [name]
-    whole = f" {' '.join(t.lower for t in name.tokens)} "
     initials = "".join(t.text[0] for t in name.tokens if t.lower not in _NOT_INITIALS).lower()
-    if any(
-        whole in _token_line(s.text) or f" {initials} " in _token_line(s.text)
-        for s in ctx.sources.values()
+    if _written(name, ctx) or any(
+        f" {initials} " in _token_line(s.text) for s in ctx.sources.values()
     ):
         return [name]  # as written, or by its initials ("NASA")
     rest = at + 1

@@ -356,11 +356,8 @@ _FOR_WHOM = frozenset({"for", "in", "to", "during", "with"})
 def _same_for_whom(tokens: Sequence[Token], c: int, sent_tokens: Sequence[Token]) -> bool:
     """Whether whom a covered word is said of ("safe for adults": adults) is in the denying
     sentence too, or the claim names no one ("Aspirin is safe")."""
-    for k in range(c + 1, min(len(tokens), c + 3)):
-        if tokens[k].lower in _FOR_WHOM:
-            whom = next((t for t in tokens[k + 1 : k + 4] if is_content(t)), None)
-            return whom is None or whom.stem in {t.stem for t in sent_tokens}
-    return True
+    whom = _whom_at(tokens, c)
+    return whom is None or whom.stem in {t.stem for t in sent_tokens}
 
 
 def _whom_at(tokens: Sequence[Token], c: int) -> Token | None:
