@@ -10241,3 +10241,24 @@ def test_what_is_sold_separately_is_not_included() -> None:
         "The camera body costs $900. Batteries are sold separately.",
     )
     assert [(f.type, f.text) for f in flags] == [(FlagType.CONTRADICTION, "comes with batteries")]
+
+
+POSITIVE += [
+    # "most" and "few" of the same are opposites; "a few" is some
+    (
+        NegationDetector(),
+        "Few patients reported side effects.",
+        "Most patients reported side effects.",
+        FlagType.CONTRADICTION,
+        "Few",
+        "Most",
+    ),
+]
+
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "Most reviewers praised the film.",
+        "Most reviewers praised the film, though few liked the ending.",
+    ),
+]

@@ -235,6 +235,9 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("valid",), ("invalid",)),
     (("safe",), ("unsafe", "dangerous")),
+    # "Most patients reported side effects" against "Few patients reported side effects" ("a
+    # few" and "at most" are no side: negation._bound_word)
+    (("most",), ("few",)),
     # "The senator voted for the bill" against "voted against the bill"
     (("for", "favor", "favour"), ("against",)),
     # "Ibuprofen is safe during pregnancy" against "... is contraindicated during pregnancy"
