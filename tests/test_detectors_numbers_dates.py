@@ -2994,3 +2994,287 @@ def test_a_count_per_period_against_a_bare_period(
     if said:
         assert flags[0].type is FlagType.NUMERIC_MISMATCH
         assert said in flags[0].message
+
+
+_POPULATION = (
+    "Paris has a population of about 2.1 million, while its metropolitan area has 12 million."
+)
+_CONCERT = "Organizers expected over 10,000 people, but about 6,000 attended the concert."
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "rival"),
+    [
+        # the claim's words before a hedged figure are the hedged figure's frame
+        ("Paris has a population of 12 million.", _POPULATION, "2.1 million"),
+        ("Paris has a population of about 2 million.", _POPULATION, None),
+        ("The metropolitan area of Paris has 12 million people.", _POPULATION, None),
+        # a bare figure counts the claim's people by what they did
+        ("The concert was attended by over 10,000 people.", _CONCERT, "6,000"),
+        ("About 6,000 people attended the concert.", _CONCERT, None),
+        ("Organizers expected over 10,000 people.", _CONCERT, None),
+        # a figure inside the claim's limit meets it
+        (
+            "The sailor was lost at sea for more than 60 days.",
+            "Lost at sea for 66 days, he survived on rainwater. He had been on the water for"
+            " more than 60 days when a ship found him.",
+            None,
+        ),
+    ],
+)
+def test_a_figure_said_of_another_thing_in_its_sentence(
+    claim: str, source: str, rival: str | None
+) -> None:
+    """The claim's figure is in the sentence, but another figure holds the claim's words."""
+    flags = _run(
+        NumericDetector(),
+        claim,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if rival else [])
+    if rival:
+        assert f"source says {rival}" in flags[0].message
+
+
+_LAW = "The new law, announced on January 1, takes effect on March 1."
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        ("The new law takes effect on January 1.", _LAW, "January 1"),
+        ("The new law was announced on January 1.", _LAW, None),
+        ("The new law takes effect on March 1.", _LAW, None),
+        (
+            "The company was founded in 1998.",
+            "The company, founded in 1998, is based in Paris.",
+            None,
+        ),
+        # a bare opener dates what follows it
+        ("Revenue rose in 2020.", "On Monday, the company said that in 2020, revenue rose.", None),
+    ],
+)
+def test_a_date_in_an_aside_is_the_asides(claim: str, source: str, flagged: str | None) -> None:
+    """A date set off by commas after a participle ("announced on") dates the aside only."""
+    flags = _run(
+        TemporalDetector(),
+        claim,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
+    )
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "rival"),
+    [
+        (
+            "The study included 500 women.",
+            "The study included 500 participants, 300 of whom were women.",
+            "300",
+        ),
+        ("The study included 500 women.", "Of the 500 participants, 300 were women.", "300"),
+        ("The study included 300 women.", "Of the 500 participants, 300 were women.", None),
+        (
+            "The study enrolled 500 patients.",
+            "The study enrolled 500 participants, 300 of whom were women.",
+            None,
+        ),
+        ("Ten of the cases were serious.", "Of the 40 cases, 10 were serious.", None),
+    ],
+)
+def test_a_part_counts_what_it_names(claim: str, source: str, rival: str | None) -> None:
+    """ "300 of whom were women" counts women: the whole's figure is not the women's."""
+    flags = _run(
+        NumericDetector(),
+        claim,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if rival else [])
+    if rival:
+        assert f"source says {rival}" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        (
+            "The hotel offers free parking.",
+            "The hotel offers parking for $20 per night.",
+            "free parking",
+        ),
+        ("Parking is free.", "The hotel offers parking for $20 per night.", "Parking is free"),
+        ("The hotel offers free breakfast.", "Breakfast ($18) is served daily.", "free breakfast"),
+        # free for someone, somewhere in the sources: not contradicted
+        (
+            "The hotel offers free parking.",
+            "The hotel offers parking for $20 per night. Guests of suites get free parking.",
+            None,
+        ),
+        ("The hotel offers free Wi-Fi.", "The hotel offers parking for $20 and free Wi-Fi.", None),
+    ],
+)
+def test_a_thing_priced_mid_sentence(claim: str, source: str, flagged: str | None) -> None:
+    """ "offers parking for $20 per night" prices parking, though the sentence opens otherwise."""
+    flags = [
+        f
+        for f in _run(NumericDetector(), claim, sources=(Source("s", source),))
+        if f.type is FlagType.CONTRADICTION
+    ]
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        (
+            "Symptoms usually appear within 2 days.",
+            "Symptoms usually appear within 2 to 14 days.",
+            "2 days",
+        ),
+        ("The drive takes 5 hours.", "The drive takes 5-7 hours.", "5 hours"),
+        # hedged, bounded below, the whole range, or the end named
+        ("The drive takes about 5 hours.", "The drive takes 5-7 hours.", None),
+        ("The drive takes at least 5 hours.", "The drive takes 5-7 hours.", None),
+        ("The drive takes 5 to 7 hours.", "The drive takes 5-7 hours.", None),
+        ("Rooms start at $100 per night.", "Rooms cost $100 to $300 per night.", None),
+        # what may be: any value of the range may
+        ("The drive can take 5 hours.", "The drive takes 5-7 hours.", None),
+        # both ends given: a tally read the other way round
+        ("The vote passed 52-48.", "The vote failed 48-52.", None),
+        # the figure stated on its own too
+        (
+            "The drive takes 5 hours.",
+            "The drive takes 5-7 hours. With no traffic, the drive takes 5 hours.",
+            None,
+        ),
+    ],
+)
+def test_one_end_of_a_range(claim: str, source: str, flagged: str | None) -> None:
+    """A plain figure the source gives only as one end of a range: medium, not contradicted."""
+    flags = _run(
+        NumericDetector(),
+        claim,
+        as_of=None,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.NUMERIC_MISMATCH
+        assert flags[0].severity is Severity.MEDIUM
+        assert not flags[0].contradicts
+        assert "one end" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        ("The vaccine requires two doses.", "The vaccine requires a single dose.", "two doses"),
+        (
+            "Patients take three tablets a day.",
+            "Patients take only one tablet a day.",
+            "three tablets",
+        ),
+        (
+            "The vaccine requires two doses.",
+            "The vaccine requires two doses; a single dose gives partial protection.",
+            None,
+        ),
+        # the claim says the single one too
+        (
+            "The line has two stops downtown and a single stop at the airport.",
+            "The line has a single stop at the airport.",
+            None,
+        ),
+    ],
+)
+def test_a_count_against_a_single_one(claim: str, source: str, flagged: str | None) -> None:
+    """ "two doses" against "a single dose"."""
+    flags = _run(
+        NumericDetector(),
+        claim,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert [f.text for f in flags] == ([flagged] if flagged else [])
+    if flagged:
+        assert flags[0].type is FlagType.NUMERIC_MISMATCH
+
+
+_GROSS = "The film grossed $500 million in North America and $1.2 billion worldwide."
+
+
+@pytest.mark.parametrize(
+    ("claim", "rival"),
+    [
+        ("The film grossed $500 million worldwide.", "$1.2 billion"),
+        # the one word after the figure is the figure's own: no trade of the words before
+        ("The film grossed $1.2 billion worldwide.", None),
+        ("The film grossed $500 million in North America.", None),
+    ],
+)
+def test_one_word_after_a_figure_says_where(claim: str, rival: str | None) -> None:
+    """ "worldwide" after a figure is its frame, as three words would be."""
+    flags = _run(
+        NumericDetector(),
+        claim,
+        sources=(Source("s", _GROSS),),
+        evidence=(Evidence("s", 0, len(_GROSS), _GROSS, 0.9),),
+    )
+    assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if rival else [])
+    if rival:
+        assert f"source says {rival}" in flags[0].message
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "rival"),
+    [
+        (
+            "The unemployment rate is 4%.",
+            "The unemployment rate was 4% in January but rose to 4.3% in February.",
+            "4.3%",
+        ),
+        ("The stock price is $50.", "The stock opened at $50, but has since fallen to $42.", "$42"),
+        # the claim gives the time of the old figure, or the new figure
+        (
+            "The unemployment rate was 4% in January.",
+            "The unemployment rate was 4% in January but rose to 4.3% in February.",
+            None,
+        ),
+        (
+            "The unemployment rate is 4.3%.",
+            "The unemployment rate was 4% in January but rose to 4.3% in February.",
+            None,
+        ),
+    ],
+)
+def test_a_figure_since_changed(claim: str, source: str, rival: str | None) -> None:
+    """The figure before a change the sentence goes on to ("but rose to 4.3%")."""
+    flags = _run(
+        NumericDetector(),
+        claim,
+        as_of=None,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if rival else [])
+    if rival:
+        assert f"source says {rival}" in flags[0].message
+
+
+def test_a_range_the_claim_writes_is_no_end_of_the_sources() -> None:
+    """ "9 to 7 hours" writes a range (backwards): its "7 hours" is no plain figure."""
+    source = "Adults should sleep 7 to 9 hours a night."
+    flags = _run(
+        NumericDetector(),
+        "Adults should sleep 9 to 7 hours a night.",
+        as_of=None,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert not any("one end" in f.message for f in flags)

@@ -10262,3 +10262,445 @@ NEGATIVE += [
         "Most reviewers praised the film, though few liked the ending.",
     ),
 ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "flagged"),
+    [
+        ("The bill passed the Senate.", ("Senate", "House")),
+        ("The bill passed the House.", None),
+        ("The bill was blocked in the Senate.", None),
+    ],
+)
+def test_a_name_said_after_and_a_passive(claim: str, flagged: tuple[str, str] | None) -> None:
+    """ "and was blocked" opens a second clause about the same subject, as "but" does."""
+    source = "The bill passed the House and was blocked in the Senate."
+    _, flags = run(SubstitutionDetector(), claim, source)
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.ENTITY_MISMATCH, flagged[0])] if flagged else []
+    )
+    if flagged:
+        assert f'"{flagged[1]}"' in flags[0].message
+
+
+POSITIVE += [
+    # where something goes is a place: "ships to the US and Canada" is no "worldwide"
+    (
+        ScopeDetector(),
+        "The product ships worldwide.",
+        "The product ships to the US and Canada.",
+        FlagType.SCOPE_EXPANSION,
+        "worldwide",
+        "to the US and Canada",
+    ),
+    (
+        ScopeDetector(),
+        "The company expanded globally.",
+        "The company expanded to Europe in 2019.",
+        FlagType.SCOPE_EXPANSION,
+        "globally",
+        "to Europe",
+    ),
+]
+
+NEGATIVE += [
+    (
+        ScopeDetector(),
+        "The product ships worldwide.",
+        "The product ships worldwide, including to the US and Canada.",
+    ),
+    (ScopeDetector(), "The product ships to Canada.", "The product ships to the US and Canada."),
+]
+
+POSITIVE += [
+    # "the leading cause" ranks first what the source calls one cause of several
+    (
+        ExaggerationDetector(),
+        "Smoking is the leading cause of lung cancer.",
+        "Smoking is a major cause of lung cancer.",
+        FlagType.EXAGGERATION,
+        "the leading",
+        "a major cause",
+    ),
+    (
+        ExaggerationDetector(),
+        "Stress is the main reason employees quit.",
+        "Stress is one reason employees quit.",
+        FlagType.EXAGGERATION,
+        "the main",
+        "one reason",
+    ),
+]
+
+NEGATIVE += [
+    (
+        ExaggerationDetector(),
+        "Smoking is the leading cause of lung cancer.",
+        "Smoking is the primary cause of lung cancer.",
+    ),
+    (
+        ExaggerationDetector(),
+        "Smoking is the leading cause of lung cancer.",
+        "Smoking causes most cases of lung cancer.",
+    ),
+    (
+        ExaggerationDetector(),
+        "Heart disease is the main cause of death.",
+        "Heart disease is the most common cause of death.",
+    ),
+    # "the main building" ranks nothing
+    (
+        ExaggerationDetector(),
+        "The library is in the main building.",
+        "The library is in the central building on campus.",
+    ),
+]
+
+POSITIVE += [
+    # given plainly what the source gives a group only
+    (
+        ScopeDetector(),
+        "The event is free.",
+        "The event is free for members; tickets for guests cost $15.",
+        FlagType.SCOPE_EXPANSION,
+        "free",
+        "free for members",
+    ),
+    (
+        ScopeDetector(),
+        "Entry is free.",
+        "Entry is free for children under 12.",
+        FlagType.SCOPE_EXPANSION,
+        "free",
+        "free for children",
+    ),
+    (
+        ScopeDetector(),
+        "The pool is open.",
+        "The pool is open to residents and their guests.",
+        FlagType.SCOPE_EXPANSION,
+        "open",
+        "open to residents",
+    ),
+]
+
+NEGATIVE += [
+    (
+        ScopeDetector(),
+        "The event is free for members.",
+        "The event is free for members; tickets for guests cost $15.",
+    ),
+    # another sentence gives it without a group
+    (
+        ScopeDetector(),
+        "The library is free.",
+        "The library is free for residents. The library is free to use.",
+    ),
+    (ScopeDetector(), "The app is available.", "The app is available for download on iOS."),
+    (ScopeDetector(), "The service is free.", "The service is free for 30 days."),
+]
+
+POSITIVE += [
+    # one word of frame will do where the other day stands between the claim's words
+    (
+        SubstitutionDetector(),
+        "The meeting is on Tuesday.",
+        "The meeting is on Thursday.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Tuesday",
+        "Thursday",
+    ),
+    (
+        SubstitutionDetector(),
+        "Rent is due on Friday.",
+        "Rent is due on Monday.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Friday",
+        "Monday",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The meeting is on Tuesday.",
+        "The meeting is on Tuesday. The party is on Thursday.",
+    ),
+    (SubstitutionDetector(), "The meeting is on Tuesday.", "The party is on Thursday."),
+]
+
+POSITIVE += [
+    # an office the sentence holding the rest of the claim gives otherwise
+    (
+        SubstitutionDetector(),
+        "The CEO said profits would rise.",
+        "The CFO said profits would rise.",
+        FlagType.ENTITY_MISMATCH,
+        "CEO",
+        "CFO",
+    ),
+    (
+        SubstitutionDetector(),
+        "Jeff Williams is the CEO.",
+        "Tim Cook became CEO in 2011. Jeff Williams is the COO.",
+        FlagType.ENTITY_MISMATCH,
+        "CEO",
+        "COO",
+    ),
+    (
+        SubstitutionDetector(),
+        "The mayor signed the bill.",
+        "The governor signed the bill.",
+        FlagType.ENTITY_MISMATCH,
+        "mayor",
+        "governor",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The CEO said profits would rise.",
+        "The chief executive said profits would rise.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Tim Cook is the CEO of Apple.",
+        "Tim Cook is the CEO of Apple. He was previously COO.",
+    ),
+    (
+        SubstitutionDetector(),
+        "Jane Doe, the CEO, announced the merger.",
+        "CEO Jane Doe announced the merger. CFO John Roe approved it.",
+    ),
+]
+
+POSITIVE += [
+    # said only of another model of the claim's name
+    (
+        SubstitutionDetector(),
+        "The iPhone 15 has a titanium frame.",
+        "The iPhone 15 Pro has a titanium frame. The iPhone 15 has an aluminum frame.",
+        FlagType.ENTITY_MISMATCH,
+        "iPhone 15",
+        "iPhone 15 Pro",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The iPhone 15 Pro has a titanium frame.",
+        "The iPhone 15 Pro has a titanium frame.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The iPhone 15 has a USB-C port.",
+        "The iPhone 15 and iPhone 15 Pro have a USB-C port.",
+    ),
+]
+
+POSITIVE += [
+    # the two sides of a case or a lease exclude each other
+    (
+        SubstitutionDetector(),
+        "The court ruled in favor of the plaintiff.",
+        "The court ruled in favor of the defendant.",
+        FlagType.CONTRADICTION,
+        "plaintiff",
+        "defendant",
+    ),
+    (
+        SubstitutionDetector(),
+        "The tenant must give 30 days' notice.",
+        "The landlord must give 30 days' notice.",
+        FlagType.CONTRADICTION,
+        "tenant",
+        "landlord",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The tenant must give 30 days' notice.",
+        "The tenant must give 30 days' notice to the landlord.",
+    ),
+]
+
+POSITIVE += [
+    # "both" of what the source says of one
+    (
+        ScopeDetector(),
+        "Both parents must sign the form.",
+        "One parent must sign the form.",
+        FlagType.SCOPE_EXPANSION,
+        "Both parents",
+        "One parent",
+    ),
+    (
+        ScopeDetector(),
+        "Both drivers were injured.",
+        "One driver was injured in the crash.",
+        FlagType.SCOPE_EXPANSION,
+        "Both drivers",
+        "One driver",
+    ),
+]
+
+NEGATIVE += [
+    (
+        ScopeDetector(),
+        "Both parents must sign the form.",
+        "Both parents must sign the form; one parent must attend.",
+    ),
+]
+
+POSITIVE += [
+    # a word against a phrase of its kind: "given orally" / "given by injection"
+    (
+        SubstitutionDetector(),
+        "The drug is given orally.",
+        "The drug is given by injection.",
+        FlagType.CONTRADICTION,
+        "orally",
+        "by injection",
+    ),
+    (
+        SubstitutionDetector(),
+        "The course is taught online.",
+        "The course is taught in person.",
+        FlagType.CONTRADICTION,
+        "online",
+        "in person",
+    ),
+    (
+        SubstitutionDetector(),
+        "The contract was made orally.",
+        "The contract was made in writing.",
+        FlagType.CONTRADICTION,
+        "orally",
+        "in writing",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The drug is given orally.",
+        "The drug is given orally or by injection.",
+    ),
+    (SubstitutionDetector(), "The course is taught online.", "The course is taught online."),
+]
+
+POSITIVE += [
+    # where a move started, told as where it went
+    (
+        SubstitutionDetector(),
+        "The meeting was moved to Friday.",
+        "The meeting was moved from Friday to Monday.",
+        FlagType.TEMPORAL_DISTORTION,
+        "moved to Friday",
+        "from Friday to Monday",
+    ),
+    (
+        SubstitutionDetector(),
+        "The office moved to Boston.",
+        "The office moved from Boston to Chicago.",
+        FlagType.ENTITY_MISMATCH,
+        "moved to Boston",
+        "from Boston to Chicago",
+    ),
+    (
+        SubstitutionDetector(),
+        "The price rose to $5.",
+        "The price rose from $5 to $7.",
+        FlagType.NUMERIC_MISMATCH,
+        "rose to $5",
+        "from $5 to $7",
+    ),
+]
+
+NEGATIVE += [
+    (
+        SubstitutionDetector(),
+        "The meeting was moved to Monday.",
+        "The meeting was moved from Friday to Monday.",
+    ),
+    (
+        SubstitutionDetector(),
+        "The meeting was moved to Friday.",
+        "The meeting was moved from Friday to Monday, then back to Friday.",
+    ),
+    (SubstitutionDetector(), "The price rose to $7.", "The price rose from $5 to $7."),
+]
+
+POSITIVE += [
+    # awaiting what the claim says was done
+    (
+        PlannedEventDetector(),
+        "The merger was approved by regulators.",
+        "The merger is awaiting approval by regulators.",
+        FlagType.TEMPORAL_DISTORTION,
+        "approved",
+        "awaiting approval",
+    ),
+    # signed and vetoed, begun and completed
+    (
+        NegationDetector(),
+        "The governor signed the bill.",
+        "The governor vetoed the bill.",
+        FlagType.CONTRADICTION,
+        "signed",
+        "vetoed",
+    ),
+    (
+        NegationDetector(),
+        "The trial ended in March.",
+        "The trial started in March.",
+        FlagType.CONTRADICTION,
+        "ended",
+        "started",
+    ),
+]
+
+NEGATIVE += [
+    (
+        PlannedEventDetector(),
+        "The merger was approved by regulators.",
+        "The merger was approved by regulators in May, pending shareholder approval.",
+    ),
+    (
+        NegationDetector(),
+        "The project was completed in 2019.",
+        "The project began in 2017 and was completed in 2019.",
+    ),
+]
+
+POSITIVE += [
+    # the subject beside both uses of the verb qualifies neither: the object decides
+    (
+        NegationDetector(),
+        "The drug reduced mortality.",
+        "The drug reduced hospitalizations but did not reduce mortality.",
+        FlagType.CONTRADICTION,
+        "reduced",
+        "not reduce",
+    ),
+    (
+        NegationDetector(),
+        "The drug lowered blood pressure.",
+        "The drug lowered cholesterol but did not lower blood pressure.",
+        FlagType.CONTRADICTION,
+        "lowered",
+        "not lower",
+    ),
+]
+
+NEGATIVE += [
+    (
+        NegationDetector(),
+        "The drug reduced hospitalizations.",
+        "The drug reduced hospitalizations but did not reduce mortality.",
+    ),
+]

@@ -151,6 +151,14 @@ ANTONYM_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("win", "won", "wins", "winning"), ("lose", "lost", "loses", "losing")),
     (("victory",), ("defeat",)),
     (("approve", "approved", "approves", "approval"), ("reject", "rejected", "rejects")),
+    # "The bill was signed into law" against "The bill was vetoed by the governor"
+    (("sign", "signed", "signs"), ("veto", "vetoed", "vetoes")),
+    (("approve", "approved", "approves"), ("veto", "vetoed", "vetoes")),
+    # "The bridge was completed in 2020" against "Construction of the bridge began in 2020"
+    (
+        ("completed", "finished", "ended", "concluded"),
+        ("began", "begun", "started", "commenced"),
+    ),
     (("accept", "accepted", "accepts"), ("reject", "rejected", "rejects")),
     (("accept", "accepted", "accepts"), ("decline", "declined", "declines")),
     (("confirm", "confirmed", "confirms"), ("deny", "denied", "denies")),
@@ -358,6 +366,22 @@ ALTERNATIVES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("morning",), ("afternoon",), ("evening",), ("night", "overnight")),
     # what became of an event: "The concert was cancelled" against "postponed to next month"
     (("cancelled", "canceled"), ("postponed", "rescheduled", "delayed")),
+    # the two sides of a case, a lease, a sale, a job or a loan: "ruled in favor of the
+    # plaintiff" against "in favor of the defendant"
+    (("plaintiff", "plaintiffs"), ("defendant", "defendants")),
+    # how a drug is given: "taken orally" against "given by injection"
+    (
+        ("orally", "oral", "tablet", "tablets", "pill", "pills", "capsule", "capsules"),
+        ("injection", "injections", "injected", "intravenously", "intravenous", "infusion"),
+        ("topically", "topical", "cream", "ointment"),
+        ("inhaled", "inhaler", "inhalation"),
+    ),
+    # where a course or a job is done: "taught online" against "taught on campus"
+    (("online", "remotely", "remote", "virtually"), ("campus", "onsite", "on-site", "person")),
+    (("landlord", "landlords"), ("tenant", "tenants")),
+    (("buyer", "buyers"), ("seller", "sellers")),
+    (("employer", "employers"), ("employee", "employees")),
+    (("lender", "lenders"), ("borrower", "borrowers")),
     # small counts in words, which the numbers detector leaves alone ("step 2"): "After three of
     # its four reaction wheels failed" against "After two of its four reaction wheels failed"
     # ... and "one" where it counts the same noun ("may check two bags free of charge" against

@@ -83,8 +83,9 @@ def _found(
 
 
 #: Words of a rank in a source sentence: the claim's superlative may be the same rank.
-_RANK_WORDS = frozenset(
-    ["only", "first", "leading", "top", "record", "unmatched", "unrivalled", "unrivaled"]
+_RANK_WORDS = word_set(
+    "only first leading top record unmatched unrivalled unrivaled main primary principal chief"
+    " foremost"
 )
 #: Words ending in "-est" that rank nothing ("the interest", "the latest update" is news, not a
 #: comparison the reader checks).
@@ -130,6 +131,16 @@ _NOT_SUPERLATIVE = frozenset(
         "ingest",
     ]
 )
+#: Words that rank a thing first among causes, makers and the like ("the leading cause of
+#: lung cancer" against "a major cause"), before one of :data:`_RANKED_HEADS`.
+_RANK_ADJECTIVES = frozenset(["leading", "main", "primary", "principal", "chief", "top"])
+_RANKED_HEADS = frozenset(
+    stem(w)
+    for w in word_set(
+        "cause reason factor driver source contributor killer risk producer exporter importer "
+        "manufacturer maker provider seller supplier"
+    )
+)
 #: Similarity (difflib ratio) of a word and a misspelling of it.
 _MISSPELT = 0.8
 _DETERMINERS = frozenset(["the", "its", "their", "our", "his", "her", "world's", "nation's"])
@@ -151,6 +162,12 @@ def _superlatives(tokens: Sequence[Token]) -> list[tuple[int, int]]:
         if low in {"most", "least"} and i + 1 < len(tokens) and tokens[i + 1].lower.isalpha():
             if is_content(tokens[i + 1]):
                 out.append((start, i + 2))
+        elif (
+            low in _RANK_ADJECTIVES
+            and i + 1 < len(tokens)
+            and stem(tokens[i + 1].lower) in _RANKED_HEADS
+        ):
+            out.append((start, i + 1))  # "the leading cause", "the main reason"
         elif low in {"best", "worst"} or (
             low.endswith("est") and len(low) >= 6 and low.isalpha() and low not in _NOT_SUPERLATIVE
         ):
@@ -405,8 +422,11 @@ class ExaggerationDetector(Detector):
             sent_stems = content_stems(sent_tokens, _LOADED)
             if len(claim_stems & sent_stems) < 2 or coverage(claim_stems, sent_stems) < MIN_OVERLAP:
                 continue
-            if _superlatives(sent_tokens) or _RANK_WORDS & {t.lower for t in sent_tokens}:
+            said = {t.lower for t in sent_tokens}
+            if _superlatives(sent_tokens) or _RANK_WORDS & said:
                 return None
+            if "most" in said and all(tokens[j - 1].lower in _RANK_ADJECTIVES for _, j in found):
+                return None  # "the leading cause" of what "causes most cases"
             i, j = found[0]
             start, end = tokens[i].start, tokens[j - 1].end
             claimed = claim.text[start:end]

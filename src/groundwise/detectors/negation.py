@@ -580,8 +580,17 @@ def _denied_of_these(
             for u in (*tokens[max(0, c - 1) : c], *tokens[c + 1 : c + 3])
             if is_content(u) and (u.text[0].isupper() or not is_verb(u.lower))
         }
-        if own & beside_others:
-            continue
+        shared = own & beside_others
+        if shared:
+            # the subject beside both uses is no qualifier of either ("The drug reduced
+            # mortality" against "The drug reduced hospitalizations but did not reduce
+            # mortality"): what follows the word decides; a name beside both is the claim's
+            # own use ("United won the derby" against "City did not win the derby, which
+            # United won 2-1")
+            after = {u.stem for u in tokens[c + 1 : c + 3] if is_content(u)}
+            named = any(u.stem in shared and u.text[0].isupper() for u in tokens[1:])
+            if named or not (shared.isdisjoint(after) and (after - outside) & inside):
+                continue
         if (own - outside) & inside:
             return True
     return False

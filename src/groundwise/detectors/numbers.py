@@ -212,6 +212,17 @@ def _split_names(text: str) -> tuple[list[str], list[str]]:
 _DIGIT_OR_JOIN = re.compile(r"\d|;|\b(?:and|but|while|whereas|that)\b", re.IGNORECASE)
 
 
+#: An aside opened by a comma and a participle just before a value: ", announced on", ",
+#: which opened in" (not ", in 2020, revenue rose": a bare opener dates what follows it).
+_ASIDE_OPEN = re.compile(
+    r",\s*(?:(?:which|that|who)\s+(?:was\s+|were\s+)?)?"
+    r"(?:[a-z]+ed|[a-z]+en|born|held|made|built|won|sold|begun|led|paid|set|signed)"
+    r"(?:\s+[a-z]+){1,2}\s*$"
+)
+#: A comma right after a value, closing an aside the value stands in.
+_APPOSITIVE_END = re.compile(r"\s*,")
+
+
 #: Where the words after a value stop: the next clause ("$500 per claim, and the annual
 #: coverage limit is $50,000": "annual coverage" is the limit's).
 _NEXT_CLAUSE = re.compile(r";|,\s*(?:and|but|while|whereas)\b", re.IGNORECASE)
@@ -253,6 +264,10 @@ def _source_keys(
             _stems(_split_names(item)[1], ignore),
         )
     if own_clause:
+        if _ASIDE_OPEN.search(source.text[lo:start]) and _APPOSITIVE_END.match(source.text, end):
+            # "The new law, announced on January 1, takes effect on March 1": a date set off
+            # by commas is the aside's; the words after the aside are another date's
+            hi = min(hi, source.text.index(",", end))
         digits = [lo + d.end() for d in re.finditer(r"\d", source.text[lo:start])]
         lo = digits[-1] if digits else lo
         nxt = _DIGIT_OR_JOIN.search(source.text[end:hi])
@@ -419,6 +434,10 @@ _NAME_NUMBER = re.compile(
 _NAME_REACH = 30
 #: "10 of which", "two of them": a count of part of the figure before it.
 _PARTITIVE = re.compile(r"\s+of\s+(?:which|whom|them|these|those)\b", re.IGNORECASE)
+#: The part a partitive figure names: "300 of whom were women", "300 were women" (a plural).
+_PART_NAMED = re.compile(
+    r"(?:\s+of\s+(?:whom|them|these|those))?\s+(?:were|are)\s+(?P<unit>[a-z]+(?:[^\Wsu]s|men|ren))\b"
+)
 #: Characters between the whole's unit and the part's figure ("18 points, 10 of which").
 _PARTITIVE_REACH = 12
 
@@ -438,7 +457,11 @@ def _name_numbers(text: str) -> frozenset[int]:
 
 def _partitive(text: str, q: Quantity, before: Quantity | None) -> Quantity:
     """A figure that counts part of the figure before it takes that figure's unit: "18 points,
-    10 of which came in the first half" counts points, no rebounds."""
+    10 of which came in the first half" counts points, no rebounds; "500 participants, 300 of
+    whom were women" counts women, the part it names."""
+    named = _PART_NAMED.match(text, q.end) if q.unit is None else None
+    if named is not None:
+        return replace(q, unit=named.group("unit"))
     if (
         q.unit is None
         and before is not None
@@ -742,6 +765,67 @@ def _half_a_range(
     return None
 
 
+#: Words before a figure that name it a range's end: "start at", "from", "as low as".
+_END_NAMED = re.compile(
+    r"\b(?:start(?:s|ed|ing)?\s+at|from|as\s+(?:low|little|high|much|many|few)\s+as"
+    r"|(?:minimum|maximum|low|high|peak)\s+of|up\s+to|rang(?:e|es|ed|ing)\s+to)\s*$",
+    re.IGNORECASE,
+)
+
+
+#: A modal of what may be: one end of a range is a value that may be.
+_MAY_BE = re.compile(r"\b(?:can|may|could|might)\b", re.IGNORECASE)
+#: A figure that ends or starts a range the claim writes ("14 to | 7 hours", "5 | - 7").
+_RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:to|-|–|and)\s*$", re.IGNORECASE)
+_RANGE_AFTER = re.compile(r"\s*(?:to|-|–)\s*\$?\d", re.IGNORECASE)
+
+
+def _one_end(
+    text: str,
+    q: Quantity,
+    keys: frozenset[str],
+    matches: Sequence[Located[Quantity]],
+    located: Sequence[Located[Quantity]],
+) -> Located[Quantity] | None:
+    """The evidence's range of which the claim's plain figure is one end, where the sources
+    state that figure only as a range's end: "Symptoms appear within 2 days" against "within 2
+    to 14 days", "The drive takes 5 hours" against "5-7 hours". A hedged or lower-bounded figure
+    ("about 5 hours", "at least 2 days") may take a range."""
+    if q.high is not None or (q.qualifier is not None and q.side != "upper"):
+        return None
+    if _END_NAMED.search(text[max(0, q.start - 30) : q.start]):
+        return None  # "Rooms start at $100": the claim says which end
+    if _RANGE_BEFORE.search(text[max(0, q.start - 20) : q.start]) or _RANGE_AFTER.match(
+        text, q.unit_end
+    ):
+        return None  # "sleep 14 to 7 hours": the claim writes a range of its own
+    if _MAY_BE.search(text, 0, q.start):
+        return None  # "Adults can take it every 4 hours": any value in the range may be
+    # "passed 52-48" against "48-52": the claim gives the other end too (a tally, read apart)
+    others = [o.value for o in cached_quantities(text) if o.start != q.start]
+    if not matches or any(loc.item.high is None for loc in matches):
+        return None
+    if any(loc.item.high is None and _same_number(q, loc.item) for loc in located):
+        return None  # the figure stated on its own somewhere
+    return next(
+        (
+            loc
+            for loc in matches
+            if loc.in_evidence
+            and _relevant(q, keys, loc)
+            # "rose from $5 to $7" is a change, no range: its ends are the changes detector's
+            and not _END_NAMED.search(loc.line[: max(0, loc.line.find(loc.item.text))][-30:])
+            and (math.isclose(q.value, loc.item.value) or math.isclose(q.value, loc.item.high or 0))
+            and not any(
+                math.isclose(o, end)
+                for o in others
+                for end in (loc.item.value, loc.item.high or loc.item.value)
+            )
+        ),
+        None,
+    )
+
+
 def _same_number(q: Quantity, s: Quantity) -> bool:
     """The same figure, whatever its qualifier or unit wording ("over 6,000" / "more than 6,000";
     "about 2 million residents" / "2.1 million people"). A bound is no figure it allows: "up to
@@ -873,7 +957,7 @@ def _swapped(
     def beside(loc: Located[Quantity], drop: AbstractSet[str] = frozenset()) -> int:
         # the claim's noun is a word beside a figure that counts nothing ("business_stars")
         counted = (
-            {stem(u) for u in (q.unit_head, loc.item.unit_head) if u}
+            {stem(u) for u in (q.unit_head, loc.item.unit_head, q.unit, loc.item.unit) if u}
             if loc.item.unit_head
             else set()
         )
@@ -904,7 +988,7 @@ def _swapped(
     )
     if near and not (
         rival is not None
-        and _one_measure(q, rival.item)
+        and (_one_measure(q, rival.item) or _bare_count(q, keys, rival, sources))
         and beside(rival, joined) >= near + _RIVAL_LEAD
     ):
         return None
@@ -914,7 +998,8 @@ def _swapped(
     ):
         return None
     if any(loc.in_evidence for loc in found) and (
-        _shared(keys, rival) < _SWAP_KEYS_IN_EVIDENCE or not _one_measure(q, rival.item)
+        _shared(keys, rival) < _SWAP_KEYS_IN_EVIDENCE
+        or not (_one_measure(q, rival.item) or _bare_count(q, keys, rival, sources))
     ):
         # "The laptop comes with 32 GB of memory" against "comes with 16 GB of memory. A 32 GB
         # model is available for an extra $200": the evidence holds the figure, but about
@@ -922,6 +1007,32 @@ def _swapped(
         # in the claim's unit.
         return None
     return rival
+
+
+def _outside(q: Quantity, loc: Located[Quantity] | None) -> Located[Quantity] | None:
+    """``loc`` where its value lies outside what the claim's figure allows, else ``None``."""
+    if loc is None:
+        return None
+    lo, hi = q.bounds()
+    return None if lo <= loc.item.value <= hi else loc
+
+
+def _bare_count(
+    q: Quantity, keys: frozenset[str], loc: Located[Quantity], sources: Mapping[str, Source]
+) -> bool:
+    """Whether a bare figure counts the claim's things by what it does: "about 6,000 attended
+    the concert" counts the people of "attended by over 10,000 people" (two of the claim's words
+    right after it), where "6,000" alone names no thing."""
+    if q.unit_head is None or loc.item.unit_head is not None or loc.item.kind is not q.kind:
+        return False
+    if in_unit_of(q, q) is not None:
+        return False  # "2,300 miles" is a measure; a bare figure is no measure of it
+    after = _frame(sources[loc.source_id].text, loc.start, loc.item.unit_end)[1]
+    return len(keys - {stem(q.unit_head)} & _stems(after)) >= _BARE_COUNT_KEYS
+
+
+#: Claim words a bare figure's next words must hold to count the claim's things.
+_BARE_COUNT_KEYS = 2
 
 
 #: "per month", "a year", "each week", "/month", "per claim" after a figure: what it is counted
@@ -1090,24 +1201,55 @@ def _changed_from(
     after: Located[Quantity] | None = None
     for m in found:
         text = sources[m.source_id].text
-        if _FROM_BEFORE.search(text[max(0, m.start - 20) : m.start]) is None:
-            return None
         to = _TO_AFTER.match(text[m.end : m.end + 8])
-        if to is None:
-            return None
+        if _FROM_BEFORE.search(text[max(0, m.start - 20) : m.start]) is None or to is None:
+            # "was 4% in January but rose to 4.3% in February": the figure, then its change
+            later = _LATER_TO.match(text, m.item.unit_end)
+            if later is None or _claims_when(claim_text, later.group("when")):
+                return None
+            end = later.end()
+        else:
+            end = m.end + to.end()
         after = next(
             (
                 loc
                 for loc in located
                 if loc.source_id == m.source_id
-                and loc.start == m.end + to.end()
-                and _one_measure(q, loc.item)
+                and loc.start == end
+                and (
+                    _one_measure(q, loc.item)
+                    # two shares: "from 4% to 4.3%"
+                    or (q.kind is QuantityKind.PERCENT and loc.item.kind is QuantityKind.PERCENT)
+                )
             ),
             None,
         )
         if after is None:
             return None
     return after
+
+
+#: A figure's later change in its sentence: " in January but rose to ", ", but has since fallen
+#: to ".
+_LATER_TO = re.compile(
+    r"(?P<when>(?:\s+(?:in|on|at|as\s+of)\s+[\w ]{1,20}?)?),?\s+(?:but|and|before)\s+"
+    r"(?:(?:has|had)\s+since\s+|then\s+|later\s+|since\s+)?"
+    r"(?:rose|risen|fell|fallen|increased|decreased|climbed|dropped|jumped|grew|grown|declined"
+    r"|edged\s+(?:up|down)|ticked\s+(?:up|down))\s+to\s+",
+    re.IGNORECASE,
+)
+
+
+def _claims_when(claim_text: str, when: str) -> bool:
+    """Whether the claim gives the time the source gives the figure before it changed ("in
+    January"): then the old figure is what it means."""
+    words = [w for w in re.findall(r"[A-Za-z]+|\d+", when) if w.lower() not in _WHEN_WORDS]
+    return bool(words) and all(
+        re.search(rf"\b{re.escape(w)}\b", claim_text, re.IGNORECASE) for w in words
+    )
+
+
+_WHEN_WORDS = frozenset(["in", "on", "at", "as", "of", "the"])
 
 
 #: The word before a figure that says which end of a change it is ("narrowed to 18% from 21%").
@@ -1683,17 +1825,32 @@ _WIDE_FRAME = 5
 
 
 def _frame(
-    text: str, start: int, end: int, words: int = _FRAME_WORDS
+    text: str, start: int, end: int, words: int = _FRAME_WORDS, qualifier: str | None = None
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The ``words`` words just before a figure and just after its unit, within its clause:
-    "the battery for | five years | ." -> (("the", "battery", "for"), ())."""
+    "the battery for | five years | ." -> (("the", "battery", "for"), ()). The figure's
+    ``qualifier`` is no word of its frame: "a population of about | 2.1 million" is framed as
+    "a population of"."""
     stops = [m.end() for m in _FRAME_STOP.finditer(text, max(0, start - 80), start)]
     lo = stops[-1] if stops else max(0, start - 80)
     after = _FRAME_STOP.search(text, end, end + 80)
     hi = after.start() if after else min(len(text), end + 80)
-    before = tuple(t.lower for t in tokenize(text[lo:start]))[-words:]
+    leading = tuple(t.lower for t in tokenize(text[lo:start]))
+    hedge = tuple(t.lower for t in tokenize(qualifier)) if qualifier else ()
+    if hedge and leading[-len(hedge) :] == hedge:
+        leading = leading[: -len(hedge)]
+    before = leading[-words:]
     following = tuple(t.lower for t in tokenize(text[end:hi]))[:words]
     return before, following
+
+
+#: Words that alone after a figure say where or how it was counted.
+_LONE_FRAME_WORDS = frozenset(
+    str.split(
+        "worldwide globally domestically internationally nationwide overseas abroad online"
+        " annually monthly weekly daily"
+    )
+)
 
 
 def _one_apart(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
@@ -1728,16 +1885,22 @@ def _framed_otherwise(
         # the claim's numbered thing is the figure's own ("the second dose at 4 to 6 years"),
         # whatever words the source left out ("is given")
         return None
-    mine = _frame(text, q.start, q.unit_end)
+    mine = _frame(text, q.start, q.unit_end, qualifier=q.qualifier)
 
     def frame(loc: Located[Quantity]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        return _frame(sources[loc.source_id].text, loc.start, loc.item.unit_end)
+        text = sources[loc.source_id].text
+        return _frame(text, loc.start, loc.item.unit_end, qualifier=loc.item.qualifier)
 
     def _wide_frame(loc: Located[Quantity]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        return _frame(sources[loc.source_id].text, loc.start, loc.item.unit_end, _WIDE_FRAME)
+        text = sources[loc.source_id].text
+        return _frame(text, loc.start, loc.item.unit_end, _WIDE_FRAME, loc.item.qualifier)
 
     for side in (0, 1):
-        if len(mine[side]) < 2:
+        # one word after the figure will do where it ends the claim's clause and says where or
+        # how ("grossed $500 million worldwide" against "$500 million in North America and $1.2
+        # billion worldwide")
+        lone = side == 1 and len(mine[1]) == 1 and mine[1][0] in _LONE_FRAME_WORDS
+        if len(mine[side]) < 2 and not lone:
             continue
         if any(_edge(frame(loc)[side], side, mine[side]) == mine[side] for loc in matches):
             continue  # said in the claim's words on this side too
@@ -1776,9 +1939,12 @@ def _framed_otherwise(
         if (
             not traded
             and side == 0
-            and len(after) == _FRAME_WORDS
-            and len(set(after) - STOPWORDS) >= 2
-            and any(frame(loc)[1] == after for loc in matches)
+            and (
+                (len(after) == _FRAME_WORDS and len(set(after) - STOPWORDS) >= 2)
+                # "$1.2 billion worldwide": the one word after it is the figure's own
+                or (len(after) == 1 and after[0] in _LONE_FRAME_WORDS)
+            )
+            and any(_edge(frame(loc)[1], 1, after) == after for loc in matches)
         ):
             # "at least 75 minutes of vigorous activity" against "at least 150 minutes of
             # moderate-intensity aerobic activity a week, or 75 minutes of vigorous activity":
@@ -2075,6 +2241,52 @@ def _once_a_period(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
             suggestion=f'Say "once a {period}", as the source does.',
         )
     return None
+
+
+def _single_for_many(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
+    """NUMERIC_MISMATCH: a count of things ("two doses") where the evidence sentence that says
+    the rest of the claim gives a single one ("The vaccine requires a single dose")."""
+    for q in parse_quantities(claim.text):
+        if q.unit_head is None or q.value < 2 or q.high is not None or q.qualifier is not None:
+            continue
+        span = (q.start, q.unit_end)
+        if any(
+            _same_unit(q.unit_head, m.group("noun").lower()) for m in _A_SINGLE.finditer(claim.text)
+        ):
+            continue  # "two stops in the city and a single stop at one place": the claim says both
+        for ev, sent in _saying_the_rest(claim.text, span, evidence):
+            one = next(
+                (
+                    m
+                    for m in _A_SINGLE.finditer(sent.text)
+                    if _same_unit(q.unit_head, m.group("noun").lower())
+                ),
+                None,
+            )
+            if one is None or any(
+                _same_number(q, s) for s in parse_quantities(sent.text) if s.unit_head
+            ):
+                continue
+            said = claim.text[q.start : q.unit_end]
+            return _sentence_flag(
+                claim,
+                ctx,
+                span,
+                ev,
+                sent.text,
+                FlagType.NUMERIC_MISMATCH,
+                message=f'The answer says "{said}" but the source says "{one.group()}": '
+                f'"{sent.text}".',
+                suggestion=f'Say "{one.group()}", as the source does.',
+            )
+    return None
+
+
+#: A single thing: "a single dose", "only one dose", "just one tablet".
+_A_SINGLE = re.compile(
+    r"\b(?:a\s+single|one\s+single|only\s+one|just\s+one|a\s+one-time)\s+(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
 
 
 _FACTOR_WORDS = {"twice": 2.0, "half": 0.5, "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0}
@@ -2745,6 +2957,23 @@ def _opens_with(sentence: str, thing: str) -> bool:
     return False
 
 
+#: A price right after a thing's name: "offers parking for $20 per night", "parking at $15".
+_PRICE_AFTER = re.compile(
+    r"\s+(?:for|at|costs?|is|are)\s+(?:(?:an?|just|only|about|around)\s+)?[$€£]\s?\d"
+    r"|\s+\(\s*[$€£]\s?\d",
+    re.IGNORECASE,
+)
+
+
+def _priced_after(sentence: str, thing: str) -> bool:
+    """Whether a sentence names ``thing`` (a stem) with a price right after it ("The hotel
+    offers parking for $20 per night")."""
+    return any(
+        stem(m.group()) == thing and _PRICE_AFTER.match(sentence, m.end())
+        for m in re.finditer(r"[A-Za-z][A-Za-z'-]*", sentence)
+    )
+
+
 def _free_thing(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
     """CONTRADICTION: "free parking" or "Parking is free" where a source sentence about parking
     gives it a price ("Parking is available for $25 per night") and no source sentence about it
@@ -2760,10 +2989,14 @@ def _free_thing(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -
             (source, sent.text)
             for source in ctx.sources.values()
             for sent in cached_sentences(source.text)
-            if _opens_with(sent.text, thing)
+            if _opens_with(sent.text, thing) or _priced_after(sent.text, thing)
         ]
-        if any(_GIVEN.search(text) for _, text in about):
-            continue
+        if any(_GIVEN.search(text) for _, text in about) or any(
+            stem(f.group("before") or f.group("after")) == thing
+            for source in ctx.sources.values()
+            for f in _FREE_THING.finditer(source.text)
+        ):
+            continue  # "Guests of suites get free parking": free for someone
         for source, text in about:
             price = next((q for q in parse_quantities(text) if q.kind is QuantityKind.MONEY), None)
             if price is None:
@@ -2815,6 +3048,7 @@ class NumericDetector(Detector):
             or _multiple_misread(claim, evidence, ctx)
             or _factor_misread(claim, evidence, ctx)
             or _once_a_period(claim, evidence, ctx)
+            or _single_for_many(claim, evidence, ctx)
         )
         if priced is not None:
             return [priced]
@@ -2961,9 +3195,14 @@ class NumericDetector(Detector):
                     period = _other_period(claim.text, q, stated, ctx.sources)
                     if period is not None:
                         return self._per_other_period(claim, q, *period)
-                    narrower = _said_of_a_narrower_thing(
-                        claim.text, q, keys, stated, limits, ctx.sources
-                    ) or _framed_otherwise(claim.text, q, stated, located, ctx.sources)
+                    narrower = (
+                        _said_of_a_narrower_thing(claim.text, q, keys, stated, limits, ctx.sources)
+                        or _framed_otherwise(claim.text, q, stated, located, ctx.sources)
+                        # "attended by over 10,000" against "expected over 10,000 people,
+                        # but about 6,000 attended"; a figure inside the limit ("more than 60
+                        # days" against "66 days") meets it
+                        or _outside(q, _swapped(claim.text, q, keys, stated, located, ctx.sources))
+                    )
                     return None if narrower is None else self._mismatch(claim, q, narrower, ctx)
                 if _said_plain_with_its_words(claim.text, q, located, ctx.sources):
                     return None
@@ -3045,6 +3284,9 @@ class NumericDetector(Detector):
         half = _half_a_range(q, keys, located)
         if half is not None:
             return self._mismatch(claim, q, half, ctx)
+        one_end = _one_end(claim.text, q, keys, matches, located)
+        if one_end is not None:
+            return self._range_end(claim, q, one_end)
         if matches:
             # The figure is in a source; it is wrong only when stated there about something else.
             swapped = (
@@ -3507,6 +3749,23 @@ class NumericDetector(Detector):
             f'{flat.item.text}: "{flat.line}"',
             suggestion=f'Say "{said}", as the source does.',
             contradicts=True,
+        )
+
+    def _range_end(self, claim: Claim, q: Quantity, span: Located[Quantity]) -> Flag:
+        """NUMERIC_MISMATCH (medium, not contradicted): the claim gives one end of the range
+        the source gives ("within 2 days" against "within 2 to 14 days")."""
+        said = claim.text[q.start : q.unit_end]
+        theirs = span.item.text
+        return _figure_flag(
+            claim,
+            q,
+            span,
+            FlagType.NUMERIC_MISMATCH,
+            Severity.MEDIUM,
+            message=f'The answer says "{said}" but the source gives a range, {theirs}, of which '
+            f'it is one end: "{span.line}"',
+            suggestion=f'Give the whole range ("{theirs}"), as the source does.',
+            contradicts=False,
         )
 
     def _made_exact(self, claim: Claim, q: Quantity, rough: Located[Quantity]) -> Flag:

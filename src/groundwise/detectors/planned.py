@@ -45,8 +45,11 @@ _PLANNED = re.compile(
     r"|(?:expects?|expected|expecting|predicts?|predicted|forecasts?)\s+(?:[a-z]+\s+){1,2}?to)"
     r"\s+(?:be\s+)?(?P<verb>[a-z]+)\b"
     # "is scheduled for release in March 2017", "due for completion in 2026"
-    r"|\b(?:scheduled|slated|set|due|planned)\s+for\s+(?:its\s+|their\s+)?"
-    r"(?P<noun>release|launch|completion|opening|delivery)\b",
+    r"|\b(?:(?:scheduled|slated|set|due|planned)\s+for|awaiting|awaits|pending|still\s+needs"
+    # "is awaiting approval by regulators", "pending regulatory approval"
+    r"|(?:is|are)\s+subject\s+to)\s+(?:its\s+|their\s+)?(?:(?:final|formal|regulatory"
+    r"|shareholder|government|court)\s+)?"
+    r"(?P<noun>release|launch|completion|opening|delivery|approval|confirmation|ratification)\b",
     re.IGNORECASE,
 )
 #: Words by which a claim plans, expects or hedges itself.
@@ -156,6 +159,7 @@ def _planned_verb(m: re.Match[str]) -> str:
 
 #: Nouns of a plan and their verbs.
 _NOUN_VERBS = {"completion": "complete", "opening": "open", "delivery": "deliver"}
+_NOUN_VERBS |= {"approval": "approve", "confirmation": "confirm", "ratification": "ratify"}
 
 
 def _in_plan(text: str, token: Token) -> bool:

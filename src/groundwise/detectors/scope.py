@@ -72,6 +72,30 @@ _FOR_EVERYONE = re.compile(
 _EVERYONE_WORDS = frozenset(
     str.split("everyone everybody anyone anybody all public people general whole every any")
 )
+#: Words that give something to people, who may be a group only: "free", "available".
+_GIVEN_TO = (
+    "free|available|eligible|open|discounted|included|allowed|permitted|required|mandatory"
+    "|recommended|covered|waived|complimentary|accessible|reimbursed"
+)
+_GIVEN_WORD = re.compile(rf"\b(?P<word>{_GIVEN_TO})\b(?P<own>\s+(?:only\s+)?(?:for|to)\b)?")
+#: The group a source gives it to: "free for members", "open only to residents", "free for
+#: children under 12" (a plural of people; not "for 30 days" or "for download").
+_GIVEN_GROUP = re.compile(
+    rf"\b(?P<word>{_GIVEN_TO})\s+(?:only\s+)?(?:for|to)\s+"
+    r"(?:(?:all|our|new|existing|current|registered|local|eligible|the|qualifying)\s+)?"
+    r"(?P<group>[a-z][a-z-]*(?:[^\Wsu]s|ren|men|ple))\b",
+    re.IGNORECASE,
+)
+#: Plurals after "for" that name no group of people.
+_NOT_GROUPS = frozenset(
+    str.split(
+        "seconds minutes hours days weeks months years weekends holidays purposes reasons details"
+        " items products orders purchases downloads uses visits trips rides nights times"
+        " people persons individuals"
+    )
+)
+
+
 #: A thing allowed whatever its measure: "pets of any size", "children of all ages".
 _ANY_SIZE = re.compile(
     r"\b(?:of|at)\s+(?:any|all)\s+(?:sizes?|ages?|weights?|lengths?|heights?)\b", re.IGNORECASE
@@ -299,6 +323,11 @@ def _extend(tokens: Sequence[Token], j: int) -> int:
 
 #: Words before "to" that bound a place ("limited to the United Kingdom").
 _BOUNDED = frozenset({"limited", "restricted", "confined"})
+#: Stems of words before "to" that say where something goes ("ships to", "expanded to").
+_SENT_TO = frozenset(
+    stem(w)
+    for w in ("ship", "shipping", "deliver", "delivery", "sell", "export", "expand", "travel")
+)
 
 
 def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple[int, int]]:
@@ -307,7 +336,13 @@ def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple
     for k in range(len(tokens) - 1):
         # "limited to the United Kingdom" bounds a place as "in" does
         bound = tokens[k].lower == "to" and k > 0 and tokens[k - 1].lower in _BOUNDED
-        if tokens[k].lower not in {"in", "across", "at", "throughout", "within"} and not bound:
+        # "ships to the US and Canada", "expanded to Europe": where it goes is a place too
+        sent_to = tokens[k].lower == "to" and k > 0 and tokens[k - 1].stem in _SENT_TO
+        if (
+            tokens[k].lower not in {"in", "across", "at", "throughout", "within"}
+            and not bound
+            and not sent_to
+        ):
             continue
         # "in the United States": a name after "the" is a place as well.
         at = k + 2 if tokens[k + 1].lower == "the" and k + 2 < len(tokens) else k + 1
@@ -323,6 +358,16 @@ def _narrow_places(tokens: Sequence[Token], claim_words: set[str]) -> list[tuple
             end = at + 1
             while end < len(tokens) and tokens[end].text[0].isupper():
                 end += 1
+            # "to the US and Canada": places joined by "and" or "or" are one list
+            if (
+                end + 1 < len(tokens)
+                and tokens[end].lower in ("and", "or")
+                and tokens[end + 1].text[0].isupper()
+                and tokens[end + 1].lower not in NOT_PLACES
+            ):
+                end += 2
+                while end < len(tokens) and tokens[end].text[0].isupper():
+                    end += 1
             out.append((k - 1 if bound else k, end))
         elif is_count and k + 2 < len(tokens) and is_content(tokens[k + 2]):
             out.append((k, k + 3))
@@ -951,6 +996,8 @@ class ScopeDetector(Detector):
             or self._one_of_ranked(claim, tokens, evidence, ctx)
             or self._alone(claim, tokens, evidence, ctx)
             or self._for_everyone(claim, evidence, ctx)
+            or self._for_a_group_only(claim, tokens, evidence, ctx)
+            or self._both_for_one(claim, tokens, evidence, ctx)
             or self._any_size(claim, evidence, ctx)
             or self._any_time(claim, evidence, ctx)
             or self._any_named(claim, evidence, ctx)
@@ -1326,6 +1373,76 @@ class ScopeDetector(Detector):
             said = content_stems(tokenize(sent.text))
             if len(stems & said) >= 2 and coverage(stems, said) >= MIN_OVERLAP:
                 return self._flag(claim, ctx, m.start(), m.end(), narrow.group(), ev, sent)
+        return None
+
+    def _for_a_group_only(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim gives something plainly ("The event is free") that the
+        evidence sentence saying the rest gives a group only ("The event is free for members;
+        tickets for guests cost $15"), and no evidence sentence gives it without a group."""
+        found = [m for m in _GIVEN_WORD.finditer(claim.text) if m.group("own") is None]
+        if not found:
+            return None
+        claim_stems = content_stems(tokens, _SCOPE_WORDS)
+        if len(claim_stems) < 2:
+            return None
+        sentences = list(evidence_sentences(evidence))
+        for m in found:
+            word = m.group("word").lower()
+            narrowed = []
+            for ev, sent in sentences:
+                sent_stems = content_stems(tokenize(sent.text), _SCOPE_WORDS)
+                if not claim_stems <= sent_stems:
+                    continue
+                groups = [
+                    g
+                    for g in _GIVEN_GROUP.finditer(sent.text)
+                    if g.group("word").lower() == word
+                    and g.group("group").lower() not in _NOT_GROUPS | _EVERYONE_WORDS
+                    and stem(g.group("group")) not in claim_stems
+                ]
+                if not groups:
+                    return None  # a sentence gives it without a group, or to the claim's
+                narrowed.append((ev, sent, groups[0]))
+            if narrowed:
+                ev, sent, g = narrowed[0]
+                return self._flag(claim, ctx, m.start(), m.end(), g.group(), ev, sent)
+        return None
+
+    def _both_for_one(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim says "both" of what the evidence sentence saying the
+        rest says of one ("Both parents must sign the form" against "One parent must sign the
+        form", "either parent")."""
+        for i in range(len(tokens) - 1):
+            if tokens[i].lower != "both" or not is_content(tokens[i + 1]):
+                continue
+            noun = tokens[i + 1].stem
+            rest = content_stems(tokens, _SCOPE_WORDS) - {noun}
+            if not rest:
+                continue
+            for ev, sent in evidence_sentences(evidence):
+                sent_tokens = tokenize(sent.text)
+                if not rest <= content_stems(sent_tokens, _SCOPE_WORDS):
+                    continue
+                if any(t.lower == "both" for t in sent_tokens):
+                    break  # the source says both too
+                one = next(
+                    (
+                        m
+                        for m in range(len(sent_tokens) - 1)
+                        if sent_tokens[m].lower in ("one", "either", "single")
+                        and sent_tokens[m + 1].stem == noun
+                    ),
+                    None,
+                )
+                if one is not None:
+                    said = sent.text[sent_tokens[one].start : sent_tokens[one + 1].end]
+                    return self._flag(
+                        claim, ctx, tokens[i].start, tokens[i + 1].end, said, ev, sent
+                    )
         return None
 
     def _any_size(

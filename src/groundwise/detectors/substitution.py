@@ -317,6 +317,23 @@ def _same_slot(
     return False
 
 
+def _as_a_phrase(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
+    """Whether sentence token ``m`` says in a phrase what claim token ``k`` says in a word: the
+    same word before both, a preposition before ``m`` ("given orally" / "given by injection",
+    "taught online" / "taught on campus"), and the same word after both or none."""
+    if k < 1 or m < 2 or sent[m - 1].lower not in _PHRASE_OPENERS:
+        return False
+    if sent[m - 2].lower != claim[k - 1].lower:
+        return False
+    if k + 1 == len(claim) or m + 1 == len(sent):
+        return k + 1 == len(claim) and m + 1 == len(sent)
+    return claim[k + 1].lower == sent[m + 1].lower
+
+
+#: Prepositions that open a phrase saying how or where ("by injection", "on campus").
+_PHRASE_OPENERS = frozenset(["by", "via", "on", "in", "through", "as"])
+
+
 def _same_head(claim: Sequence[Token], k: int, sent: Sequence[Token], m: int) -> bool:
     """Whether claim token ``k`` and sentence token ``m`` stand before the same noun."""
     return (
@@ -368,7 +385,12 @@ MIN_ROLE_FRAME = 3
 MIN_CLAUSE_FRAME = 2
 #: Words that join two clauses, each saying something of its own thing ("Deposits grew 3%,
 #: while loans were flat"); "and" also joins the items of a list, so it is not one.
-_CLAUSE_JOINS = re.compile(r";|\b(?:but|while|whereas|although|though|yet)\b", re.IGNORECASE)
+_CLAUSE_JOINS = re.compile(
+    r";|\b(?:but|while|whereas|although|though|yet)\b"
+    # "won the Nobel Prize in Physics and was nominated for the one in Chemistry"
+    r"|\band\s+(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b",
+    re.IGNORECASE,
+)
 
 
 def _anchor(tokens: Sequence[Token], k: int, step: int) -> tuple[str, ...] | None:
@@ -1086,6 +1108,9 @@ class SubstitutionDetector(Detector):
             or _loser_as_winner(claim, ctx, evidence)
             or _other_apposition(claim, ctx, evidence)
             or _other_letter(claim, ctx, evidence)
+            or _other_office(claim, ctx, evidence, tokens)
+            or _other_model(claim, ctx, evidence, tokens)
+            or _from_as_to(claim, ctx, evidence)
         )
         if agent:
             return agent  # whoever the claim names, in words the sources may never use
@@ -1259,8 +1284,12 @@ class SubstitutionDetector(Detector):
                         and k + 2 == len(tokens)
                         and _same_head(tokens, k, sent_tokens, m)
                     )
+                    or (alternatives(word, other) and _as_a_phrase(tokens, k, sent_tokens, m))
                 ):
                     continue
+                if alternatives(word, other) and _as_a_phrase(tokens, k, sent_tokens, m):
+                    said = sent.text[sent_tokens[m - 1].start : other.end]  # "by injection"
+                    return [self._swap(claim, ctx, word, said, ev, sent.text, kind=True)]
                 if not _same_slot(tokens, k, sent_tokens, m):
                     # Two of a kind before the same noun: "all-time yearly results" against
                     # "all-time record quarter results"; or after the same two words: "on the
@@ -2484,13 +2513,26 @@ class SubstitutionDetector(Detector):
     ) -> list[Flag]:
         """TEMPORAL_DISTORTION: a weekday no source names, where the evidence sentence holding
         the rest of the claim names another ("return home on Thursday" / "on Wednesday")."""
-        if len(frame) < MIN_DAY_FRAME:
+        if not frame:
             return []
         word = tokens[k]
         names = {t.stem for t in tokens if t.text[0].isupper()} - {word.stem}
         for ev, sent in evidence_sentences(evidence):
             sent_tokens = tokenize(sent.text)
             stems = content_stems(sent_tokens)
+            if len(frame) < MIN_DAY_FRAME:
+                # "The meeting is on Tuesday" against "The meeting is on Thursday": one word
+                # of frame will do where the sentence's day stands between the claim's words
+                slot = [
+                    m
+                    for m, t in enumerate(sent_tokens)
+                    if _weekday(t.lower) and _same_slot(tokens, k, sent_tokens, m)
+                ]
+                if frame <= stems and slot:
+                    return [
+                        _other_day_flag(claim, ctx, word, sent_tokens[slot[0]].text, ev, sent.text)
+                    ]
+                continue
             # A long frame may hold one more change ("in west Leeds" / "in east Leeds").
             near = len(frame) >= MIN_LOOSE_DAY_FRAME and len(frame - stems) <= 1
             if not near and not _frames(frame, names, stems, ev, sent, ctx):
@@ -2504,6 +2546,8 @@ class SubstitutionDetector(Detector):
             days = [m for m in days if sent_tokens[m].lower not in mine] or days
             m = next((m for m in days if _same_slot(tokens, k, sent_tokens, m)), days[0])
             return [_other_day_flag(claim, ctx, word, sent_tokens[m].text, ev, sent.text)]
+        if len(frame) < MIN_DAY_FRAME:
+            return []
         return self._unnamed_day(claim, ctx, evidence, word, frame)
 
     def _unnamed_day(
@@ -3075,6 +3119,173 @@ _LETTERED = word_set(
     "lot pier platform concourse unit model form"
 )
 _LETTER_LABEL = re.compile(r"\b(?P<noun>[A-Za-z][a-z]+)\s+(?P<letter>[A-Z])\b(?![’'\w-]|\.\w)")
+
+
+def _other_office(
+    claim: Claim,
+    ctx: CheckContext,
+    evidence: Sequence[Evidence],
+    tokens: Sequence[Token],
+) -> list[Flag]:
+    """ENTITY_MISMATCH: an office the evidence sentence holding the rest of the claim gives
+    otherwise ("The CEO said profits would rise" against "The CFO said profits would rise";
+    "Jeff Williams is the CEO" against "Tim Cook became CEO. Jeff Williams is the COO"), where
+    no sentence holding the rest names the claim's office, spelt out or not ("chief
+    executive")."""
+    for k, word in enumerate(tokens):
+        if word.lower not in OFFICE_TITLES:
+            continue
+        spelt = _OFFICE_SPELT.get(word.lower, word.lower)
+        frame = content_stems(tokens) - {word.stem}
+        if len(frame) < MIN_DAY_FRAME:
+            continue
+        found = None
+        for ev, sent in evidence_sentences(evidence):
+            sent_tokens = tokenize(sent.text)
+            if not frame <= content_stems(sent_tokens):
+                continue
+            if word.stem in content_stems(sent_tokens) or spelt in sent.text.lower():
+                found = None
+                break  # a sentence says it of the claim's office
+            other = next(
+                (
+                    t
+                    for m, t in enumerate(sent_tokens)
+                    if t.lower in OFFICE_TITLES
+                    and t.lower != word.lower
+                    and _same_slot(tokens, k, sent_tokens, m)
+                ),
+                None,
+            )
+            if other is not None and found is None:
+                found = _said_of_another(claim, ctx, word, other, ev, sent.text)
+        if found is not None:
+            return [found]
+    return []
+
+
+def _other_model(
+    claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence], tokens: Sequence[Token]
+) -> list[Flag]:
+    """ENTITY_MISMATCH: the claim's words said only of another model of the claim's name: "The
+    iPhone 15 has a titanium frame" against "The iPhone 15 Pro has a titanium frame. The iPhone
+    15 has an aluminum frame" (a model word, "Pro", after the claim's name in every sentence
+    holding the rest of the claim)."""
+    stems = content_stems(tokens)
+    if len(stems) < MIN_DAY_FRAME + 1:
+        return []
+    found = None
+    for ev, sent in evidence_sentences(evidence):
+        sent_tokens = tokenize(sent.text)
+        if not stems <= content_stems(sent_tokens):
+            continue
+        model = None
+        for k, word in enumerate(tokens):
+            if not (word.text[0].isupper() or word.text[0].isdigit()):
+                continue
+            after = tokens[k + 1].text if k + 1 < len(tokens) else ""
+            places = [m for m, t in enumerate(sent_tokens) if t.text == word.text]
+            if after in _MODEL_WORDS or not places:
+                continue
+            if all(
+                m + 1 < len(sent_tokens) and sent_tokens[m + 1].text in _MODEL_WORDS for m in places
+            ):
+                first = k
+                while first > 0 and (
+                    tokens[first - 1].text[0].isdigit()
+                    or (
+                        any(c.isupper() for c in tokens[first - 1].text)
+                        and is_content(tokens[first - 1])
+                    )
+                ):
+                    first -= 1  # the whole name: "iPhone 15", not "15"
+                name = claim.text[tokens[first].start : word.end]
+                model = (token(name, tokens[first].start, word.end), sent_tokens[places[0] + 1])
+                break
+        if model is None:
+            return []  # a sentence says it of the claim's own name
+        if found is None:
+            word, suffix = model
+            other = token(f"{word.text} {suffix.text}", 0, 0)
+            found = _said_of_another(claim, ctx, word, other, ev, sent.text)
+    return [found] if found is not None else []
+
+
+def _from_as_to(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]) -> list[Flag]:
+    """The claim's end of a move the source starts there: "The meeting was moved to Friday"
+    against "The meeting was moved from Friday to Monday" (what it left, told as where it went),
+    where the sentence holds the rest of the claim and never moves it to the claim's end."""
+    for m in _MOVED_TO.finditer(claim.text):
+        rest = claim.text[m.end() :]
+        frame = content_stems(tokenize(claim.text[: m.end()]))
+        if len(frame) < MIN_CLAUSE_FRAME:
+            continue
+        for ev, sent in evidence_sentences(evidence):
+            if not frame <= content_stems(tokenize(sent.text)):
+                continue
+            for f in _MOVE.finditer(sent.text):
+                left = f.group("left")
+                if not re.match(rf"{re.escape(left)}\b", rest, re.IGNORECASE):
+                    continue
+                if re.search(rf"\b(?:to|until)\s+{re.escape(left)}\b", sent.text[f.end() :]):
+                    continue
+                said = claim.text[m.start() : m.end() + len(left)]
+                theirs = f.group().strip()
+                kind = (
+                    FlagType.NUMERIC_MISMATCH
+                    if left[:1].isdigit() or left[:1] in "$€£"
+                    else FlagType.TEMPORAL_DISTORTION
+                    if _TIME_WORD.match(left)
+                    else FlagType.ENTITY_MISMATCH
+                )
+                return [
+                    _flag(
+                        claim,
+                        ctx,
+                        (m.start(), m.end() + len(left)),
+                        ev,
+                        sent.text,
+                        kind,
+                        Severity.HIGH,
+                        message=f'The answer says "{said}" but the source says "{theirs}": '
+                        f"{left} is where it started, not where it went: {quote(sent.text, 160)}.",
+                        suggestion=f'Correct it to "{f.group("right")}", as the source says.',
+                    )
+                ]
+    return []
+
+
+#: A claim's end of a move: "moved to Friday", "rose to $5", "rescheduled to March 3".
+_MOVED_TO = re.compile(
+    r"\b(?:moved|rescheduled|postponed|changed|switched|shifted|relocated|transferred|rose|fell"
+    r"|increased|decreased|raised|lowered|cut|reduced|extended|delayed|pushed|brought)"
+    r"(?:\s+(?:back|forward|up|down))?\s+(?:to|until)\s+",
+    re.IGNORECASE,
+)
+#: A move in a source sentence: "from Friday to Monday", "from $5 to $7".
+_MOVE = re.compile(
+    r"\bfrom\s+(?P<left>[^\s,;.]+(?:\s+[^\s,;.]+){0,2}?)\s+(?:to|until)\s+"
+    r"(?P<right>[^\s,;.]+(?:\s+\d+(?:[,.]\d+)*)?)",
+    re.IGNORECASE,
+)
+_TIME_WORD = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july"
+    r"|august|september|october|november|december|\d{4}\b",
+    re.IGNORECASE,
+)
+
+
+#: Words that name a model of a product after its name ("iPhone 15 Pro", "Galaxy S24 Ultra").
+_MODEL_WORDS = frozenset(["Pro", "Max", "Plus", "Ultra", "Mini", "Lite", "Air", "SE", "XL"])
+
+
+#: Offices as a source may spell them out.
+_OFFICE_SPELT = {
+    "ceo": "chief executive",
+    "cfo": "chief financial",
+    "coo": "chief operating",
+    "cto": "chief technology",
+}
 
 
 def _other_letter(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]) -> list[Flag]:
