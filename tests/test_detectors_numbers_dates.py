@@ -3278,3 +3278,42 @@ def test_a_range_the_claim_writes_is_no_end_of_the_sources() -> None:
         evidence=(Evidence("s", 0, len(source), source, 0.9),),
     )
     assert not any("one end" in f.message for f in flags)
+
+
+def test_a_change_worked_out_of_the_earlier_figure() -> None:
+    """ "rose about 10%" from "$2.3 billion, compared with $2.1 billion a year ago" (9.5% of the
+    earlier figure; 8.7% of the later one): worked out, not made up."""
+    source = "Third-quarter revenue was $2.3 billion, compared with $2.1 billion a year ago."
+    flags = _run(
+        NumericDetector(),
+        "Revenue rose about 10% year over year.",
+        as_of=None,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert flags == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "flagged"),
+    [
+        ("The deadline is the end of March.", "The deadline is March 15.", "the end of March"),
+        ("The store opened in mid-March.", "The store opened on March 3.", "mid-March"),
+        ("The deadline is March 15.", "The deadline is late March.", "March 15"),
+        ("The deadline is March 25.", "The deadline is late March.", None),
+        ("The deadline is late March.", "The deadline is March 28.", None),
+        ("The deadline is in March.", "The deadline is late March.", None),
+    ],
+)
+def test_a_part_of_a_month_against_a_day(claim: str, source: str, flagged: str | None) -> None:
+    """ "the end of March" is no March 15; March 25 is late March."""
+    flags = _run(
+        TemporalDetector(),
+        claim,
+        as_of=None,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+    assert [(f.type, f.text) for f in flags] == (
+        [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
+    )

@@ -10704,3 +10704,98 @@ NEGATIVE += [
         "The drug reduced hospitalizations but did not reduce mortality.",
     ),
 ]
+
+POSITIVE += [
+    # the whole called what the source calls some of its items
+    (
+        ScopeDetector(),
+        "The restaurant is vegan.",
+        "The restaurant offers several vegan options.",
+        FlagType.SCOPE_EXPANSION,
+        "vegan",
+        "vegan options",
+    ),
+    (
+        ScopeDetector(),
+        "The hotel is pet-friendly.",
+        "The hotel has pet-friendly rooms available on request.",
+        FlagType.SCOPE_EXPANSION,
+        "pet-friendly",
+        "pet-friendly rooms",
+    ),
+]
+
+NEGATIVE += [
+    (
+        ScopeDetector(),
+        "The restaurant is vegan.",
+        "The restaurant is fully vegan and offers many options.",
+    ),
+    (
+        ScopeDetector(),
+        "The bakery is gluten-free.",
+        "The bakery is a dedicated gluten-free bakery with gluten-free options.",
+    ),
+]
+
+POSITIVE += [
+    # one of two names a source joins by "and", with another word in the claim's place
+    (
+        EntityDetector(),
+        "Tom Hanks starred in the film.",
+        "The film stars Tom Cruise and Emily Blunt.",
+        FlagType.ENTITY_MISMATCH,
+        "Hanks",
+        "Tom Cruise",
+    ),
+]
+
+NEGATIVE += [
+    (
+        EntityDetector(),
+        "Tom Cruise starred in the film.",
+        "The film stars Tom Cruise and Emily Blunt.",
+    ),
+]
+
+POSITIVE += [
+    # a version the source says is to come, told as out
+    (
+        PlannedEventDetector(),
+        "The app supports Android.",
+        "The app is available on iOS. An Android version is in development.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Android",
+        "Android version is in development",
+    ),
+    (
+        PlannedEventDetector(),
+        "The app is available on Windows and Mac.",
+        "The app is available on Windows. A Mac version will follow next year.",
+        FlagType.TEMPORAL_DISTORTION,
+        "Mac",
+        "Mac version will follow",
+    ),
+]
+
+NEGATIVE += [
+    (
+        PlannedEventDetector(),
+        "An Android version is in development.",
+        "The app is available on iOS. An Android version is in development.",
+    ),
+    (
+        PlannedEventDetector(),
+        "The app supports Android.",
+        "The app supports Android and iOS. A Windows version is in development.",
+    ),
+]
+
+NEGATIVE += [
+    # a name a source gives by its initials is no other name's word swapped
+    (
+        EntityDetector(),
+        "The prize is presented by the National Academy of Sciences.",
+        "The NAS Award in Early Earth and Life Sciences is presented every year.",
+    ),
+]

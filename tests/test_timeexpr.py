@@ -701,3 +701,28 @@ def test_a_dated_pages_relative_phrases_count_from_its_date() -> None:
 def test_seasons_of_a_dated_page(written: str, phrase: str, first: dt.date, last: dt.date) -> None:
     (t,) = written_times(f"Published {written}. It happened {phrase}.")
     assert (t.text, t.first, t.last) == (phrase, first, last)
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "first", "last"),
+    [
+        (
+            "The deadline is the end of March 2024.",
+            "the end of March 2024",
+            D(2024, 3, 21),
+            D(2024, 3, 31),
+        ),
+        ("It opened in early June 2023.", "early June 2023", D(2023, 6, 1), D(2023, 6, 10)),
+        ("Talks resume in mid-April 2025.", "mid-April 2025", D(2025, 4, 11), D(2025, 4, 20)),
+        ("Late February 2024 was cold.", "Late February 2024", D(2024, 2, 21), D(2024, 2, 29)),
+    ],
+)
+def test_a_part_of_a_month(text: str, said: str, first: dt.date, last: dt.date) -> None:
+    """ "early", "mid-", "late", "the end of" a month cover its first, middle and last days."""
+    (t,) = parse_times(text)
+    assert (t.text, t.first, t.last) == (said, first, last)
+
+
+def test_a_part_of_a_month_needs_a_capitalised_month() -> None:
+    """ "the early may be" names no month."""
+    assert parse_times("Signs in the early may be mild.") == []

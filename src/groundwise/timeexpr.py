@@ -547,6 +547,32 @@ def _h_month_year(
     return _period_found(m, _year_of(m), dy, Granularity.MONTH, (month, 1), (month, 31))
 
 
+#: A part of a month before its name: "early", "mid-", "late", "the end of", "the beginning of".
+_PART = (
+    r"(?P<part>(?i:early|mid|late|(?:the\s+)?(?:very\s+)?(?:end|beginning|start|middle)\s+of))"
+    r"(?:[\s-]+|(?<=mid)-?)"
+)
+#: The days of a month each part covers.
+_PART_DAYS = {
+    "early": (1, 10),
+    "beginning": (1, 10),
+    "start": (1, 10),
+    "mid": (11, 20),
+    "middle": (11, 20),
+    "late": (21, 31),
+    "end": (21, 31),
+}
+
+
+def _h_month_part(
+    m: re.Match[str], text: str, as_of: dt.date | None, dy: int | None
+) -> _Found | None:
+    word = next(w for w in re.findall(r"[a-z]+", m.group("part").lower()) if w in _PART_DAYS)
+    first, last = _PART_DAYS[word]
+    month = _month_of(m)
+    return _period_found(m, _year_of(m), dy, Granularity.MONTH, (month, first), (month, last))
+
+
 #: A month named after a bare one makes it a month too: "open May through September".
 _TO_A_MONTH = re.compile(
     rf"\s*(?:through|thru|to|until|till|-|–)\s+(?:{'|'.join(m.title() for m in _MONTHS_FULL)})\b"
@@ -961,6 +987,11 @@ _PATTERNS: list[tuple[_Regex, _Handler]] = [
     # Only with its year: a bare "Christmas Day" may name a feast, not a date to check, and a
     # source's bare one would lend its day to the years beside it.
     (_Regex(_B + _HOLIDAY + r",?\s+(?:of\s+)?" + _YEAR), _h_holiday),
+    # "late March", "mid-March 2024", "the end of March": a part of a month
+    (
+        _Regex(_B + _PART + _MON + r"(?:,?\s+(?:of\s+)?" + _YEAR + r")?"),
+        _h_month_part,
+    ),
     (_Regex(_B + _MON + r",?\s+(?:of\s+)?" + _YEAR), _h_month_year),
     (_Regex(_B + _MON), _h_month),
     (

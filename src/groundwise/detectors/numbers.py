@@ -2476,7 +2476,11 @@ def _derived(
             ):
                 continue
             change = abs(b.item.value - a.item.value)
-            if q.kind is QuantityKind.PERCENT and _near(q, 100 * change / abs(a.item.value)):
+            # either may be the base: "$2.3 billion, compared with $2.1 billion a year ago"
+            # rose about 10%, of the later figure
+            if q.kind is QuantityKind.PERCENT and any(
+                _near(q, 100 * change / abs(base)) for base in (a.item.value, b.item.value)
+            ):
                 return True
             if q.kind is a.item.kind and _near(q, change):
                 return True

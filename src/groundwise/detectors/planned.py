@@ -98,7 +98,7 @@ class PlannedEventDetector(Detector):
         tokens = tokenize(claim.text)
         verbs = _past_verbs(tokens)
         if not verbs:
-            return []
+            return _not_yet_out(claim, evidence, ctx)
         sentences = []
         for ev, sent in evidence_sentences(evidence):
             toks = tokenize(sent.text)
@@ -148,7 +148,66 @@ class PlannedEventDetector(Detector):
                         contradicts=False,
                     )
                 ]
-        return []
+        return _not_yet_out(claim, evidence, ctx)
+
+
+def _not_yet_out(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> list[Flag]:
+    """TEMPORAL_DISTORTION (medium): a version the claim says is out ("The app supports
+    Android", "available on Windows and Mac") where the evidence says it is to come ("An
+    Android version is in development", "A Mac version will follow next year"), and no
+    evidence sentence says the claim's name without such words."""
+    if _TO_COME.search(claim.text) or _COMING.search(claim.text):
+        return []  # the claim says it is to come too
+    for ev, sent in evidence_sentences(evidence):
+        for m in _TO_COME.finditer(sent.text):
+            name = m.group("name") or m.group("name2")
+            at = re.search(rf"\b{re.escape(name)}\b", claim.text)
+            if at is None:
+                continue
+            others = [
+                s.text
+                for _, s in evidence_sentences(evidence)
+                if s.text != sent.text and re.search(rf"\b{re.escape(name)}\b", s.text)
+            ]
+            if others:
+                break  # said elsewhere too
+            said = m.group().strip()
+            return [
+                make_flag(
+                    claim,
+                    ctx,
+                    at.start(),
+                    at.end(),
+                    type=FlagType.TEMPORAL_DISTORTION,
+                    severity=Severity.MEDIUM,
+                    message=(
+                        f'The answer says "{name}" as if it were out, but the source says it is '
+                        f'to come ("{said}"): {quote(sent.text)}.'
+                    ),
+                    suggestion=f"Say the {name} version is to come, as the source does.",
+                    source_says=sent.text,
+                    source_id=ev.source_id,
+                    contradicts=False,
+                )
+            ]
+    return []
+
+
+#: Words by which a claim says a thing is to come.
+_COMING = re.compile(
+    r"\b(?:in\s+development|under\s+development|in\s+the\s+works|coming|upcoming|planned"
+    r"|will|soon|later|next\s+year|future)\b",
+    re.IGNORECASE,
+)
+#: A version a source says is to come: "An Android version is in development", "A Mac version
+#: will follow next year", "Support for Linux is planned".
+_TO_COME = re.compile(
+    r"\b(?:(?:an?|the)\s+)?(?P<name>[A-Z][\w.+-]*)\s+(?:version|app|edition|release|port|client)"
+    r"\s+(?:is|will\s+be)\s+(?:(?:still|currently)\s+)?(?:in\s+development|under\s+development"
+    r"|in\s+the\s+works|coming(?:\s+soon)?|planned|expected)"
+    r"|\b(?:(?:an?|the)\s+)?(?P<name2>[A-Z][\w.+-]*)\s+(?:version|app|edition|release|port|client)"
+    r"\s+will\s+(?:follow|come|launch|arrive)",
+)
 
 
 def _planned_verb(m: re.Match[str]) -> str:

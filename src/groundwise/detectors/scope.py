@@ -96,6 +96,21 @@ _NOT_GROUPS = frozenset(
 )
 
 
+#: A kind a whole may be, or only some of its items: "is vegan" / "vegan options".
+_IS_A_KIND = re.compile(
+    r"\b(?:is|are)\s+(?:entirely\s+|fully\s+|completely\s+|100%\s+)?(?P<word>vegan|vegetarian"
+    r"|gluten-free|halal|kosher|organic|pet-friendly|dog-friendly|wheelchair-accessible"
+    r"|accessible|smoke-free|nut-free|dairy-free|sugar-free|waterproof|refurbished|renewable)"
+    r"\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+#: Items of a whole: "vegan options", "pet-friendly rooms".
+_ITEMS = (
+    "options|dishes|items|choices|alternatives|selections|meals|entrees|rooms|models|versions"
+    "|products|units|sections|areas|menu"
+)
+
+
 #: A thing allowed whatever its measure: "pets of any size", "children of all ages".
 _ANY_SIZE = re.compile(
     r"\b(?:of|at)\s+(?:any|all)\s+(?:sizes?|ages?|weights?|lengths?|heights?)\b", re.IGNORECASE
@@ -998,6 +1013,7 @@ class ScopeDetector(Detector):
             or self._for_everyone(claim, evidence, ctx)
             or self._for_a_group_only(claim, tokens, evidence, ctx)
             or self._both_for_one(claim, tokens, evidence, ctx)
+            or self._of_some_items(claim, tokens, evidence, ctx)
             or self._any_size(claim, evidence, ctx)
             or self._any_time(claim, evidence, ctx)
             or self._any_named(claim, evidence, ctx)
@@ -1443,6 +1459,37 @@ class ScopeDetector(Detector):
                     return self._flag(
                         claim, ctx, tokens[i].start, tokens[i + 1].end, said, ev, sent
                     )
+        return None
+
+    def _of_some_items(
+        self, claim: Claim, tokens: Sequence[Token], evidence: Sequence[Evidence], ctx: CheckContext
+    ) -> Flag | None:
+        """SCOPE_EXPANSION when the claim calls its subject what the evidence sentence saying
+        the rest calls some of its items: "The restaurant is vegan" against "The restaurant
+        offers several vegan options"; "The hotel is pet-friendly" against "pet-friendly rooms
+        are available". No sentence may call the subject so itself."""
+        m = _IS_A_KIND.search(claim.text)
+        if m is None:
+            return None
+        word = m.group("word").lower()
+        rest = content_stems(tokenize(claim.text[: m.start()]), _SCOPE_WORDS)
+        if not rest:
+            return None
+        items = re.compile(rf"\b{re.escape(word)}\s+(?P<items>{_ITEMS})\b", re.IGNORECASE)
+        said = re.compile(rf"\b(?:is|are|was|were)\s+(?:\w+\s+)?{re.escape(word)}\b", re.IGNORECASE)
+        if any(said.search(text) for text in ctx.given_texts):
+            return None
+        # "a dedicated gluten-free bakery" calls the bakery so
+        before = re.compile(rf"\b{re.escape(word)}\s+(?P<noun>[a-z]+)", re.IGNORECASE)
+        if any(
+            stem(b.group("noun")) in rest for text in ctx.given_texts for b in before.finditer(text)
+        ):
+            return None
+        for ev, sent in evidence_sentences(evidence):
+            found = items.search(sent.text)
+            if found is None or not rest <= content_stems(tokenize(sent.text), _SCOPE_WORDS):
+                continue
+            return self._flag(claim, ctx, m.start("word"), m.end("word"), found.group(), ev, sent)
         return None
 
     def _any_size(
