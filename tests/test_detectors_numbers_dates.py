@@ -2996,6 +2996,19 @@ def test_a_count_per_period_against_a_bare_period(
         assert said in flags[0].message
 
 
+def _against(
+    detector: Detector, claim: str, source: str, as_of: dt.date | None = AS_OF
+) -> list[Flag]:
+    """Run one detector on ``claim`` against one source that is all evidence."""
+    return _run(
+        detector,
+        claim,
+        as_of=as_of,
+        sources=(Source("s", source),),
+        evidence=(Evidence("s", 0, len(source), source, 0.9),),
+    )
+
+
 _POPULATION = (
     "Paris has a population of about 2.1 million, while its metropolitan area has 12 million."
 )
@@ -3026,12 +3039,7 @@ def test_a_figure_said_of_another_thing_in_its_sentence(
     claim: str, source: str, rival: str | None
 ) -> None:
     """The claim's figure is in the sentence, but another figure holds the claim's words."""
-    flags = _run(
-        NumericDetector(),
-        claim,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    flags = _against(NumericDetector(), claim, source)
     assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if rival else [])
     if rival:
         assert f"source says {rival}" in flags[0].message
@@ -3057,12 +3065,7 @@ _LAW = "The new law, announced on January 1, takes effect on March 1."
 )
 def test_a_date_in_an_aside_is_the_asides(claim: str, source: str, flagged: str | None) -> None:
     """A date set off by commas after a participle ("announced on") dates the aside only."""
-    flags = _run(
-        TemporalDetector(),
-        claim,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    flags = _against(TemporalDetector(), claim, source)
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
     )
@@ -3088,12 +3091,7 @@ def test_a_date_in_an_aside_is_the_asides(claim: str, source: str, flagged: str 
 )
 def test_a_part_counts_what_it_names(claim: str, source: str, rival: str | None) -> None:
     """ "300 of whom were women" counts women: the whole's figure is not the women's."""
-    flags = _run(
-        NumericDetector(),
-        claim,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    flags = _against(NumericDetector(), claim, source)
     assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if rival else [])
     if rival:
         assert f"source says {rival}" in flags[0].message
@@ -3156,13 +3154,7 @@ def test_a_thing_priced_mid_sentence(claim: str, source: str, flagged: str | Non
 )
 def test_one_end_of_a_range(claim: str, source: str, flagged: str | None) -> None:
     """A plain figure the source gives only as one end of a range: medium, not contradicted."""
-    flags = _run(
-        NumericDetector(),
-        claim,
-        as_of=None,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    flags = _against(NumericDetector(), claim, source, as_of=None)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.NUMERIC_MISMATCH
@@ -3195,12 +3187,7 @@ def test_one_end_of_a_range(claim: str, source: str, flagged: str | None) -> Non
 )
 def test_a_count_against_a_single_one(claim: str, source: str, flagged: str | None) -> None:
     """ "two doses" against "a single dose"."""
-    flags = _run(
-        NumericDetector(),
-        claim,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    flags = _against(NumericDetector(), claim, source)
     assert [f.text for f in flags] == ([flagged] if flagged else [])
     if flagged:
         assert flags[0].type is FlagType.NUMERIC_MISMATCH
@@ -3220,12 +3207,7 @@ _GROSS = "The film grossed $500 million in North America and $1.2 billion worldw
 )
 def test_one_word_after_a_figure_says_where(claim: str, rival: str | None) -> None:
     """ "worldwide" after a figure is its frame, as three words would be."""
-    flags = _run(
-        NumericDetector(),
-        claim,
-        sources=(Source("s", _GROSS),),
-        evidence=(Evidence("s", 0, len(_GROSS), _GROSS, 0.9),),
-    )
+    flags = _against(NumericDetector(), claim, _GROSS)
     assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if rival else [])
     if rival:
         assert f"source says {rival}" in flags[0].message
@@ -3255,13 +3237,7 @@ def test_one_word_after_a_figure_says_where(claim: str, rival: str | None) -> No
 )
 def test_a_figure_since_changed(claim: str, source: str, rival: str | None) -> None:
     """The figure before a change the sentence goes on to ("but rose to 4.3%")."""
-    flags = _run(
-        NumericDetector(),
-        claim,
-        as_of=None,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    flags = _against(NumericDetector(), claim, source, as_of=None)
     assert [f.type for f in flags] == ([FlagType.NUMERIC_MISMATCH] if rival else [])
     if rival:
         assert f"source says {rival}" in flags[0].message
@@ -3269,14 +3245,8 @@ def test_a_figure_since_changed(claim: str, source: str, rival: str | None) -> N
 
 def test_a_range_the_claim_writes_is_no_end_of_the_sources() -> None:
     """ "9 to 7 hours" writes a range (backwards): its "7 hours" is no plain figure."""
-    source = "Adults should sleep 7 to 9 hours a night."
-    flags = _run(
-        NumericDetector(),
-        "Adults should sleep 9 to 7 hours a night.",
-        as_of=None,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    claim, source = "Adults should sleep 9 to 7 hours a night.", "Adults should sleep 7 to 9 hours."
+    flags = _against(NumericDetector(), claim, source, as_of=None)
     assert not any("one end" in f.message for f in flags)
 
 
@@ -3284,13 +3254,8 @@ def test_a_change_worked_out_of_the_earlier_figure() -> None:
     """ "rose about 10%" from "$2.3 billion, compared with $2.1 billion a year ago" (9.5% of the
     earlier figure; 8.7% of the later one): worked out, not made up."""
     source = "Third-quarter revenue was $2.3 billion, compared with $2.1 billion a year ago."
-    flags = _run(
-        NumericDetector(),
-        "Revenue rose about 10% year over year.",
-        as_of=None,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    claim = "Revenue rose about 10% year over year."
+    flags = _against(NumericDetector(), claim, source, as_of=None)
     assert flags == []
 
 
@@ -3307,13 +3272,7 @@ def test_a_change_worked_out_of_the_earlier_figure() -> None:
 )
 def test_a_part_of_a_month_against_a_day(claim: str, source: str, flagged: str | None) -> None:
     """ "the end of March" is no March 15; March 25 is late March."""
-    flags = _run(
-        TemporalDetector(),
-        claim,
-        as_of=None,
-        sources=(Source("s", source),),
-        evidence=(Evidence("s", 0, len(source), source, 0.9),),
-    )
+    flags = _against(TemporalDetector(), claim, source, as_of=None)
     assert [(f.type, f.text) for f in flags] == (
         [(FlagType.TEMPORAL_DISTORTION, flagged)] if flagged else []
     )

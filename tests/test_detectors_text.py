@@ -10799,3 +10799,21 @@ NEGATIVE += [
         "The NAS Award in Early Earth and Life Sciences is presented every year.",
     ),
 ]
+
+POSITIVE += [
+    # a few words of how between the word and its group
+    (
+        ScopeDetector(),
+        "The gym is open 24 hours a day.",
+        "The gym is open 24 hours a day for members with a key card.",
+        FlagType.SCOPE_EXPANSION,
+        "open",
+        "for members",
+    ),
+]
+
+NEGATIVE += [
+    # whoever uses the thing is no group it is kept for
+    (ScopeDetector(), "Wi-Fi is free.", "Wi-Fi is free for all guests."),
+    (ScopeDetector(), "The museum is open daily.", "The museum is open daily to visitors."),
+]

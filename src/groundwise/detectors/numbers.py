@@ -786,6 +786,7 @@ def _one_end(
     keys: frozenset[str],
     matches: Sequence[Located[Quantity]],
     located: Sequence[Located[Quantity]],
+    sources: Mapping[str, Source],
 ) -> Located[Quantity] | None:
     """The evidence's range of which the claim's plain figure is one end, where the sources
     state that figure only as a range's end: "Symptoms appear within 2 days" against "within 2
@@ -814,7 +815,9 @@ def _one_end(
             if loc.in_evidence
             and _relevant(q, keys, loc)
             # "rose from $5 to $7" is a change, no range: its ends are the changes detector's
-            and not _END_NAMED.search(loc.line[: max(0, loc.line.find(loc.item.text))][-30:])
+            and not _END_NAMED.search(
+                sources[loc.source_id].text[max(0, loc.start - 30) : loc.start]
+            )
             and (math.isclose(q.value, loc.item.value) or math.isclose(q.value, loc.item.high or 0))
             and not any(
                 math.isclose(o, end)
@@ -3288,7 +3291,7 @@ class NumericDetector(Detector):
         half = _half_a_range(q, keys, located)
         if half is not None:
             return self._mismatch(claim, q, half, ctx)
-        one_end = _one_end(claim.text, q, keys, matches, located)
+        one_end = _one_end(claim.text, q, keys, matches, located, ctx.sources)
         if one_end is not None:
             return self._range_end(claim, q, one_end)
         if matches:

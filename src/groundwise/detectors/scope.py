@@ -81,7 +81,8 @@ _GIVEN_WORD = re.compile(rf"\b(?P<word>{_GIVEN_TO})\b(?P<own>\s+(?:only\s+)?(?:f
 #: The group a source gives it to: "free for members", "open only to residents", "free for
 #: children under 12" (a plural of people; not "for 30 days" or "for download").
 _GIVEN_GROUP = re.compile(
-    rf"\b(?P<word>{_GIVEN_TO})\s+(?:only\s+)?(?:for|to)\s+"
+    # "open 24 hours a day for members": a few words of how between
+    rf"\b(?P<word>{_GIVEN_TO})(?:\s+[\w-]+){{0,4}}?\s+(?:only\s+)?(?:for|to)\s+"
     r"(?:(?:all|our|new|existing|current|registered|local|eligible|the|qualifying)\s+)?"
     r"(?P<group>[a-z][a-z-]*(?:[^\Wsu]s|ren|men|ple))\b",
     re.IGNORECASE,
@@ -92,6 +93,9 @@ _NOT_GROUPS = frozenset(
         "seconds minutes hours days weeks months years weekends holidays purposes reasons details"
         " items products orders purchases downloads uses visits trips rides nights times"
         " people persons individuals"
+        # whoever uses the thing: "free for guests" of a hotel's Wi-Fi is free
+        " guests visitors customers users patrons passengers shoppers travelers travellers"
+        " attendees clients readers viewers"
     )
 )
 
