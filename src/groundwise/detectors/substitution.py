@@ -3172,8 +3172,10 @@ def _other_model(
     15 has an aluminum frame" (a model word, "Pro", after the claim's name in every sentence
     holding the rest of the claim)."""
     stems = content_stems(tokens)
-    if len(stems) < MIN_DAY_FRAME + 1:
-        return []
+    if len(stems) < MIN_DAY_FRAME + 1 or not any(
+        w in ev.text for ev in evidence for w in _MODEL_WORDS
+    ):
+        return []  # no model word in the evidence: nothing to read sentence by sentence
     found = None
     for ev, sent in evidence_sentences(evidence):
         sent_tokens = tokenize(sent.text)
