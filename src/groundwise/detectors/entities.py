@@ -90,7 +90,7 @@ _HONORIFICS = {"mr": "male", "mister": "male", "sir": "male"} | {
     w: "female" for w in ("mrs", "ms", "miss", "madam", "mme")
 }
 #: "Chief ... Officer" titles, as the short title they stand for.
-_CHIEF_OF = {"executive": "ceo", "financial": "cfo", "operating": "coo", "technology": "cto"}
+CHIEF_OF = {"executive": "ceo", "financial": "cfo", "operating": "coo", "technology": "cto"}
 #: Statement overlap above which a source sentence makes the same statement as the claim.
 _STATEMENT_OVERLAP = 0.6
 #: Endings of places, and the endings their people or language put in their place: "China"
@@ -130,6 +130,11 @@ class Name:
         """Offset just after the name's last character (a possessive "'s" is left out)."""
         last = self.tokens[-1]
         return last.end - 2 if last.lower.endswith("'s") and len(last.text) > 2 else last.end
+
+    def initials(self) -> str:
+        """The lower-case first letters of its words, "of", "and" and "the" aside ("National
+        Academy of Sciences": "nas")."""
+        return "".join(t.text[0] for t in self.tokens if t.lower not in _NOT_INITIALS).lower()
 
     def words(self) -> list[str]:
         """Folded lower-case words of the name, possessives stripped."""
@@ -261,9 +266,9 @@ def acronyms_of(text: str) -> frozenset[str]:
     }
     # "chief executive" is the CEO, with or without "officer"
     offices = {
-        _CHIEF_OF[b.lower]
+        CHIEF_OF[b.lower]
         for a, b in itertools.pairwise(tokens)
-        if a.lower == "chief" and b.lower in _CHIEF_OF
+        if a.lower == "chief" and b.lower in CHIEF_OF
     }
     return _initials(tokens, text) | spelled | offices | _hyphened_initials(text)
 
@@ -527,7 +532,7 @@ def name_in_text(name: Name, src: SourceNames) -> bool:
     # "PhDs", "PACs", "CEOs": the plural of an abbreviation the source writes in the singular.
     if any(_plural_acronym(t.text) and fold(t.text)[:-1] in words for t in name.tokens):
         return True
-    initials = "".join(t.text[0].lower() for t in name.tokens if t.lower not in _NOT_INITIALS)
+    initials = name.initials()
     if len(initials) >= 2 and initials in words:
         return True
     # "Wi-Fi" for "WiFi", "Coca-Cola" for "CocaCola".
@@ -551,8 +556,8 @@ def _title_ending(folded: Sequence[str], k: int) -> tuple[str, int] | None:
         return last, k - 1
     if last == "executive" and k >= 2 and folded[k - 2] == "chief":
         return "ceo", k - 2
-    if last == "officer" and k >= 3 and folded[k - 3] == "chief" and folded[k - 2] in _CHIEF_OF:
-        return _CHIEF_OF[folded[k - 2]], k - 3
+    if last == "officer" and k >= 3 and folded[k - 3] == "chief" and folded[k - 2] in CHIEF_OF:
+        return CHIEF_OF[folded[k - 2]], k - 3
     return None
 
 
@@ -627,6 +632,7 @@ def _member_of(title: str, before: str) -> bool:
 
 
 @lru_cache(maxsize=64)
+@lru_cache(maxsize=64)
 def _token_line(text: str) -> str:
     """A text's lower-case tokens joined by single spaces, with a space at each end."""
     return f" {' '.join(t.lower for t in cached_tokens(text))} "
@@ -640,10 +646,7 @@ def _split_pair(name: Name, ctx: CheckContext) -> list[Name]:
     at = next((k for k, t in enumerate(name.tokens) if t.lower == "and"), None)
     if at is None or at == 0:
         return [name]
-    initials = "".join(t.text[0] for t in name.tokens if t.lower not in _NOT_INITIALS).lower()
-    if _written(name, ctx) or any(
-        f" {initials} " in _token_line(s.text) for s in ctx.sources.values()
-    ):
+    if _written(name, ctx) or _initials_written(name, ctx):
         return [name]  # as written, or by its initials ("NASA")
     rest = at + 1
     while rest < len(name.tokens) and name.tokens[rest].lower == "the":
@@ -667,6 +670,12 @@ def _and_parts(name: Name) -> list[Name]:
     left = Name(name.tokens[:at], name.i, name.i + at, name.strong)
     right = Name(name.tokens[at + 1 :], name.i + at + 1, name.j, name.strong)
     return [name, left, *_and_parts(right)]
+
+
+def _initials_written(name: Name, ctx: CheckContext) -> bool:
+    """Whether a source writes the name's initials as a word ("NASA", "NAS")."""
+    initials = f" {name.initials()} "
+    return any(initials in _token_line(s.text) for s in ctx.sources.values())
 
 
 def _written(name: Name, ctx: CheckContext) -> bool:
@@ -932,10 +941,7 @@ class EntityDetector(Detector):
         }
         if not missing or len(missing) == len(distinctive):
             return None
-        initials = "".join(t.text[0] for t in name.tokens if t.lower not in _NOT_INITIALS).lower()
-        if len(initials) >= 3 and any(
-            f" {initials} " in _token_line(s.text) for s in ctx.sources.values()
-        ):
+        if len(name.initials()) >= 3 and _initials_written(name, ctx):
             return None  # "National Academy of Sciences" where a source says "NAS"
         kept = set(distinctive) - missing
         # Unlike a whole name swapped, no shared context is asked for: the word is in no
@@ -1454,7 +1460,7 @@ def _abbreviates(name: Name, earlier: Sequence[Name]) -> bool:
         return False
     acronym = fold(name.tokens[0].text).removesuffix("s")
     for other in earlier:
-        initials = "".join(t.text[0].lower() for t in other.tokens if t.lower not in _NOT_INITIALS)
+        initials = other.initials()
         if initials == acronym:
             return True
     return False

@@ -2249,7 +2249,7 @@ def _once_a_period(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext
 def _single_for_many(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:
     """NUMERIC_MISMATCH: a count of things ("two doses") where the evidence sentence that says
     the rest of the claim gives a single one ("The vaccine requires a single dose")."""
-    for q in parse_quantities(claim.text):
+    for q in cached_quantities(claim.text):
         if q.unit_head is None or q.value < 2 or q.high is not None or q.qualifier is not None:
             continue
         span = (q.start, q.unit_end)
@@ -2267,7 +2267,7 @@ def _single_for_many(claim: Claim, evidence: Sequence[Evidence], ctx: CheckConte
                 None,
             )
             if one is None or any(
-                _same_number(q, s) for s in parse_quantities(sent.text) if s.unit_head
+                _same_number(q, s) for s in cached_quantities(sent.text) if s.unit_head
             ):
                 continue
             said = claim.text[q.start : q.unit_end]
@@ -2965,20 +2965,18 @@ def _opens_with(sentence: str, thing: str) -> bool:
 
 
 #: A price right after a thing's name: "offers parking for $20 per night", "parking at $15".
-_PRICE_AFTER = re.compile(
-    r"\s+(?:for|at|costs?|is|are)\s+(?:(?:an?|just|only|about|around)\s+)?[$€£]\s?\d"
-    r"|\s+\(\s*[$€£]\s?\d",
+_PRICED_WORD = re.compile(
+    r"\b(?P<word>[A-Za-z][A-Za-z'-]*)"
+    r"(?:\s+(?:for|at|costs?|is|are)\s+(?:(?:an?|just|only|about|around)\s+)?[$€£]\s?\d"
+    r"|\s+\(\s*[$€£]\s?\d)",
     re.IGNORECASE,
 )
 
 
 def _priced_after(sentence: str, thing: str) -> bool:
     """Whether a sentence names ``thing`` (a stem) with a price right after it ("The hotel
-    offers parking for $20 per night")."""
-    return any(
-        stem(m.group()) == thing and _PRICE_AFTER.match(sentence, m.end())
-        for m in re.finditer(r"[A-Za-z][A-Za-z'-]*", sentence)
-    )
+    offers parking for $20 per night"): only the words before a price are stemmed."""
+    return any(stem(m.group("word")) == thing for m in _PRICED_WORD.finditer(sentence))
 
 
 def _free_thing(claim: Claim, evidence: Sequence[Evidence], ctx: CheckContext) -> Flag | None:

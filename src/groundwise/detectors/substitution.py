@@ -67,7 +67,7 @@ from groundwise.detectors._lexical import (
     token,
     tokenize,
 )
-from groundwise.detectors.entities import is_acronym, source_acronyms
+from groundwise.detectors.entities import CHIEF_OF, is_acronym, source_acronyms
 from groundwise.detectors.negation import (
     NEGATIVE_PREFIXES,
     base_stem,
@@ -3281,13 +3281,8 @@ _TIME_WORD = re.compile(
 _MODEL_WORDS = frozenset(["Pro", "Max", "Plus", "Ultra", "Mini", "Lite", "Air", "SE", "XL"])
 
 
-#: Offices as a source may spell them out.
-_OFFICE_SPELT = {
-    "ceo": "chief executive",
-    "cfo": "chief financial",
-    "coo": "chief operating",
-    "cto": "chief technology",
-}
+#: Offices as a source may spell them out ("ceo": "chief executive").
+_OFFICE_SPELT = {office: f"chief {word}" for word, office in CHIEF_OF.items()}
 
 
 def _other_letter(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]) -> list[Flag]:
