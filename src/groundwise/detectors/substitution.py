@@ -3237,7 +3237,7 @@ def _from_as_to(claim: Claim, ctx: CheckContext, evidence: Sequence[Evidence]) -
                     FlagType.NUMERIC_MISMATCH
                     if left[:1].isdigit() or left[:1] in "$€£"
                     else FlagType.TEMPORAL_DISTORTION
-                    if _TIME_WORD.match(left)
+                    if _weekday(left.split()[0].lower()) or left.split()[0].lower() in _MONTHS
                     else FlagType.ENTITY_MISMATCH
                 )
                 return [
@@ -3268,11 +3268,6 @@ _MOVED_TO = re.compile(
 _MOVE = re.compile(
     r"\bfrom\s+(?P<left>[^\s,;.]+(?:\s+[^\s,;.]+){0,2}?)\s+(?:to|until)\s+"
     r"(?P<right>[^\s,;.]+(?:\s+\d+(?:[,.]\d+)*)?)",
-    re.IGNORECASE,
-)
-_TIME_WORD = re.compile(
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july"
-    r"|august|september|october|november|december|\d{4}\b",
     re.IGNORECASE,
 )
 
