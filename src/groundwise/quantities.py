@@ -135,11 +135,7 @@ class Quantity:
     @property
     def unit_head(self) -> str | None:
         """The last word of the unit, singular ("makers" -> "maker"), for comparing units."""
-        if not self.unit:
-            return None
-        # a possessive counts the same thing: "one month's notice", "two months' notice"
-        last = self.unit.split()[-1].removesuffix("'s").removesuffix("’s").rstrip("'’")
-        return singular(last) if last else None
+        return _unit_head(self.unit) if self.unit else None
 
     def bounds(self) -> tuple[float, float]:
         """The values the text allows, after rounding and its qualifier."""
@@ -1421,3 +1417,11 @@ def _read_unit(text: str, d: _Draft) -> None:
         words = words[:1]
     d.unit = " ".join(w for w, _ in words)
     d.unit_end = words[-1][1]
+
+
+@lru_cache(maxsize=4096)
+def _unit_head(unit: str) -> str | None:
+    """:attr:`Quantity.unit_head` of a unit (read thousands of times per answer)."""
+    # a possessive counts the same thing: "one month's notice", "two months' notice"
+    last = unit.split()[-1].removesuffix("'s").removesuffix("’s").rstrip("'’")
+    return singular(last) if last else None

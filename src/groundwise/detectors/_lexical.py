@@ -104,6 +104,7 @@ def _tokenize(text: str) -> list[Token]:
     return out
 
 
+@lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
     """Snowball stem of a word, lower-cased with straight apostrophes: ``approved`` -> ``approv``."""
     w = word.lower().replace("’", "'").removesuffix("'s").rstrip("'")
@@ -178,8 +179,14 @@ def _append_stripped(text: str, start: int, end: int, out: list[Sentence]) -> No
 def evidence_sentences(evidence: Sequence[Evidence]) -> Iterator[tuple[Evidence, Sentence]]:
     """Every sentence of every evidence span, best evidence first."""
     for ev in evidence:
-        for sent in split_sentences(ev.text):
+        for sent in _evidence_split(ev.text):
             yield ev, sent
+
+
+@lru_cache(maxsize=1024)
+def _evidence_split(text: str) -> tuple[Sentence, ...]:
+    # Every detector reads each claim's evidence by sentence: split each span once.
+    return tuple(split_sentences(text))
 
 
 @lru_cache(maxsize=32)
@@ -389,16 +396,24 @@ def owned_sentences(claim_text: str, ctx: CheckContext) -> list[Evidence]:
     written = {t.text for t in tokenize(claim_text)}
     out = []
     for source in ctx.sources.values():
-        sentences = cached_sentences(source.text)
-        owners = sentence_owners(source.text)
-        for k, (sent, owner) in enumerate(zip(sentences, owners, strict=True)):
-            if owner.named_in == k:
-                continue
-            if owner.words and {w.strip("/") for w in owner.words} <= written:
+        for sent, words in _owned_by_name(source.text):
+            if words <= written:
                 out.append(Evidence(source.id, sent.start, sent.end, sent.text, 0.0))
                 if len(out) == OWNED_SENTENCES:
                     return out  # a name a long source is mostly about: its first sentences
     return out
+
+
+@lru_cache(maxsize=32)
+def _owned_by_name(text: str) -> tuple[tuple[Sentence, frozenset[str]], ...]:
+    """The sentences of a source whose owner is named in another sentence, with the owner's
+    words: what :func:`owned_sentences` matches against every claim (built once per source)."""
+    sentences = cached_sentences(text)
+    return tuple(
+        (sent, frozenset(w.strip("/") for w in owner.words))
+        for k, (sent, owner) in enumerate(zip(sentences, sentence_owners(text), strict=True))
+        if owner.named_in != k and owner.words
+    )
 
 
 def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
@@ -421,6 +436,13 @@ def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
 def cached_joined(text: str) -> str:
     """A text's lower-case words joined by single spaces, with a space at each end."""
     return " " + " ".join(t.lower for t in cached_tokens(text)) + " "
+
+
+@lru_cache(maxsize=32)
+def cached_adjacent(text: str) -> frozenset[tuple[str, str]]:
+    """Every pair of neighbouring lower-case words of a text: ``(a, b)`` is in it exactly when
+    ``f" {a} {b} "`` is in :func:`cached_joined`, without scanning the text for each pair."""
+    return frozenset(itertools.pairwise(t.lower for t in cached_tokens(text)))
 
 
 @lru_cache(maxsize=32)

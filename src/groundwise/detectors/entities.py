@@ -578,16 +578,29 @@ def _office(name: Name) -> tuple[str, int, int] | None:
 
 def _offices_in(text: str, words: Sequence[str]) -> list[tuple[str, int, int]]:
     """Office titles written right before ``words`` (a person's name) in ``text``, with spans."""
+    if not words:
+        return []
     tokens = cached_tokens(text)
-    folded = [fold(t.text) for t in tokens]
+    folded, starts = _folded_index(text)
     n = len(words)
+    want = list(words)
     out = []
-    for k in range(1, len(tokens) - n + 1):
-        if folded[k : k + n] == list(words):
+    for k in starts.get(words[0], ()):
+        if 1 <= k <= len(tokens) - n and folded[k : k + n] == want:
             found = _title_ending(folded, k)
             if found is not None:
                 out.append((found[0], tokens[found[1]].start, tokens[k - 1].end))
     return out
+
+
+@lru_cache(maxsize=32)
+def _folded_index(text: str) -> tuple[list[str], dict[str, list[int]]]:
+    """The folded words of a text's tokens and where each folded word stands (in order)."""
+    folded = [fold(t.text) for t in cached_tokens(text)]
+    starts: dict[str, list[int]] = {}
+    for k, word in enumerate(folded):
+        starts.setdefault(word, []).append(k)
+    return folded, starts
 
 
 def _claimed_office(text: str, name: Name) -> tuple[str, tuple[int, int], list[str], str] | None:
@@ -685,7 +698,34 @@ def _written(name: Name, ctx: CheckContext) -> bool:
 
 
 def _in_sources(name: Name, ctx: CheckContext) -> bool:
-    return any(name_in_text(name, _source_names(s.text)) for s in ctx.sources.values())
+    if not ctx.sources:
+        return False
+    return name_in_text(name, _all_source_names(tuple(s.text for s in ctx.sources.values())))
+
+
+@lru_cache(maxsize=8)
+def _all_source_names(texts: tuple[str, ...]) -> SourceNames:
+    """The sources' :class:`SourceNames` in one: every check of :func:`name_in_text` asks
+    whether a form is in one source's set (or a phrase in its joined words), so a name is in
+    the union exactly when it is in some source, and one look-up stands for one per source."""
+    each = [_source_names(t) for t in texts]
+    if len(each) == 1:
+        return each[0]
+
+    def union(field: str) -> frozenset[str]:
+        return frozenset().union(*(getattr(n, field) for n in each))
+
+    return SourceNames(
+        union("words"),
+        union("acronyms"),
+        # each joined text starts and ends with a space: no phrase reads across two of them
+        "".join(n.joined for n in each),
+        union("full"),
+        union("places"),
+        union("people"),
+        union("undoubled"),
+        union("clipped"),
+    )
 
 
 def _asked(name: Name, ctx: CheckContext) -> bool:
@@ -774,7 +814,7 @@ class EntityDetector(Detector):
         texts = _texts(ctx)
         names = find_names(
             ctx.answer,
-            [t._replace(start=claim.start + t.start, end=claim.start + t.end) for t in tokens],
+            [Token(t.text, claim.start + t.start, claim.start + t.end, t.lower) for t in tokens],
             is_known=lambda w: fold(w) in texts.mid_caps,
             is_common=lambda w: fold(w) in texts.lower_words,
         )
@@ -782,7 +822,7 @@ class EntityDetector(Detector):
         names = [
             Name(
                 tuple(
-                    t._replace(start=t.start - claim.start, end=t.end - claim.start)
+                    Token(t.text, t.start - claim.start, t.end - claim.start, t.lower)
                     for t in n.tokens
                 ),
                 n.i,

@@ -238,6 +238,8 @@ def _next_lower(tokens: Sequence[Token], k: int) -> str:
 def _plain_negator_length(tokens: Sequence[Token], k: int) -> int:
     """:func:`_negator_length` without the cancelling "not that"."""
     low = tokens[k].lower
+    if low not in _NEGATOR_OPENINGS and not low.endswith("n't"):
+        return 0  # most words: none of the branches below can hold
     nxt = _next_lower(tokens, k)
     if low == _PREFIX:
         # "non-refundable" negates "refundable" as "not refundable" would; a name after the
@@ -276,6 +278,11 @@ def _plain_negator_length(tokens: Sequence[Token], k: int) -> int:
 _BARRING = word_set(
     "forbidden forbid forbids banned ban bans barred bar bars prohibited prohibit prohibits"
     " precluded preclude precludes"
+)
+
+#: Every word a negator of :func:`_plain_negator_length` may open with, "n't" forms aside.
+_NEGATOR_OPENINGS = frozenset(
+    {_PREFIX, *NEGATING_VERBS, *_BARRING, *(n.split()[0] for n in NEGATORS)}
 )
 
 #: How far a denial may follow "not that" and be cancelled by it.
@@ -1442,22 +1449,24 @@ def _opposite_in_frame(tokens: Sequence[Token], sent: _Read) -> bool:
     if _asks(sent):
         return False
     sent_tokens = sent.tokens
+    # The sentence's content words by the frame after them, read once for all the claim's words.
+    framed: dict[tuple[str, ...], list[int]] | None = None
     for c, t in enumerate(tokens):
         if not is_content(t) or (c > 0 and t.text[:1].isupper()):
-            continue
-        if _adds_specifics(tokens, c, sent):
             continue
         after = _next_stems(tokens, c, _FRAME)
         if len(after) < _FRAME:
             continue
-        for m, s in enumerate(sent_tokens):
-            if (
-                is_content(s)
-                and opposites(t, s)
-                and _next_stems(sent_tokens, m, _FRAME) == after
-                and _asserted_at(sent_tokens, m)
-            ):
-                return True
+        if framed is None:
+            framed = {}
+            for m, s in enumerate(sent_tokens):
+                if is_content(s):
+                    framed.setdefault(tuple(_next_stems(sent_tokens, m, _FRAME)), []).append(m)
+        same_frame = framed.get(tuple(after))
+        if not same_frame or _adds_specifics(tokens, c, sent):
+            continue
+        if any(opposites(t, sent_tokens[m]) and _asserted_at(sent_tokens, m) for m in same_frame):
+            return True
     return False
 
 
@@ -2325,9 +2334,15 @@ class NegationDetector(Detector):
         # WordNet's opposites, by stem: "a general plan" against "a specific plan"; and a word
         # against itself with "un-" ("used items" against "unused items").
         claim_stems = {t.stem for t in whole}
+        sent_lowers = {s.lower for s in sent_tokens}
         for c, t in enumerate(tokens):
             stems = _OPPOSITES.get(t.stem, frozenset())
-            prefixed = {s.lower for s in sent_tokens if _un_pair(t.lower, s.lower)}
+            # the sentence's words that are this one with "un-" or without it
+            prefixed = {
+                w
+                for w in ("un" + t.lower, t.lower[2:] if t.lower.startswith("un") else "")
+                if w in sent_lowers and _un_pair(t.lower, w)
+            }
             if not (stems or prefixed) or c in claim_negated or not is_content(t):
                 continue
             if claim_stems & stems or claim_words & prefixed:

@@ -44,6 +44,7 @@ from groundwise.detectors._lexical import (
     Owner,
     Sentence,
     Token,
+    cached_adjacent,
     cached_joined,
     cached_sentence_stems,
     cached_sentences,
@@ -1607,7 +1608,7 @@ class SubstitutionDetector(Detector):
         West"): each has the other's neighbour in the sentence, one of the neighbours a content
         word, nothing between them joins a list ("and", a comma), and no source says the claim's
         pair of content words ("West Germans")."""
-        joined = " ".join(cached_joined(t) for t in ctx.given_texts)
+        adjacent = [cached_adjacent(t) for t in ctx.given_texts]
         sentences: list[tuple[Evidence, Sentence, list[Token]]] | None = None  # read when needed
         for i, j in itertools.combinations(range(len(tokens)), 2):
             a, b = tokens[i], tokens[j]
@@ -1626,8 +1627,8 @@ class SubstitutionDetector(Detector):
                 continue
             # a pair with a content word that a source says is no swap ("the East" is in "the
             # East German government"; only "West Germans" would tell)
-            if (is_content(x) and f" {a.lower} {x.lower} " in joined) or (
-                is_content(y) and f" {y.lower} {b.lower} " in joined
+            if (is_content(x) and any((a.lower, x.lower) in pairs for pairs in adjacent)) or (
+                is_content(y) and any((y.lower, b.lower) in pairs for pairs in adjacent)
             ):
                 continue
             if sentences is None:
@@ -2039,18 +2040,8 @@ class SubstitutionDetector(Detector):
         # The sources' one-word names are read only for a claim that opens with one word ("The
         # House" is one).
         one_word = len(_unarticled(_name_words(tokens))) == 1
-        everywhere = [a for text in ctx.given_texts for a in _actors(text)]
-        names: frozenset[str] = frozenset()
-        if one_word:
-            # a word the sources write as a full name's last ("Fleming" of "Alexander Fleming")
-            surnames = {
-                last_word
-                for a in everywhere
-                if len(a[0]) >= 2
-                # not a verb ("375 F. Rub the roast" opens no name)
-                and "v" not in parts_of_speech(stem(last_word := a[2].split()[-1].lower()))
-            }
-            names = frozenset().union(*map(_single_names, ctx.given_texts), surnames)
+        everywhere = _everyone_acting(ctx.given_texts)
+        names = _one_word_names(ctx.given_texts) if one_word else frozenset()
         mine = _acting(claim.text, tokens, names)
         if mine is None:
             return []
@@ -2073,15 +2064,7 @@ class SubstitutionDetector(Detector):
         surname = one_word and any(len(n) >= 2 and name <= n for n, _, _ in everywhere)
         # A source's one-word actor that the sources give as a full name's last word ("Chesky" of
         # "Brian Chesky") is a person, as a full name is.
-        surnames_known = frozenset(
-            family
-            for text in ctx.given_texts
-            for run in _capital_runs(text)
-            if len(family := run.split()[-1].lower()) >= 3
-            and family not in STOPWORDS
-            and not _weekday(family)
-            and family not in _MONTHS
-        )
+        surnames_known = _surnames_known(ctx.given_texts)
         for ev, sent in evidence_sentences(evidence):
             # "developed it": the pronoun is the claim's thing where the sentence or the two
             # before it name that thing
@@ -2713,7 +2696,7 @@ class SubstitutionDetector(Detector):
         stems = content_stems(tokens)
         if _said_anywhere(stems, ctx):
             return []
-        joined = " ".join(cached_joined(t) for t in ctx.given_texts)
+        adjacent = [cached_adjacent(t) for t in ctx.given_texts]
         names = frozenset().union(*map(capitalised_inside, ctx.given_texts))
         for k in range(len(tokens) - 1):
             pair = tokens[k : k + 2]
@@ -2722,7 +2705,7 @@ class SubstitutionDetector(Detector):
                 or any(t.text[0].isupper() for t in pair)
                 or not _nounish(pair[1])
                 # a phrase the sources use as such ("carbon dioxide", "thylakoid membranes")
-                or f" {pair[0].lower} {pair[1].lower} " not in joined
+                or not any((pair[0].lower, pair[1].lower) in said for said in adjacent)
             ):
                 continue
             frame = stems - {t.stem for t in pair}
@@ -3750,6 +3733,40 @@ _RELATIVE = re.compile(r"\s*,\s*who\b[^,;.]*,\s*")
 
 
 @lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
+def _everyone_acting(texts: tuple[str, ...]) -> tuple[Actor, ...]:
+    """Every actor of the given texts (:func:`_actors`), built once per answer."""
+    return tuple(a for text in texts for a in _actors(text))
+
+
+@lru_cache(maxsize=32)
+def _one_word_names(texts: tuple[str, ...]) -> frozenset[str]:
+    """The one-word names of the given texts and the words they write as a full name's last
+    ("Fleming" of "Alexander Fleming"), for a claim that opens with a one-word name."""
+    surnames = {
+        last_word
+        for a in _everyone_acting(texts)
+        if len(a[0]) >= 2
+        # not a verb ("375 F. Rub the roast" opens no name)
+        and "v" not in parts_of_speech(stem(last_word := a[2].split()[-1].lower()))
+    }
+    return frozenset().union(*map(_single_names, texts), surnames)
+
+
+@lru_cache(maxsize=32)
+def _surnames_known(texts: tuple[str, ...]) -> frozenset[str]:
+    """The last words of the given texts' capitalised runs that may be family names."""
+    return frozenset(
+        family
+        for text in texts
+        for run in _capital_runs(text)
+        if len(family := run.split()[-1].lower()) >= 3
+        and family not in STOPWORDS
+        and not _weekday(family)
+        and family not in _MONTHS
+    )
+
+
 def _actors(text: str, known: frozenset[str] = frozenset()) -> tuple[Actor, ...]:
     """Every run of two or more capitalised words of a text, or one word the text writes as a
     name, with the two words after it, where the first of them is a lower-case word ("Erling

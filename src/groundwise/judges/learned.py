@@ -411,7 +411,7 @@ def token_matrix(
         math.log1p(f.get("n_missing_sources", 0.0)),
     ]
     n = len(tokens)
-    rows = np.zeros((n, len(TOKEN_FEATURES)))
+    table: list[list[float]] = []
     answer_len = max(len(ctx.answer), 1)
     prev_c: int | None = None
     next_of = _next_content(n, rank)
@@ -426,36 +426,41 @@ def token_matrix(
         window = covered[max(0, ref - 2) : ref + 3] if ref is not None else []
         prev_stem = lexical.stem(norms[content[prev_c]]) if prev_c is not None else None
         next_stem = lexical.stem(norms[content[nxt]]) if nxt is not None else None
-        rows[i] = [
-            t.norm in lexical.STOPWORDS,
-            t.norm[:1].isdigit(),
-            t.text[:1].isupper(),
-            i == 0,
-            stem in best,
-            stem in in_evidence,
-            stem in counts,
-            t.norm in words,
-            math.log1p(counts.get(stem, 0)),
-            prev_stem is not None and (prev_stem, stem) in bigrams,
-            next_stem is not None and (stem, next_stem) in bigrams,
-            own is not None,
-            own is not None and not covered[own],
-            any(s <= t.start < e for s, e, _ in flag_spans),
-            any(s <= t.start < e and c for s, e, c in flag_spans),
-            min(distance, _FAR),
-            1 - sum(window) / len(window) if window else 0.0,
-            runs[own] if own is not None else 0,
-            prev_c is not None and not covered[prev_c],
-            nxt is not None and not covered[nxt],
-            *claim_values,
-            (claim.start + t.start) / answer_len,
-            i / max(n - 1, 1),
-            any(
-                tuple(norms[j : j + 3]) in trigrams for j in range(max(0, i - 2), min(i + 1, n - 2))
-            ),
-        ]
+        table.append(
+            [
+                t.norm in lexical.STOPWORDS,
+                t.norm[:1].isdigit(),
+                t.text[:1].isupper(),
+                i == 0,
+                stem in best,
+                stem in in_evidence,
+                stem in counts,
+                t.norm in words,
+                math.log1p(counts.get(stem, 0)),
+                prev_stem is not None and (prev_stem, stem) in bigrams,
+                next_stem is not None and (stem, next_stem) in bigrams,
+                own is not None,
+                own is not None and not covered[own],
+                any(s <= t.start < e for s, e, _ in flag_spans),
+                any(s <= t.start < e and c for s, e, c in flag_spans),
+                min(distance, _FAR),
+                1 - sum(window) / len(window) if window else 0.0,
+                runs[own] if own is not None else 0,
+                prev_c is not None and not covered[prev_c],
+                nxt is not None and not covered[nxt],
+                *claim_values,
+                (claim.start + t.start) / answer_len,
+                i / max(n - 1, 1),
+                any(
+                    tuple(norms[j : j + 3]) in trigrams
+                    for j in range(max(0, i - 2), min(i + 1, n - 2))
+                ),
+            ]
+        )
         if own is not None:
             prev_c = own
+    # One conversion for all rows (a row at a time costs more than building them).
+    rows = np.array(table, dtype=float) if table else np.zeros((0, len(TOKEN_FEATURES)))
     spans = [(claim.start + t.start, claim.start + t.end) for t in tokens]
     if sims is not None:
         rows = np.hstack([rows, semantic_columns(sims)])
