@@ -46,3 +46,36 @@ def test_markdown_shows_the_speed_beside_the_latency(bench_core):
     assert "| verify, median | 50 ms | < 100 ms | met |" in text
     assert "loop 55 / 57 ms" in text
     assert "product 32 / 33 ms" in text
+
+
+def test_markdown_shows_new_answers_beside_the_repeated_one(bench_core):
+    result = bench_core.CoreResult(
+        import_s=0.1,
+        import_verify_s=0.2,
+        load_s=1.0,
+        latencies_s=(0.040, 0.050, 0.060),
+        answer_words=300,
+        source_chars=50_000,
+        sources=5,
+        claims=20,
+        workload="synthetic",
+        load=(0.5, 0.4, 0.3),
+        fresh_latencies_s=(0.300, 0.200, 0.400),
+        fresh_claims=60,
+    )
+    text = bench_core.to_markdown(result)
+    assert "| verify, median | 50 ms | < 100 ms | met |" in text
+    # The repeated answer's claims are cached; a new answer's are not, and it says so.
+    assert "| verify a new answer, median | 300 ms | < 100 ms | missed |" in text
+    assert "| verify a new answer, p90 | 400 ms | — | |" in text
+    assert "3 other answers" in text and "60 claims in all" in text
+
+
+def test_fresh_answers_are_new_and_reproducible(bench_core):
+    # Without benchmark data the workload is synthetic; the new answers share its sources.
+    answer, sources, _ = bench_core.make_workload(None)
+    first = bench_core.fresh_answers(None, 3)
+    assert first == bench_core.fresh_answers(None, 3)
+    assert len(set(first)) == 3 and answer not in first
+    assert all(len(a.split()) == bench_core.ANSWER_WORDS for a in first)
+    assert sources == bench_core.make_workload(None)[1]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -75,6 +76,52 @@ def test_minilm_rows_are_unit_float32_and_batch_independent(minilm: Embedder) ->
     for _ in range(5):
         subset = rng.choice(len(texts), size=rng.integers(2, len(texts)), replace=False)
         assert np.array_equal(inner.embed([texts[i] for i in subset]), together[subset])
+
+
+def test_minilm_threads_give_the_same_vectors_and_states_to_the_bit(minilm: Embedder) -> None:
+    texts, _ = _reference()
+    inner = minilm.inner if isinstance(minilm, CachedEmbedder) else minilm
+    assert isinstance(inner, MiniLMEmbedder)
+    one = MiniLMEmbedder(inner.model_dir, threads=1)
+    three = MiniLMEmbedder(inner.model_dir, threads=3)
+    (v1, s1), (v3, s3) = one.encode(texts), three.encode(texts)
+    # Passes that run at once must not change a text's vector or its word-piece states.
+    assert np.array_equal(v1, v3)
+    assert all(
+        a.offsets == b.offsets
+        and np.array_equal(a.ids, b.ids)
+        and np.array_equal(a.vectors, b.vectors)
+        for a, b in zip(s1, s3, strict=True)
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("2", 2),  # as set
+        (" 1 ", 1),  # spaces around it are fine
+        ("", min(embeddings.MAX_FORWARD_THREADS, len(os.sched_getaffinity(0)))),  # unset: cores
+    ],
+)
+def test_forward_threads_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, value: str, expected: int
+) -> None:
+    monkeypatch.setenv(embeddings.FORWARD_THREADS_ENV, value)
+    assert embeddings.forward_threads() == expected
+
+
+@pytest.mark.parametrize("value", ["0", "-2", "two", "1.5"])
+def test_forward_threads_rejects_nonsense(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
+    monkeypatch.setenv(embeddings.FORWARD_THREADS_ENV, value)
+    with pytest.raises(ConfigError, match="GROUNDWISE_EMBED_THREADS"):
+        embeddings.forward_threads()
+
+
+def test_minilm_rejects_nonsense_threads(minilm: Embedder) -> None:
+    inner = minilm.inner if isinstance(minilm, CachedEmbedder) else minilm
+    assert isinstance(inner, MiniLMEmbedder)
+    with pytest.raises(ConfigError, match="threads"):
+        MiniLMEmbedder(inner.model_dir, threads=0)
 
 
 def test_minilm_truncates_at_max_seq_length(minilm: Embedder) -> None:
@@ -293,3 +340,25 @@ def test_word_alignment_without_evidence_or_pieces() -> None:
     sims = word_alignment(fake, "Cats sleep.", [(0, 4), (5, 10)], ["cats purr"])
     assert sims is not None and sims[0, 0] == pytest.approx(1.0) and sims[1, 0] < 0.5
     assert word_alignment(CachedEmbedder(CountingEmbedder()), "Cats.", [(0, 4)], ["x"]) is None
+
+
+def test_word_alignment_does_not_depend_on_blas_threads(minilm: Embedder) -> None:
+    threadpoolctl = pytest.importorskip("threadpoolctl")
+    text = "The harbour authority reopened the northern pier in 1905 after two years of repairs."
+    words = [(t.start, t.end) for t in tokenize(text)]
+    evidence = [
+        " ".join(
+            f"Sentence {k} of report {r} says the dock, the quay and the old lighthouse were "
+            f"rebuilt by {1890 + k} with money from the city council and local merchants."
+            for k in range(6)
+        )
+        for r in range(4)
+    ]
+    with threadpoolctl.threadpool_limits(1, user_api="blas"):
+        one = word_alignment(minilm, text, words, evidence)
+    with threadpoolctl.threadpool_limits(2, user_api="blas"):
+        two = word_alignment(minilm, text, words, evidence)
+    # A verdict must be the same in `groundwise verify` (BLAS as configured) and in batch
+    # workers (one BLAS thread): OpenBLAS rounds these products otherwise with two threads.
+    assert one is not None and two is not None
+    assert np.array_equal(one, two)

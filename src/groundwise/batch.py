@@ -48,6 +48,8 @@ _ONE_THREAD_ENV = {
     "OPENBLAS_NUM_THREADS": "1",
     "MKL_NUM_THREADS": "1",
     "TOKENIZERS_PARALLELISM": "false",
+    # the workers keep the cores busy: one forward pass at a time in each
+    "GROUNDWISE_EMBED_THREADS": "1",
 }
 
 

@@ -708,8 +708,16 @@ _SOME = word_set("several many multiple numerous various")
 
 
 def _stems_without_negators(tokens: Sequence[Token]) -> set[str]:
+    return set(_stems_without_negators_of(tuple(tokens)))
+
+
+@lru_cache(maxsize=4096)
+def _stems_without_negators_of(tokens: tuple[Token, ...]) -> frozenset[str]:
+    # A claim is compared with many sentences, and a sentence with many claims: read each once.
     negs = {k for k in range(len(tokens)) if _is_negator(tokens, k)}
-    return content_stems(t for k, t in enumerate(tokens) if k not in negs and t.lower not in _SOME)
+    return frozenset(
+        content_stems(t for k, t in enumerate(tokens) if k not in negs and t.lower not in _SOME)
+    )
 
 
 def _polar(tokens: Sequence[Token]) -> bool:
@@ -890,10 +898,15 @@ _FINAL_SALE = re.compile(
 )
 
 
+#: Words every match of :data:`_FINAL_SALE` holds (with its flags, so that it finds as much).
+_FINAL_SALE_WORDS = re.compile(r"final|returnable", re.IGNORECASE)
+
+
 def _final_sale(sent: Sentence) -> tuple[Sentence, str] | None:
     """A final sale read as the denial it is: "Clearance items are final sale" -> "Clearance
     items cannot be returned or refunded" (offsets: the statement as written)."""
-    m = _FINAL_SALE.search(sent.text)
+    # The pattern's lazy prefix is tried at every word; most sentences lack its words.
+    m = _FINAL_SALE.search(sent.text) if _FINAL_SALE_WORDS.search(sent.text) else None
     if m is None:
         return None
     text = f"{m.group('what')} cannot be returned or refunded"

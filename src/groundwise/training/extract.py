@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from groundwise.context import CheckContext
+from groundwise.embeddings import FORWARD_THREADS_ENV
 from groundwise.errors import InputError
 from groundwise.evidence import claim_word_alignment
 from groundwise.judges import Judge, Judgement
@@ -176,7 +177,15 @@ def _run(todo: list[_Item], embedder: str, workers: int) -> Iterator[Record]:
         yield from map(_record, todo)
         return
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(workers, _init, (embedder,)) as pool:
+    # The workers keep the cores busy: one forward pass at a time in each (as batch workers).
+    added = FORWARD_THREADS_ENV not in os.environ
+    os.environ.setdefault(FORWARD_THREADS_ENV, "1")
+    try:
+        pool = ctx.Pool(workers, _init, (embedder,))
+    finally:
+        if added:
+            del os.environ[FORWARD_THREADS_ENV]
+    with pool:
         yield from pool.imap(_record, todo, chunksize=8)
 
 
