@@ -27,21 +27,25 @@ def test_machine_speed_times_both_yardsticks(bench_core):
     assert 0 < product_ms < 60_000
 
 
+def _result(bench_core, **changes):
+    """A CoreResult with made-up figures (``changes`` replace some)."""
+    figures = {
+        "import_s": 0.1,
+        "import_verify_s": 0.2,
+        "load_s": 1.0,
+        "latencies_s": (0.040, 0.050, 0.060),
+        "answer_words": 300,
+        "source_chars": 50_000,
+        "sources": 5,
+        "claims": 20,
+        "workload": "synthetic",
+        "load": (0.5, 0.4, 0.3),
+    }
+    return bench_core.CoreResult(**{**figures, **changes})
+
+
 def test_markdown_shows_the_speed_beside_the_latency(bench_core):
-    result = bench_core.CoreResult(
-        import_s=0.1,
-        import_verify_s=0.2,
-        load_s=1.0,
-        latencies_s=(0.040, 0.050, 0.060),
-        answer_words=300,
-        source_chars=50_000,
-        sources=5,
-        claims=20,
-        workload="synthetic",
-        load=(0.5, 0.4, 0.3),
-        speed_before=(55.4, 31.6),
-        speed_after=(57.0, 33.2),
-    )
+    result = _result(bench_core, speed_before=(55.4, 31.6), speed_after=(57.0, 33.2))
     text = bench_core.to_markdown(result)
     assert "| verify, median | 50 ms | < 100 ms | met |" in text
     assert "loop 55 / 57 ms" in text
@@ -49,20 +53,7 @@ def test_markdown_shows_the_speed_beside_the_latency(bench_core):
 
 
 def test_markdown_shows_new_answers_beside_the_repeated_one(bench_core):
-    result = bench_core.CoreResult(
-        import_s=0.1,
-        import_verify_s=0.2,
-        load_s=1.0,
-        latencies_s=(0.040, 0.050, 0.060),
-        answer_words=300,
-        source_chars=50_000,
-        sources=5,
-        claims=20,
-        workload="synthetic",
-        load=(0.5, 0.4, 0.3),
-        fresh_latencies_s=(0.300, 0.200, 0.400),
-        fresh_claims=60,
-    )
+    result = _result(bench_core, fresh_latencies_s=(0.300, 0.200, 0.400), fresh_claims=60)
     text = bench_core.to_markdown(result)
     assert "| verify, median | 50 ms | < 100 ms | met |" in text
     # The repeated answer's claims are cached; a new answer's are not, and it says so.
