@@ -306,11 +306,13 @@ class MiniLMEmbedder(Embedder):
             passes = _forward_all(self._forward, [e.ids for e in encodings], threads)
             for i, (encoding, x) in enumerate(zip(encodings, passes, strict=True)):
                 out[i] = _pool(x)
-                keep = [k for k, (s, e) in enumerate(encoding.offsets) if e > s]
+                # Read once: each read of an encoding's offsets or ids copies the whole list.
+                offsets, ids = encoding.offsets, encoding.ids
+                keep = [k for k, (s, e) in enumerate(offsets) if e > s]
                 states.append(
                     TokenStates(
-                        tuple(encoding.offsets[k] for k in keep),
-                        np.asarray([encoding.ids[k] for k in keep], dtype=np.int64),
+                        tuple(offsets[k] for k in keep),
+                        np.asarray([ids[k] for k in keep], dtype=np.int64),
                         _normalise(x[keep]) if keep else np.zeros((0, self.dim), np.float32),
                     )
                 )
