@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import groundwise
 from groundwise.context import CheckContext
-from groundwise.features import claim_features
+from groundwise.features import align, claim_features
 from groundwise.results import Claim, ClaimCategory, ClaimType
 from groundwise.sources import Source
 
@@ -128,3 +128,21 @@ def test_a_noun_an_adjective_of_the_evidence_speaks_of_is_covered() -> None:
     assert _covered("Collins orbited the Moon.", source)["Moon"]
     assert _covered("The Sun powered the module.", source)["Sun"]
     assert not _covered("Collins orbited Mars.", source)["Mars"]
+
+
+def test_an_alignment_is_kept_for_its_check_only() -> None:
+    text = "The trial was funded by the NIH."
+    claim = Claim("c1", text, 0, len(text), ClaimType.FACT, ClaimCategory.FACTUAL, True)
+    evidence = groundwise.verify(text, [SOURCE], embedder="none").claims[0].evidence
+    ctx = CheckContext(text, {"1": Source("1", SOURCE)})
+    first = align(claim, evidence, [], ctx)
+    # The answer model aligns the same claim again: the check's memo answers it.
+    assert align(claim, evidence, [], ctx) is first
+    # Another check (even of the same texts) computes its own, equal to the first.
+    other = CheckContext(text, {"1": Source("1", SOURCE)})
+    again = align(claim, evidence, [], other)
+    assert again is not first and again == first
+    # The memo is no part of what a context is: it neither compares nor prints.
+    assert ctx == other and "memo" not in repr(ctx)
+    # Other evidence is another key.
+    assert align(claim, evidence[:0], [], ctx) is not first

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from groundwise.sources import Source
 
@@ -24,6 +24,10 @@ class CheckContext:
     sources: Mapping[str, Source]
     as_of: dt.date | None = None
     question: str = ""
+    #: Results a stage keeps for this check only, keyed by what they were computed from (the
+    #: learned judge's alignments, read again by its answer model): they go with the context,
+    #: so nothing of one answer's sources outlives its check.
+    memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def given_texts(self) -> tuple[str, ...]:

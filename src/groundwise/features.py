@@ -308,20 +308,13 @@ def align(
     Kept for the answer being checked: the learned judge aligns each claim for its features and
     again, at the answer level, for the ``lexical`` judge's support of the same claims.
     """
-    key = (id(ctx), claim, tuple(evidence), tuple(flags))
-    hit = _ALIGNED.get(key)
-    if hit is not None and hit[0] is ctx:  # the same context, not a new one at a reused id
-        return hit[1]
+    key = ("align", claim, tuple(evidence), tuple(flags))
+    hit = ctx.memo.get(key)
+    if isinstance(hit, Alignment):
+        return hit
     a = _align(claim, evidence, flags, ctx)
-    if len(_ALIGNED) >= _ALIGNED_MAX:
-        del _ALIGNED[next(iter(_ALIGNED))]  # the oldest
-    _ALIGNED[key] = (ctx, a)
+    ctx.memo[key] = a
     return a
-
-
-#: Alignments of the latest claims (:func:`align`), oldest first; values hold their context.
-_ALIGNED: dict[tuple[object, ...], tuple[CheckContext, Alignment]] = {}
-_ALIGNED_MAX = 512
 
 
 def _align(
