@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 import os
+import signal
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -362,3 +364,29 @@ def test_word_alignment_does_not_depend_on_blas_threads(minilm: Embedder) -> Non
     # workers (one BLAS thread): OpenBLAS rounds these products otherwise with two threads.
     assert one is not None and two is not None
     assert np.array_equal(one, two)
+
+
+def test_forward_passes_run_in_a_child_forked_after_the_pool_started() -> None:
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork on this platform")
+    ids = [[1, 2, 3], [4, 5], [6]]
+    assert embeddings._forward_all(len, ids, 2) == [3, 2, 1]  # the parent's pool has threads now
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: its copy of the parent's pool has no threads
+        try:
+            os.write(write, repr(embeddings._forward_all(len, ids, 2)).encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    deadline = time.monotonic() + 30
+    done, status = 0, 0
+    while not done and time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        time.sleep(0.01)
+    if not done:  # the child waits on a pool without threads: stop it, and fail
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    with os.fdopen(read) as f:
+        said = f.read()
+    assert done and status == 0 and said == "[3, 2, 1]"

@@ -387,17 +387,19 @@ def _forward_all(
     return list(_forward_pool(threads).map(forward, ids))
 
 
-_POOLS: dict[int, ThreadPoolExecutor] = {}
+_POOLS: dict[tuple[int, int], ThreadPoolExecutor] = {}
 _POOLS_LOCK = threading.Lock()
 
 
 def _forward_pool(threads: int) -> ThreadPoolExecutor:
     """One pool per size for the process: concurrent verifies (the service) share its threads
-    instead of each starting their own."""
+    instead of each starting their own. Keyed by process too: a child forked after a pool
+    started has the pool but not its threads, and would wait on it for ever."""
+    key = (os.getpid(), threads)
     with _POOLS_LOCK:
-        if threads not in _POOLS:
-            _POOLS[threads] = ThreadPoolExecutor(threads, thread_name_prefix="groundwise-embed")
-        return _POOLS[threads]
+        if key not in _POOLS:
+            _POOLS[key] = ThreadPoolExecutor(threads, thread_name_prefix="groundwise-embed")
+        return _POOLS[key]
 
 
 def _pool(x: np.ndarray) -> np.ndarray:
