@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from groundwise.batch import VerifierFactory, run_batch
+from groundwise.batch import VerifierFactory, run_batch, worker_env
 from groundwise.cli import build_parser, main
 from groundwise.cli.batch import verifier_options
 from groundwise.errors import InputError, PluginError
@@ -247,3 +248,15 @@ def test_cli_batch_end_to_end(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     # The broken line is skipped, named by its number, and makes the exit code 2.
     assert code == 2
     assert f"{src}:2: skipped: not JSON" in capsys.readouterr().err
+
+
+def test_worker_env_sets_what_the_user_left_unset_and_restores_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("GROUNDWISE_EMBED_THREADS", raising=False)
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "3")  # the user's own setting wins
+    with worker_env({"GROUNDWISE_EMBED_THREADS": "1", "OPENBLAS_NUM_THREADS": "1"}):
+        assert os.environ["GROUNDWISE_EMBED_THREADS"] == "1"
+        assert os.environ["OPENBLAS_NUM_THREADS"] == "3"
+    assert "GROUNDWISE_EMBED_THREADS" not in os.environ
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "3"

@@ -184,7 +184,7 @@ class BatchRunner:
         methods = multiprocessing.get_all_start_methods()
         ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
         ready = ctx.Semaphore(0)
-        with _env(_ONE_THREAD_ENV):
+        with worker_env(_ONE_THREAD_ENV):
             self._pool = ctx.Pool(self.workers, _init_worker, (self._make_verify, ready))
         # Wait for every worker's verifier, so loading is not counted in the first file's time.
         for _ in range(self.workers):
@@ -471,7 +471,7 @@ def _maxrss_bytes() -> int:
 
 
 @contextmanager
-def _env(values: Mapping[str, str]) -> Iterator[None]:
+def worker_env(values: Mapping[str, str]) -> Iterator[None]:
     """Set environment variables (unless the user set them) while worker processes start."""
     added = {k: v for k, v in values.items() if k not in os.environ}
     os.environ.update(added)

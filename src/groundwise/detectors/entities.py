@@ -14,6 +14,7 @@ source that puts a title before her name says "Mayor" is an ENTITY_MISMATCH on "
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 import unicodedata
@@ -711,21 +712,13 @@ def _all_source_names(texts: tuple[str, ...]) -> SourceNames:
     each = [_source_names(t) for t in texts]
     if len(each) == 1:
         return each[0]
-
-    def union(field: str) -> frozenset[str]:
-        return frozenset().union(*(getattr(n, field) for n in each))
-
-    return SourceNames(
-        union("words"),
-        union("acronyms"),
-        # each joined text starts and ends with a space: no phrase reads across two of them
-        "".join(n.joined for n in each),
-        union("full"),
-        union("places"),
-        union("people"),
-        union("undoubled"),
-        union("clipped"),
-    )
+    sets = {
+        f.name: frozenset().union(*(getattr(n, f.name) for n in each))
+        for f in dataclasses.fields(SourceNames)
+        if f.name != "joined"
+    }
+    # each joined text starts and ends with a space: no phrase reads across two of them
+    return SourceNames(joined="".join(n.joined for n in each), **sets)
 
 
 def _asked(name: Name, ctx: CheckContext) -> bool:

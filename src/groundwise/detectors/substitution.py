@@ -3732,7 +3732,6 @@ def _single_names(text: str) -> frozenset[str]:
 _RELATIVE = re.compile(r"\s*,\s*who\b[^,;.]*,\s*")
 
 
-@lru_cache(maxsize=256)
 @lru_cache(maxsize=32)
 def _everyone_acting(texts: tuple[str, ...]) -> tuple[Actor, ...]:
     """Every actor of the given texts (:func:`_actors`), built once per answer."""
@@ -3767,6 +3766,7 @@ def _surnames_known(texts: tuple[str, ...]) -> frozenset[str]:
     )
 
 
+@lru_cache(maxsize=256)
 def _actors(text: str, known: frozenset[str] = frozenset()) -> tuple[Actor, ...]:
     """Every run of two or more capitalised words of a text, or one word the text writes as a
     name, with the two words after it, where the first of them is a lower-case word ("Erling

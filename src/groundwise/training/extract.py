@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from groundwise.batch import worker_env
 from groundwise.context import CheckContext
 from groundwise.embeddings import FORWARD_THREADS_ENV
 from groundwise.errors import InputError
@@ -178,13 +179,8 @@ def _run(todo: list[_Item], embedder: str, workers: int) -> Iterator[Record]:
         return
     ctx = multiprocessing.get_context("spawn")
     # The workers keep the cores busy: one forward pass at a time in each (as batch workers).
-    added = FORWARD_THREADS_ENV not in os.environ
-    os.environ.setdefault(FORWARD_THREADS_ENV, "1")
-    try:
+    with worker_env({FORWARD_THREADS_ENV: "1"}):
         pool = ctx.Pool(workers, _init, (embedder,))
-    finally:
-        if added:
-            del os.environ[FORWARD_THREADS_ENV]
     with pool:
         yield from pool.imap(_record, todo, chunksize=8)
 
