@@ -439,10 +439,13 @@ def cached_joined(text: str) -> str:
 
 
 @lru_cache(maxsize=32)
-def cached_adjacent(text: str) -> frozenset[tuple[str, str]]:
-    """Every pair of neighbouring lower-case words of a text: ``(a, b)`` is in it exactly when
-    ``f" {a} {b} "`` is in :func:`cached_joined`, without scanning the text for each pair."""
-    return frozenset(itertools.pairwise(t.lower for t in cached_tokens(text)))
+def cached_adjacent(texts: tuple[str, ...]) -> frozenset[tuple[str, str]]:
+    """Every pair of neighbouring lower-case words of any of the texts: ``(a, b)`` is in it
+    exactly when ``f" {a} {b} "`` is in one text's :func:`cached_joined`, without scanning the
+    texts for each pair (built once per answer)."""
+    return frozenset(
+        pair for text in texts for pair in itertools.pairwise(t.lower for t in cached_tokens(text))
+    )
 
 
 @lru_cache(maxsize=32)

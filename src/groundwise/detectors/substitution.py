@@ -1608,7 +1608,7 @@ class SubstitutionDetector(Detector):
         West"): each has the other's neighbour in the sentence, one of the neighbours a content
         word, nothing between them joins a list ("and", a comma), and no source says the claim's
         pair of content words ("West Germans")."""
-        adjacent = [cached_adjacent(t) for t in ctx.given_texts]
+        adjacent = cached_adjacent(ctx.given_texts)
         sentences: list[tuple[Evidence, Sentence, list[Token]]] | None = None  # read when needed
         for i, j in itertools.combinations(range(len(tokens)), 2):
             a, b = tokens[i], tokens[j]
@@ -1627,8 +1627,8 @@ class SubstitutionDetector(Detector):
                 continue
             # a pair with a content word that a source says is no swap ("the East" is in "the
             # East German government"; only "West Germans" would tell)
-            if (is_content(x) and any((a.lower, x.lower) in pairs for pairs in adjacent)) or (
-                is_content(y) and any((y.lower, b.lower) in pairs for pairs in adjacent)
+            if (is_content(x) and (a.lower, x.lower) in adjacent) or (
+                is_content(y) and (y.lower, b.lower) in adjacent
             ):
                 continue
             if sentences is None:
@@ -2696,7 +2696,7 @@ class SubstitutionDetector(Detector):
         stems = content_stems(tokens)
         if _said_anywhere(stems, ctx):
             return []
-        adjacent = [cached_adjacent(t) for t in ctx.given_texts]
+        adjacent = cached_adjacent(ctx.given_texts)
         names = frozenset().union(*map(capitalised_inside, ctx.given_texts))
         for k in range(len(tokens) - 1):
             pair = tokens[k : k + 2]
@@ -2705,7 +2705,7 @@ class SubstitutionDetector(Detector):
                 or any(t.text[0].isupper() for t in pair)
                 or not _nounish(pair[1])
                 # a phrase the sources use as such ("carbon dioxide", "thylakoid membranes")
-                or not any((pair[0].lower, pair[1].lower) in said for said in adjacent)
+                or (pair[0].lower, pair[1].lower) not in adjacent
             ):
                 continue
             frame = stems - {t.stem for t in pair}
