@@ -97,6 +97,96 @@ def test_minilm_threads_give_the_same_vectors_and_states_to_the_bit(minilm: Embe
     )
 
 
+def _mixed_lengths() -> list[str]:
+    """Texts of 2 to 256 word pieces (the empty one is [CLS] [SEP]; the longest is cut)."""
+    texts, _ = _reference()
+    words = " ".join(texts).split()
+    return ["", "Yes.", *texts, *(" ".join(words[:n]) for n in (7, 40, 90, 150, 400))]
+
+
+def _per_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make every text take a pass of its own, as on a BLAS that rounds rows by their neighbours."""
+    monkeypatch.setattr(embeddings, "_PROBED", {})
+    monkeypatch.setattr(embeddings, "_probe_rows", lambda matrices: False)
+
+
+def test_stacked_passes_give_each_text_its_own_pass_bits(
+    minilm: Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    inner = minilm.inner if isinstance(minilm, CachedEmbedder) else minilm
+    assert isinstance(inner, MiniLMEmbedder)
+    texts = _mixed_lengths()
+    results = [MiniLMEmbedder(inner.model_dir, threads=t).encode(texts) for t in (1, 2)]
+    with monkeypatch.context() as m:
+        _per_text(m)
+        m.setattr(MiniLMEmbedder, "_forward_stack", None)  # would fail if it were called
+        results.append(MiniLMEmbedder(inner.model_dir, threads=1).encode(texts))
+    (v_ref, s_ref) = results[-1]
+    for vectors, states in results[:-1]:
+        assert np.array_equal(vectors, v_ref)
+        assert all(
+            a.offsets == b.offsets
+            and np.array_equal(a.ids, b.ids)
+            and np.array_equal(a.vectors, b.vectors)
+            for a, b in zip(states, s_ref, strict=True)
+        )
+    if embeddings.rows_independent(inner._weights):
+        # Where stacks are used, a stack's states are each text's own pass's, whatever the order.
+        ids = [e.ids for e in inner._tokenizer.encode_batch(texts[::-1])]
+        with embeddings._blas_threads(1):
+            stacked = inner._forward_stack(ids)
+            alone = [inner._forward(i) for i in ids]
+        assert all(np.array_equal(a, b) for a, b in zip(stacked, alone, strict=True))
+
+
+def test_stacks_keep_order_budget_and_share_the_work() -> None:
+    lengths = [10, 20, 30, 40, 500, 5, 5]
+    groups = embeddings._stacks(lengths, threads=1, budget=100)
+    assert [i for g in groups for i in g] == list(range(len(lengths)))
+    # Each stack holds at most the budget, but a longer text gets a stack of its own.
+    assert all(sum(lengths[i] for i in g) <= 100 or len(g) == 1 for g in groups)
+    assert groups == [[0, 1, 2, 3], [4], [5, 6]]
+    # Little work is split so that every thread has some.
+    assert embeddings._stacks([10, 10, 10, 10], threads=2) == [[0, 1], [2, 3]]
+    assert embeddings._stacks([10, 10, 10, 10], threads=1) == [[0, 1, 2, 3]]
+    assert embeddings._stacks([], threads=2) == []
+
+
+class _Neighbourly:
+    """A matrix whose product with some rows depends on the rows beside them (a BLAS that
+    rounds a row by its neighbours, exaggerated)."""
+
+    __array_ufunc__ = None
+
+    def __init__(self, k: int, n: int) -> None:
+        self.shape = (k, n)
+        self.m = np.ones((k, n), dtype=np.float32)
+
+    def __rmatmul__(self, a: np.ndarray) -> np.ndarray:
+        return a @ self.m + np.float32(len(a))
+
+
+def test_the_row_probe_finds_products_that_depend_on_neighbours() -> None:
+    rng = np.random.default_rng(3)
+    plain = rng.standard_normal((8, 5), dtype=np.float32)
+    assert embeddings._probe_rows([plain]) is True
+    assert embeddings._probe_rows([plain, _Neighbourly(8, 5)]) is False  # type: ignore[list-item]
+
+
+def test_blas_as_configured_keeps_a_pass_per_text(
+    minilm: Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    inner = minilm.inner if isinstance(minilm, CachedEmbedder) else minilm
+    assert isinstance(inner, MiniLMEmbedder)
+    texts = _mixed_lengths()[:6]
+    expected = inner.encode(texts)[0]
+    # Stacks are used at one BLAS thread only: with more, BLAS splits a product's rows among
+    # its threads, and where it splits depends on how many rows there are.
+    monkeypatch.setattr(MiniLMEmbedder, "_forward_stack", None)
+    vectors = MiniLMEmbedder(inner.model_dir, blas_threads=None, threads=1).encode(texts)[0]
+    assert np.allclose(vectors, expected, atol=1e-6)
+
+
 @pytest.mark.parametrize(
     ("value", "expected"),
     [
