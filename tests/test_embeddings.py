@@ -89,11 +89,16 @@ def test_minilm_threads_give_the_same_vectors_and_states_to_the_bit(minilm: Embe
     (v1, s1), (v3, s3) = one.encode(texts), three.encode(texts)
     # Passes that run at once must not change a text's vector or its word-piece states.
     assert np.array_equal(v1, v3)
-    assert all(
-        a.offsets == b.offsets
-        and np.array_equal(a.ids, b.ids)
-        and np.array_equal(a.vectors, b.vectors)
-        for a, b in zip(s1, s3, strict=True)
+    assert _same_states(s1, s3)
+
+
+def _same_states(a: Sequence[TokenStates], b: Sequence[TokenStates]) -> bool:
+    """Word-piece states equal to the bit, text by text."""
+    return len(a) == len(b) and all(
+        x.offsets == y.offsets
+        and np.array_equal(x.ids, y.ids)
+        and np.array_equal(x.vectors, y.vectors)
+        for x, y in zip(a, b, strict=True)
     )
 
 
@@ -119,17 +124,12 @@ def test_stacked_passes_give_each_text_its_own_pass_bits(
     results = [MiniLMEmbedder(inner.model_dir, threads=t).encode(texts) for t in (1, 2)]
     with monkeypatch.context() as m:
         _per_text(m)
-        m.setattr(MiniLMEmbedder, "_forward_stack", None)  # would fail if it were called
+        m.setattr(embeddings, "_forward_stacks", None)  # would fail if it were called
         results.append(MiniLMEmbedder(inner.model_dir, threads=1).encode(texts))
     (v_ref, s_ref) = results[-1]
     for vectors, states in results[:-1]:
         assert np.array_equal(vectors, v_ref)
-        assert all(
-            a.offsets == b.offsets
-            and np.array_equal(a.ids, b.ids)
-            and np.array_equal(a.vectors, b.vectors)
-            for a, b in zip(states, s_ref, strict=True)
-        )
+        assert _same_states(states, s_ref)
     if embeddings.rows_independent(inner._weights):
         # Where stacks are used, a stack's states are each text's own pass's, whatever the order.
         ids = [e.ids for e in inner._tokenizer.encode_batch(texts[::-1])]
@@ -182,7 +182,7 @@ def test_blas_as_configured_keeps_a_pass_per_text(
     expected = inner.encode(texts)[0]
     # Stacks are used at one BLAS thread only: with more, BLAS splits a product's rows among
     # its threads, and where it splits depends on how many rows there are.
-    monkeypatch.setattr(MiniLMEmbedder, "_forward_stack", None)
+    monkeypatch.setattr(embeddings, "_forward_stacks", None)
     vectors = MiniLMEmbedder(inner.model_dir, blas_threads=None, threads=1).encode(texts)[0]
     assert np.allclose(vectors, expected, atol=1e-6)
 

@@ -324,36 +324,15 @@ class MiniLMEmbedder(Embedder):
         return out, states
 
     def _forward(self, ids: list[int]) -> np.ndarray:
-        """The last-layer states of one text's token ids, unpadded: one text per forward pass.
+        """The last-layer states of one text's token ids, unpadded: a stack of one text.
 
-        BLAS rounds a row of a matrix product differently depending on the rows around it: on
-        OpenBLAS 0.3.31 on an AMD EPYC, reversing the rows of one float32 product changed the
-        last bits of 12% of the results. A text's vector is the same to the bit whatever shares
-        its call, cache or worker process only if its forward pass holds nothing else. That
-        costs about half as much time again as packing texts into one pass (1,500 source
-        sentences: 13.8 s vs 9.2 s).
+        Some BLAS builds round a row of a matrix product differently depending on the rows around
+        it: on session 10's AMD EPYC (OpenBLAS 0.3.31), reversing the rows of one float32 product
+        changed the last bits of 12% of the results. There a text's vector is the same to the bit
+        whatever shares its call, cache or worker process only if its forward pass holds nothing
+        else, which costs about half as much time again (1,500 source sentences: 13.8 s vs 9.2 s).
         """
-        w = self._weights
-        n = len(ids)
-        x = w.word[np.asarray(ids, dtype=np.int64)] + w.position[np.arange(n)] + w.token_type
-        x = _layer_norm(x, w.ln_w, w.ln_b, w.eps)
-        context = np.empty((n, w.word.shape[1]), dtype=np.float32)
-        for layer in w.layers:
-            qkv = x @ layer.qkv_w
-            qkv += layer.qkv_b
-            _attend(qkv, context, w.heads)
-            attn = context @ layer.attn_out_w
-            attn += layer.attn_out_b
-            attn += x
-            x = _layer_norm(attn, layer.ln1_w, layer.ln1_b, w.eps)
-            inter = x @ layer.inter_w
-            inter += layer.inter_b
-            _gelu_(inter)
-            out = inter @ layer.out_w
-            out += layer.out_b
-            out += x
-            x = _layer_norm(out, layer.ln2_w, layer.ln2_b, w.eps)
-        return x
+        return self._forward_stack([ids])[0]
 
     def _forward_stack(self, ids: list[list[int]]) -> list[np.ndarray]:
         """The last-layer states of several texts, their rows stacked into each matrix product.
