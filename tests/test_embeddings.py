@@ -115,6 +115,17 @@ def _per_text(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(embeddings, "_probe_rows", lambda matrices: False)
 
 
+def _one_text_per_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fail the test if a forward pass holds more than one text."""
+    stack = MiniLMEmbedder._forward_stack
+
+    def one(self: MiniLMEmbedder, ids: list[list[int]]) -> list[np.ndarray]:
+        assert len(ids) == 1, f"a pass of {len(ids)} texts where each should have its own"
+        return stack(self, ids)
+
+    monkeypatch.setattr(MiniLMEmbedder, "_forward_stack", one)
+
+
 def test_stacked_passes_give_each_text_its_own_pass_bits(
     minilm: Embedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -124,7 +135,7 @@ def test_stacked_passes_give_each_text_its_own_pass_bits(
     results = [MiniLMEmbedder(inner.model_dir, threads=t).encode(texts) for t in (1, 2)]
     with monkeypatch.context() as m:
         _per_text(m)
-        m.setattr(embeddings, "_forward_stacks", None)  # would fail if it were called
+        _one_text_per_pass(m)
         results.append(MiniLMEmbedder(inner.model_dir, threads=1).encode(texts))
     (v_ref, s_ref) = results[-1]
     for vectors, states in results[:-1]:
@@ -182,7 +193,7 @@ def test_blas_as_configured_keeps_a_pass_per_text(
     expected = inner.encode(texts)[0]
     # Stacks are used at one BLAS thread only: with more, BLAS splits a product's rows among
     # its threads, and where it splits depends on how many rows there are.
-    monkeypatch.setattr(embeddings, "_forward_stacks", None)
+    _one_text_per_pass(monkeypatch)
     vectors = MiniLMEmbedder(inner.model_dir, blas_threads=None, threads=1).encode(texts)[0]
     assert np.allclose(vectors, expected, atol=1e-6)
 

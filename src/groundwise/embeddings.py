@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -44,6 +44,9 @@ DEFAULT_BLAS_THREADS = 1
 FORWARD_THREADS_ENV = "GROUNDWISE_EMBED_THREADS"
 #: At most this many forward passes at once by default, whatever the number of cores.
 MAX_FORWARD_THREADS = 4
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
 
 
 @dataclass(frozen=True)
@@ -306,9 +309,13 @@ class MiniLMEmbedder(Embedder):
         ids = [e.ids for e in encodings]
         with _blas_threads(self.blas_threads):
             if self.blas_threads == 1 and len(ids) > 1 and rows_independent(self._weights):
-                passes = _forward_stacks(self._forward_stack, ids, threads)
+                groups = _stacks([len(i) for i in ids], threads)
             else:
-                passes = _forward_all(self._forward, ids, threads)
+                groups = [[i] for i in range(len(ids))]  # a pass of its own for each text
+            stacks = _forward_all(
+                self._forward_stack, [[ids[i] for i in g] for g in groups], threads
+            )
+            passes = [x for stack in stacks for x in stack]
             for i, (encoding, x) in enumerate(zip(encodings, passes, strict=True)):
                 out[i] = _pool(x)
                 # Read once: each read of an encoding's offsets or ids copies the whole list.
@@ -398,13 +405,12 @@ def forward_threads() -> int:
     return max(1, min(cores, MAX_FORWARD_THREADS))
 
 
-def _forward_all(
-    forward: Callable[[list[int]], np.ndarray], ids: list[list[int]], threads: int
-) -> list[np.ndarray]:
-    """``forward`` of every text's ids, in order, on up to ``threads`` threads."""
-    if threads <= 1 or len(ids) < 2:
-        return [forward(i) for i in ids]
-    return list(_forward_pool(threads).map(forward, ids))
+def _forward_all(forward: Callable[[_T], _R], work: list[_T], threads: int) -> list[_R]:
+    """``forward`` of every item of ``work`` (a call's stacks of texts), in order, on up to
+    ``threads`` threads."""
+    if threads <= 1 or len(work) < 2:
+        return [forward(i) for i in work]
+    return list(_forward_pool(threads).map(forward, work))
 
 
 #: Word pieces stacked into one forward pass at most (a longer text has a pass of its own). Products of
@@ -425,21 +431,6 @@ def _stacks(lengths: Sequence[int], threads: int, budget: int = STACK_TOKENS) ->
         groups[-1].append(i)
         size += n
     return groups
-
-
-def _forward_stacks(
-    forward_stack: Callable[[list[list[int]]], list[np.ndarray]],
-    ids: list[list[int]],
-    threads: int,
-) -> list[np.ndarray]:
-    """``forward_stack`` over stacks of the texts' ids, on up to ``threads`` threads; the
-    states come back one array per text, in order."""
-    groups = [[ids[i] for i in g] for g in _stacks([len(i) for i in ids], threads)]
-    if threads <= 1 or len(groups) < 2:
-        done = [forward_stack(g) for g in groups]
-    else:
-        done = list(_forward_pool(threads).map(forward_stack, groups))
-    return [x for states in done for x in states]
 
 
 #: Row counts of the products :func:`rows_independent` compares alone and stacked: small and
