@@ -1,4 +1,4 @@
-"""Audit a pipeline change on the benchmarks, as the sessions in docs/judge.md do.
+"""Audit a pipeline change on the benchmarks, as the sessions in docs/judge-history.md do.
 
     # records of every example (real and synthetic, as make train builds them); prints the hash
     .venv/bin/python scripts/audit.py records --embedder none

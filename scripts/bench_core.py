@@ -86,7 +86,7 @@ def machine_speed(repeats: int = 3) -> tuple[float, float]:
     """Milliseconds (median of ``repeats``) for a fixed pure-Python loop and a fixed float32 product.
 
     A yardstick for the machine itself: on a shared virtual machine the same code has run at
-    44 ms one minute and 76 ms the next (docs/judge.md, "Speed"). Timed beside the latency, it
+    44 ms one minute and 76 ms the next (docs/judge-history.md, "Speed"). Timed beside the latency, it
     tells a slow machine from slow code.
     """
     import numpy as np

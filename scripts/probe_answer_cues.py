@@ -1,4 +1,4 @@
-"""Probe: how well does each answer-level cue rank answers? (docs/judge.md, v6)
+"""Probe: how well does each answer-level cue rank answers? (docs/judge-history.md, v6)
 
 Not part of ``make train``; it reproduces the AUROC figures that led to the v6 answer inputs.
 

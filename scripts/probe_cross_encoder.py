@@ -1,4 +1,4 @@
-"""Probe: would a fine-tuned MiniLM cross-encoder help the learned judge? (docs/judge.md, session 8)
+"""Probe: would a fine-tuned MiniLM cross-encoder help the learned judge? (docs/judge-history.md, session 8)
 
 Not part of ``make train`` and nothing here ships. It needs torch and transformers
 (``pip install -e '.[nli,train]'``); on a GPU ``fit`` takes minutes, on this 2-core CPU hours.

@@ -6,7 +6,7 @@
    supported answers (number/date/entity swaps, negations, scope and causal edits); with
    ``--record-statements``, also seeded statements about JSON records (the benchmark's records
    and generated business records), half of them with one value changed (an experiment that is
-   off by default: docs/judge.md has its numbers).
+   off by default: docs/judge-history.md has its numbers).
 2. Run the pipeline up to the judge on each example (cached in /tmp by code + example hash).
 3. Grouped 5-fold cross-validation (groups: source text; SummEdits: domain) and
    leave-one-family-out, learned vs lexical, on the real examples only.
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--record-statements",
         action="store_true",
-        help="add short statements about JSON records as training examples (docs/judge.md)",
+        help="add short statements about JSON records as training examples (docs/judge-history.md)",
     )
     p.add_argument(
         "--generated-records",

@@ -476,7 +476,7 @@ def is_question(claim: Claim, answer: str) -> bool:
     """Whether the claim belongs to a question ("Does Zelora work?", "Is it X, or Y?").
 
     A question asks rather than states; whether it counts against an answer is the trained
-    models' call (docs/judge.md, session 14).
+    models' call (docs/judge-history.md, session 14).
     """
     m = _SENTENCE_END.search(answer, claim.end)
     return m is not None and m.group() == "?"

@@ -146,7 +146,7 @@ LIFT_OVER_WEAKEST = 0.35
 def within_weakest(support: float, supports: Sequence[float]) -> float:
     """``support`` capped at the weakest claim's support plus the allowed lift.
 
-    Chosen on the cross-validated predictions of the learned judge (docs/judge.md, session 28):
+    Chosen on the cross-validated predictions of the learned judge (docs/judge-history.md, session 28):
     it changes no family's balanced accuracy by more than 0.004 and no answer whose claims are
     all above 0.15 (or, for one claim, above 0.3).
     """

@@ -1081,7 +1081,7 @@ def _forms(text: str) -> dict[str, str]:
 #: "not drawing" as it meets "approved" with "not approving". Forms that are also common other
 #: words ("left", "lay", "bore", "ground", "wound", "bit", "done") are left out. Word overlap and
 #: evidence search keep Snowball's stems: tense-blind stems there cost held-out accuracy
-#: (docs/judge.md, session 17).
+#: (docs/judge-history.md, session 17).
 IRREGULAR_VERBS: dict[str, str] = _forms(
     """
     arise: arose arisen, awake: awoke awoken, become: became, begin: began begun, bend: bent,

@@ -14,7 +14,7 @@ A statement that names what is missing ("the passages do not mention the cooking
 to the ordinary checks. On RAGTruth QA 74 of 76 such statements are annotated faithful, but
 confirming them (when no source line holds every content word of the item) cost 0.012-0.018
 balanced accuracy: answers that hedge this way are more often unsupported elsewhere, and the
-hedge was what marked them (docs/judge.md, v5). (Confirming "the passages do not provide enough
+hedge was what marked them (docs/judge-history.md, v5). (Confirming "the passages do not provide enough
 information to ..." once cost 0.009 with the lexical judge; see below.) Flagging statements whose
 item a source line holds is worse still: 26 of 28 were faithful (the passages discuss the topic,
 not the detail).

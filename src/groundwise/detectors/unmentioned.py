@@ -8,7 +8,7 @@ contradicts it is a source sentence holding most of what was "not mentioned".
 
 Statements about the sources themselves ("the passages do not mention the cooking time") are left
 to :mod:`groundwise.detectors.absence`: the passages often discuss the topic but not the detail
-(docs/judge.md, v5), so they are not read here.
+(docs/judge-history.md, v5), so they are not read here.
 """
 
 from __future__ import annotations

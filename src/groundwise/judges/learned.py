@@ -218,7 +218,7 @@ def word_context(word_risks: Iterable[Iterable[float]]) -> dict[str, float]:
 
     ``word_risk_sum`` is the expected number of unsupported words, ``word_risk_max`` the riskiest
     word's probability. Unlike the claim supports, the sum grows with how much the answer adds:
-    on RAGTruth QA it ranks answers better than any claim aggregate (docs/judge.md, v6).
+    on RAGTruth QA it ranks answers better than any claim aggregate (docs/judge-history.md, v6).
     """
     flat = [float(p) for risk in word_risks for p in risk]
     return {"word_risk_sum": sum(flat), "word_risk_max": max(flat, default=0.0)}

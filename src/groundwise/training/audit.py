@@ -2,7 +2,7 @@
 
 Every detector rule is checked against the labelled answers before it stays: the flags it adds
 or removes on supported answers are its false alarms, those on unsupported answers what it
-finds (docs/judge.md, each session's "flags on the benchmark answers"). Two cached record sets
+finds (docs/judge-history.md, each session's "flags on the benchmark answers"). Two cached record sets
 (:func:`groundwise.training.extract.extract_all`, one per pipeline hash) are compared claim by
 claim; ``scripts/audit.py flags OLD NEW`` prints the result.
 """

@@ -105,7 +105,7 @@ ANSWER_LOG_FEATURES = frozenset({"n_claims", "word_risk_sum"})
 #: Inverse L2 strength of the answer model. Strong: a weight the families agree on survives, one
 #: that only helps the families in training shrinks. Against 1.0 (v6), grouped CV mean of the six
 #: 0.687 -> 0.691 and leave-one-family-out 0.666 -> 0.682 (BEGIN held out 0.777 -> 0.834); the
-#: whole range 0.001-0.01 gives the same within 0.003 (docs/judge.md, v6.1).
+#: whole range 0.001-0.01 gives the same within 0.003 (docs/judge-history.md, v6.1).
 ANSWER_C = 0.003
 
 #: The claim model: ``"trees"`` (gradient-boosted) or ``"linear"`` (logistic, the first version).
@@ -140,7 +140,8 @@ TOKEN_MIN_LEAF = 50
 TOKEN_RATE = 0.1
 #: A word is reported unsupported at this token probability. Tokens are fitted with their natural
 #: class balance (unsupported words are rare), so the cut that maximises span F1 lies well below
-#: 0.5; 0.10 was chosen on out-of-fold token probabilities of grouped cross-validation (docs/judge.md).
+#: 0.5; 0.10 was chosen on out-of-fold token probabilities of grouped cross-validation
+#: (docs/judge-history.md).
 TOKEN_THRESHOLD = 0.10
 
 
@@ -203,7 +204,8 @@ def fit_claim_model(rows: Sequence[AnswerRow], c: float, seed: int) -> LinearMod
     """Claim model on every claim with a weak label; each answer's claims share its weight.
 
     Gradient-boosted trees (:data:`CLAIM_MODEL` ``"trees"``) beat the logistic model in grouped
-    cross-validation on 5 of the 6 targets (docs/judge.md); ``"linear"`` keeps the old model.
+    cross-validation on 5 of the 6 targets (docs/judge-history.md, "v2 and v1"); ``"linear"`` keeps
+    the old model.
     """
     per_file = _file_weights(rows)
     feats, y, w = [], [], []
@@ -268,7 +270,7 @@ def claim_supports(model: LinearModel | TreeEnsemble, row: AnswerRow) -> list[fl
     The claim model's probability, except for a claim about a field of a structured source, which
     the judge checks by value and which keeps the ``lexical`` judge's support (as
     :meth:`groundwise.judges.learned.LearnedJudge.judge_many` does at run time). The answer model
-    learns from these out of fold, data-to-text answers included (docs/judge.md, "Session 20").
+    learns from these out of fold, data-to-text answers included (docs/judge-history.md, "Session 20").
     """
     learned = claim_probabilities(model, [cl.features for cl in row.claims])
     return [
@@ -283,7 +285,7 @@ def word_risks(model: TreeEnsemble | None, row: AnswerRow) -> dict[str, float]:
     Over the prose claims only: at run time an answer with a claim about a structured record
     never reaches the answer model (the P15 rule combines it), so the words of such claims
     would teach it cues it never meets. Counting them cost RAGTruth QA 0.05 in grouped CV
-    (docs/judge.md, v6).
+    (docs/judge-history.md, v6).
     """
     if model is None:
         return word_context([])

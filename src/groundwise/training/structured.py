@@ -11,7 +11,7 @@ unsupported span. Seeded generated business records (deals, orders, staff, event
 dates and counts the benchmark records lack. Everything is driven by one ``random.Random(seed)``.
 
 Used by ``scripts/train.py --record-statements`` (off by default: in grouped cross-validation the
-statements lift data-to-text but cost WiCE and the leave-one-family-out mean; docs/judge.md).
+statements lift data-to-text but cost WiCE and the leave-one-family-out mean; docs/judge-history.md).
 """
 
 from __future__ import annotations
