@@ -70,3 +70,16 @@ def test_fresh_answers_are_new_and_reproducible(bench_core):
     assert len(set(first)) == 3 and answer not in first
     assert all(len(a.split()) == bench_core.ANSWER_WORDS for a in first)
     assert sources == bench_core.make_workload(None)[1]
+
+
+def test_markdown_shows_the_many_sources_run_only_when_measured(bench_core):
+    without = bench_core.to_markdown(_result(bench_core))
+    assert "articles" not in without.split("The first two verify rows")[0]
+    result = _result(
+        bench_core, many_sources=76, many_chars=262_019, many_first_s=2.9, many_again_s=1.7
+    )
+    text = bench_core.to_markdown(result)
+    assert (
+        "| the answer against all 76 articles (262,019 characters), first time | 2.90 s |" in text
+    )
+    assert "| the same, again | 1.70 s |" in text

@@ -11,7 +11,6 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from enum import Enum
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from groundwise.detectors.absence import read_absence
@@ -27,6 +26,7 @@ from groundwise.lexicon import (
     words,
 )
 from groundwise.markers import find_markers
+from groundwise.memo import text_cache
 from groundwise.results import Claim, ClaimCategory, ClaimType, GuardrailWarning
 from groundwise.segment import Segment, sentences_with_kinds, split_clauses
 
@@ -474,7 +474,7 @@ def planned_in(claim: Claim, texts: Iterable[str]) -> bool:
     return any(subject <= said for text in texts for said in _future_sentence_terms(text))
 
 
-@lru_cache(maxsize=64)
+@text_cache(maxsize=64)
 def _future_sentence_terms(text: str) -> tuple[frozenset[str], ...]:
     """The content terms of each sentence of ``text`` that speaks of the future."""
     return tuple(

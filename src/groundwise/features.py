@@ -18,6 +18,7 @@ from functools import lru_cache
 from groundwise import lexical
 from groundwise.claims import note_frame_end
 from groundwise.context import CheckContext
+from groundwise.memo import text_cache
 from groundwise.quantities import Quantity, parse_quantities
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import TimeMention, parse_times
@@ -135,7 +136,7 @@ def key_words(key: str) -> str:
     return " ".join(split_camel(key).replace("_", " ").replace("-", " ").lower().split())
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _stem_set(text: str) -> frozenset[str]:
     return frozenset(lexical.terms(split_camel(text)))
 
@@ -161,7 +162,7 @@ _WRITTEN_ACRONYM = re.compile(r"\b(?:[A-Z]\.){2,}|\b[A-Z]{2,}\b")
 _CAPITAL_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:(?:of|and|for|the)\s+)?[A-Z][a-z]+)+")
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _written_acronyms(text: str) -> frozenset[str]:
     """The acronyms ``text`` writes, lower-cased and without dots ("us" of "U.S.")."""
     return frozenset(m.group().replace(".", "").lower() for m in _WRITTEN_ACRONYM.finditer(text))
@@ -183,18 +184,18 @@ def _spelled_out(text: str, acronyms: frozenset[str]) -> list[tuple[int, int]]:
     return spans
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _classes(text: str) -> frozenset[int]:
     """The :data:`INTERCHANGEABLE` classes whose words ``text`` uses."""
     return frozenset(_CLASS_OF[t.norm] for t in lexical.tokenize(text) if t.norm in _CLASS_OF)
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def cached_quantities(text: str) -> tuple[Quantity, ...]:
     return tuple(parse_quantities(text))
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def cached_times(text: str, as_of: dt.date | None) -> tuple[TimeMention, ...]:
     return tuple(parse_times(text, as_of))
 
@@ -202,7 +203,7 @@ def cached_times(text: str, as_of: dt.date | None) -> tuple[TimeMention, ...]:
 _DIRECTION = {**dict.fromkeys(CHANGE_UP, 1), **dict.fromkeys(CHANGE_DOWN, -1)}
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def _token_table(text: str) -> tuple[tuple[lexical.Token, ...], tuple[int, ...]]:
     tokens = tuple(lexical.tokenize(text))
     return tokens, tuple(t.start for t in tokens)
@@ -482,7 +483,7 @@ def is_question(claim: Claim, answer: str) -> bool:
     return m is not None and m.group() == "?"
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def _source_profile(text: str) -> tuple[frozenset[str], frozenset[tuple[str, str]], frozenset[str]]:
     """Stems, content bigrams and lower-cased number tokens of one whole source (cached)."""
     stems = lexical.terms(split_camel(text))
@@ -531,7 +532,7 @@ def _within(start: int, spans: Sequence[tuple[int, int]]) -> bool:
     return any(s <= start < e for s, e in spans)
 
 
-@lru_cache(maxsize=1024)
+@text_cache(maxsize=1024)
 def _negations(text: str) -> int:
     return sum(t.norm in NEGATORS or t.norm.endswith("n't") for t in lexical.tokenize(text))
 

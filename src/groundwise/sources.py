@@ -13,10 +13,10 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from groundwise.errors import InputError
+from groundwise.memo import text_cache
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ _DECODER = json.JSONDecoder()
 
 
 # Few: a cached document is kept alive with its spans (a service sees many distinct records).
-@lru_cache(maxsize=16)
+@text_cache(maxsize=16)
 def json_fields(text: str) -> tuple[FieldSpan, ...]:
     """Field spans of a text that is one JSON object or array, over the text as it is given.
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from groundwise.memo import text_cache
 from groundwise.quantities import Quantity, QuantityKind, parse_quantities
 
 __all__ = ["in_unit_of", "measured_apart", "restatements", "states", "unit_swapped"]
@@ -236,7 +237,7 @@ def _pair_converts(a: Quantity, ua: _Unit | None, b: Quantity, ub: _Unit | None)
     return all(_converts(x, ua, y, ub) for x, y in ends if x is not None and y is not None)
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def restatements(text: str) -> frozenset[int]:
     """Starts of the quantities that restate, in brackets, the figures just before the bracket.
 

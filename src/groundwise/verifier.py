@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
-from groundwise import citations, guardrails, scoring
+from groundwise import citations, guardrails, memo, scoring
 from groundwise.claims import ClaimExtractor, get_extractor, planned_in
 from groundwise.config import Config
 from groundwise.context import CheckContext
@@ -149,19 +149,13 @@ class _Run:
         return out
 
     def iter_results(self) -> Iterator[ClaimResult]:
-        """Judge each claim in reading order (evidence for all claims is searched in one batch)."""
-        texts = [s.text for s in self.sources]
-        claims = [
-            replace(c, verifiable=True) if planned_in(c, texts) else c
-            for c in self.v.extractor.extract(self.answer)
-        ]
-        checkable = [c for c in claims if c.verifiable]
-        found = (
-            self.index.search_many([c.text for c in checkable], self.config.top_k)
-            if self.index and checkable
-            else [[] for _ in checkable]
-        )
-        evidence_of = {c.id: ev for c, ev in zip(checkable, found, strict=True)}
+        """Judge each claim in reading order (evidence for all claims is searched in one batch).
+
+        Each stage runs in the check's :func:`memo.scope`, so what the detectors derive from a
+        source is derived once per check; no scope is held across a ``yield``.
+        """
+        with memo.scope(self.ctx.memo):
+            claims, evidence_of = self._claims_and_evidence()
         # Batching judges (an LLM) get several claims per call. Batches end at sentence ends,
         # because inference linking looks at all claims of a sentence together.
         size = max(1, self.v.judge.batch_size)
@@ -177,10 +171,33 @@ class _Run:
             batch.append(claim)
         yield from self._judge_batch(batch, evidence_of)
 
+    def _claims_and_evidence(self) -> tuple[list[Claim], dict[str, list[Evidence]]]:
+        """The answer's claims, and the evidence of each checkable one by claim id."""
+        texts = [s.text for s in self.sources]
+        claims = [
+            replace(c, verifiable=True) if planned_in(c, texts) else c
+            for c in self.v.extractor.extract(self.answer)
+        ]
+        checkable = [c for c in claims if c.verifiable]
+        found = (
+            self.index.search_many([c.text for c in checkable], self.config.top_k)
+            if self.index and checkable
+            else [[] for _ in checkable]
+        )
+        return claims, {c.id: ev for c, ev in zip(checkable, found, strict=True)}
+
     def _judge_batch(
         self, claims: Sequence[Claim], evidence_of: dict[str, list[Evidence]]
     ) -> Iterator[ClaimResult]:
         """Detectors and one ``judge_many`` call for ``claims``, then their results in order."""
+        with memo.scope(self.ctx.memo):
+            results = self._judged(claims, evidence_of)
+        yield from results
+
+    def _judged(
+        self, claims: Sequence[Claim], evidence_of: dict[str, list[Evidence]]
+    ) -> list[ClaimResult]:
+        """The results of ``claims`` in order, inference links made, unsupported spans kept."""
         items = []
         for claim in claims:
             if claim.verifiable:
@@ -225,14 +242,15 @@ class _Run:
                     j.word_risk,
                 )
             )
-        for result in link_inferences(self.answer, results):
+        linked = link_inferences(self.answer, results)
+        for result in linked:
             if result.match_type is not MatchType.INFERENCE:
                 self._unsupported.extend(
                     UnsupportedSpan(s, e, self.answer[s:e], "UNSUPPORTED")
                     for s, e in unsupported.get(result.claim.id, ())
                 )
             self.results.append(result)
-            yield result
+        return linked
 
     def build(self) -> Report:
         """Run every stage and assemble the report."""
@@ -241,6 +259,10 @@ class _Run:
 
     def finish(self, results: Sequence[ClaimResult]) -> Report:
         """Citations, warnings and scores for judged claims."""
+        with memo.scope(self.ctx.memo):
+            return self._report(results)
+
+    def _report(self, results: Sequence[ClaimResult]) -> Report:
         cites, grounded = citations.build_citations(
             self.answer, results, self.ctx.sources, self.config.max_citations
         )

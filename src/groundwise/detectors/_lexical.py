@@ -25,6 +25,7 @@ from groundwise import lexical
 from groundwise.context import CheckContext
 from groundwise.errors import InputError
 from groundwise.lexicon import is_verb
+from groundwise.memo import text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.segment import NEVER_FINAL
 from groundwise.transcripts import speakers
@@ -82,17 +83,23 @@ def tokenize(text: str) -> list[Token]:
     """Words of ``text`` with offsets into it (a fresh list: callers may change it)."""
     if len(text) <= _CACHED_TEXT:
         return list(_tokens(text))
-    return _tokenize(text)
+    return list(_long_tokens(text))
 
 
 # Detectors tokenize the same claim and source sentences hundreds of times per answer: short
-# texts keep their tokens (at most _CACHED_TOKENS texts of up to _CACHED_TEXT characters).
+# texts keep their tokens across checks (at most _CACHED_TOKENS texts of up to _CACHED_TEXT
+# characters), longer ones (whole sources) for the check only.
 _CACHED_TEXT = 2_000
 _CACHED_TOKENS = 4_096
 
 
-@lru_cache(maxsize=_CACHED_TOKENS)
+@text_cache(maxsize=_CACHED_TOKENS)
 def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(_tokenize(text))
+
+
+@text_cache(maxsize=0)
+def _long_tokens(text: str) -> tuple[Token, ...]:
     return tuple(_tokenize(text))
 
 
@@ -183,13 +190,13 @@ def evidence_sentences(evidence: Sequence[Evidence]) -> Iterator[tuple[Evidence,
             yield ev, sent
 
 
-@lru_cache(maxsize=1024)
+@text_cache(maxsize=1024)
 def _evidence_split(text: str) -> tuple[Sentence, ...]:
     # Every detector reads each claim's evidence by sentence: split each span once.
     return tuple(split_sentences(text))
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def cached_sentences(text: str) -> tuple[Sentence, ...]:
     """Sentences of a (source) text, cached because every claim looks at the same sources."""
     return tuple(split_sentences(text))
@@ -202,13 +209,13 @@ def answer_sentence(claim: Claim, answer: str) -> str:
     )
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def cached_tokens(text: str) -> tuple[Token, ...]:
     """Tokens of a (source) text, cached because every claim looks at the same sources."""
     return tuple(tokenize(text))
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], ...]:
     """Sentences of a source text with their content stems, cached across claims."""
     return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
@@ -279,7 +286,7 @@ def _rival_name(text: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def capitalised_inside(text: str) -> frozenset[str]:
     """Words a text capitalises inside its sentences, lower-cased: its one-word names ("his
     predecessor Trajan")."""
@@ -291,7 +298,7 @@ def capitalised_inside(text: str) -> frozenset[str]:
     )
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def one_word_names(text: str) -> frozenset[str]:
     """Lower-case forms of the words a text writes as one-word names: capitalised inside a
     sentence ("... by Acme"), or capitalised and never in lower case, no stopword ("Microsoft
@@ -353,7 +360,7 @@ class Owner(NamedTuple):
     named_in: int
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def sentence_owners(text: str) -> tuple[Owner, ...]:
     """For each sentence of a source (as :func:`cached_sentences`), the name it is about: the
     name it opens with ("Phone A has a 6.1-inch display"), or, for one that opens with "It",
@@ -404,7 +411,7 @@ def owned_sentences(claim_text: str, ctx: CheckContext) -> list[Evidence]:
     return out
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _owned_by_name(text: str) -> tuple[tuple[Sentence, frozenset[str]], ...]:
     """The sentences of a source whose owner is named in another sentence, with the owner's
     words: what :func:`owned_sentences` matches against every claim (built once per source)."""
@@ -432,7 +439,7 @@ def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     return frozenset().union(*(s[1] for s in before))
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def cached_joined(text: str) -> str:
     """A text's lower-case words joined by single spaces, with a space at each end."""
     return " " + " ".join(t.lower for t in cached_tokens(text)) + " "
@@ -448,7 +455,7 @@ def cached_adjacent(texts: tuple[str, ...]) -> frozenset[tuple[str, str]]:
     )
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def cached_lower_words(text: str) -> frozenset[str]:
     """Lower-case words (possessives stripped) of a source text, for fast presence checks."""
     return frozenset(_strip_possessive(t.lower) for t in cached_tokens(text))

@@ -33,10 +33,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.lexical import STOPWORDS, stem, tokenize
+from groundwise.memo import text_cache
 from groundwise.results import Claim
 from groundwise.segment import SOURCE_REFERENCE
 from groundwise.wordlists import ABSENCE_GENERIC
@@ -106,7 +106,7 @@ class Absence:
     items: tuple[tuple[int, int], ...]
 
 
-@lru_cache(maxsize=1024)
+@text_cache(maxsize=1024)
 def read_absence(text: str) -> Absence | None:
     """The absence statement in a claim's text, or ``None`` when the claim is not one (cached:
     the claim typing, the verifier and the features each read every claim)."""

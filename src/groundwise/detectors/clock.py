@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -27,6 +26,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.hours import TIME, clock, clock_like, minutes
+from groundwise.memo import text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 _CLOCK_RE = re.compile(rf"(?<![\d:.$£€]){TIME}(?![\d:])", re.IGNORECASE)
@@ -117,7 +117,7 @@ def _digits(text: str) -> set[str]:
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])|\n+")
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _clauses(
     text: str,
 ) -> tuple[tuple[str, frozenset[str], frozenset[str], tuple[frozenset[int], ...]], ...]:

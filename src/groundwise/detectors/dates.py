@@ -18,13 +18,14 @@ Relative phrases are left unchecked when no as-of date is known (they are never 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import (
+    Sentence,
     cached_sentence_stems,
     cached_sentences,
     content_stems,
@@ -46,6 +47,7 @@ from groundwise.detectors.numbers import (
 )
 from groundwise.features import cached_quantities, cached_times
 from groundwise.lexical import stem
+from groundwise.memo import text_cache
 from groundwise.quantities import Quantity, QuantityKind
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
@@ -82,7 +84,7 @@ _COMPARED = re.compile(
 _COARSE = frozenset({Granularity.MONTH, Granularity.QUARTER, Granularity.HALF, Granularity.YEAR})
 
 
-@lru_cache(maxsize=64)
+@text_cache(maxsize=64)
 def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
     """A source's absolute dates, and its relative phrases where it says when it was written
     (:func:`groundwise.timeexpr.written_times`: "Wednesday evening" in a page "By ... on March
@@ -91,8 +93,8 @@ def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
     mentions = parse_times(text)
     out = [(t, t.start, t.end) for t in mentions if t.resolved and not t.relative]
     if any(t.yearless is not None for t in mentions):
-        for sent in cached_sentences(text):
-            inside = [t for t in mentions if sent.start <= t.start < sent.end]
+        sentences = cached_sentences(text)
+        for sent, inside in zip(sentences, _by_sentence(mentions, sentences), strict=True):
             year = infer_year(inside) if any(t.yearless is not None for t in inside) else None
             if year is None:
                 continue
@@ -115,6 +117,20 @@ def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
             ]
     out += [(t, t.start, t.end) for t in written_times(text)]
     return tuple(sorted(out, key=lambda m: m[1]))
+
+
+def _by_sentence(
+    mentions: Sequence[TimeMention], sentences: Sequence[Sentence]
+) -> list[list[TimeMention]]:
+    """For each sentence (in text order, none overlapping), the mentions that start in it, in
+    their order: one pass with a binary search each, not a scan of all mentions per sentence."""
+    starts = [s.start for s in sentences]
+    out: list[list[TimeMention]] = [[] for _ in sentences]
+    for t in mentions:
+        k = bisect_right(starts, t.start) - 1
+        if k >= 0 and t.start < sentences[k].end:
+            out[k].append(t)
+    return out
 
 
 def _claim_times(text: str, ctx: CheckContext) -> list[TimeMention]:
@@ -274,7 +290,7 @@ def _year_word(word: str) -> str | None:
     return None if low in STOPWORDS else stem(low)
 
 
-@lru_cache(maxsize=64)
+@text_cache(maxsize=64)
 def _year_pairs(text: str) -> tuple[tuple[str, str, str], ...]:
     """Every "<word> in <year>" of a text: the word's stem, the year and the sentence."""
     out = []

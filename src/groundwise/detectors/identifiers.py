@@ -14,11 +14,11 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import make_flag
+from groundwise.memo import text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 __all__ = ["IdentifierDetector", "find_identifiers"]
@@ -63,7 +63,7 @@ def _key(kind: str, text: str) -> str:
     return text.lower()
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def _identifiers(text: str) -> tuple[Identifier, ...]:
     out: list[Identifier] = []
     taken: list[tuple[int, int]] = []

@@ -14,7 +14,6 @@ import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from functools import lru_cache
 from importlib.resources import files
 
 from groundwise.context import CheckContext
@@ -41,6 +40,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.features import REPORTING_VERBS
 from groundwise.lexicon import AUXILIARIES, is_verb
+from groundwise.memo import text_cache
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.transcripts import speaker_of
@@ -711,7 +711,7 @@ def _stems_without_negators(tokens: Sequence[Token]) -> set[str]:
     return set(_stems_without_negators_of(tuple(tokens)))
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _stems_without_negators_of(tokens: tuple[Token, ...]) -> frozenset[str]:
     # A claim is compared with many sentences, and a sentence with many claims: read each once.
     negs = {k for k in range(len(tokens)) if _is_negator(tokens, k)}
@@ -1128,7 +1128,7 @@ def _reporting_stems(tokens: Sequence[Token]) -> set[str]:
     }
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def _clipped(text: str) -> frozenset[str]:
     """Clipped forms of a sentence's names (:func:`clipped_forms`): "fed" of "Federal"."""
     return clipped_forms(text, tokenize(text))
@@ -1838,7 +1838,7 @@ def _fold(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _folded_source(text: str) -> str:
     """A source folded once: every claim of an answer looks at the same sources."""
     return _fold(text)

@@ -13,7 +13,6 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import accumulate
 
 from groundwise.context import CheckContext
@@ -25,6 +24,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.memo import text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 #: Quoted spans: straight, curly (single curly/straight quotes only outside words, so apostrophes
@@ -104,12 +104,12 @@ def _words(text: str) -> list[str]:
 _AMPERSAND = re.compile(r"&(?![a-z]+;)")
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _words_of(text: str) -> tuple[str, ...]:
     return tuple(t.lower for t in cached_tokens(text))
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _glued(text: str) -> str:
     """A source's lower-case words with nothing between them ("any more" meets "anymore"),
     "&" read as "and"."""
@@ -164,7 +164,7 @@ def closest_passage(source_text: str, words: Sequence[str]) -> tuple[float, int,
     return best
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _answer_quotes(answer: str) -> tuple[QuoteSpan, ...]:
     return tuple(find_quotes(answer))
 

@@ -14,7 +14,6 @@ joined), and a claim that one sentence holds all of.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -28,6 +27,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
+from groundwise.memo import text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 __all__ = ["SpliceDetector"]
@@ -39,15 +39,15 @@ MIN_PART = 3
 
 
 def _prefix(a: Sequence[Token], b: Sequence[Token]) -> int:
-    n = 0
-    while n < min(len(a), len(b)) and a[n].lower == b[n].lower:
+    n, most = 0, min(len(a), len(b))
+    while n < most and a[n].lower == b[n].lower:
         n += 1
     return n
 
 
 def _suffix(a: Sequence[Token], b: Sequence[Token]) -> int:
-    n = 0
-    while n < min(len(a), len(b)) and a[-1 - n].lower == b[-1 - n].lower:
+    n, most = 0, min(len(a), len(b))
+    while n < most and a[-1 - n].lower == b[-1 - n].lower:
         n += 1
     return n
 
@@ -71,7 +71,7 @@ def _sentences(evidence: Sequence[Evidence], ctx: CheckContext) -> list[_Read]:
     return out
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _read(text: str) -> tuple[tuple[str, tuple[Token, ...], frozenset[str]], ...]:
     """Sentences of a text with their tokens and content stems, read once per text."""
     out = []

@@ -79,6 +79,7 @@ from groundwise.detectors.negation import (
 )
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
+from groundwise.memo import text_cache
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.segment import NEVER_FINAL
@@ -464,7 +465,7 @@ _ORGANISATION = frozenset(stem(w) for w in ("company", "firm", "business", "orga
 _FIRST_PLURAL = re.compile(r"\b(?:we|our|us|ours)\b", re.IGNORECASE)
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _in_own_words(text: str) -> bool:
     """Whether a source says "we" or "our" (read once per text: every claim asks)."""
     return _FIRST_PLURAL.search(text) is not None
@@ -873,7 +874,7 @@ def _spelt_alike(a: str, b: str) -> bool:
     return SequenceMatcher(None, a.lower(), b.lower()).ratio() >= _ALIKE
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def cached_words(text: str) -> frozenset[str]:
     """A text's words as written."""
     return frozenset(t.text for t in tokenize(text))
@@ -910,7 +911,7 @@ def _statement_around(text: str, at: int) -> tuple[int, int]:
     return lo, hi
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _clause_stems(text: str) -> tuple[frozenset[str], ...]:
     """Content stems of each statement of each sentence of a source, read once per text."""
     return tuple(
@@ -2956,7 +2957,7 @@ class _Turn(NamedTuple):
     pairs: frozenset[tuple[str, str]]
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _spoken(text: str) -> tuple[_Turn, ...]:
     """:func:`transcripts.turns` of a source with each turn's stems (every claim reads them)."""
     out = []
@@ -3562,7 +3563,7 @@ def _full_name_in(text: str, name: frozenset[str]) -> bool:
     return any(name <= frozenset(run.lower().split()) for run in _capital_runs(text))
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _capital_runs(text: str) -> tuple[str, ...]:
     return tuple(m.group() for m in re.finditer(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+", text))
 
@@ -3692,7 +3693,7 @@ def _common_noun(token: Token) -> bool:
 _BODIES = word_set("senate house congress parliament assembly cabinet commons lords bundestag")
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def _single_names(text: str) -> frozenset[str]:
     """A text's one-word names: words it capitalises inside a sentence that WordNet does not
     know ("Trajan"; not "Click", "Rome", "Wednesday" or "Kentucky", which a text may use for
@@ -3766,7 +3767,7 @@ def _surnames_known(texts: tuple[str, ...]) -> frozenset[str]:
     )
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def _actors(text: str, known: frozenset[str] = frozenset()) -> tuple[Actor, ...]:
     """Every run of two or more capitalised words of a text, or one word the text writes as a
     name, with the two words after it, where the first of them is a lower-case word ("Erling
@@ -3852,7 +3853,7 @@ def _sides(found: tuple[Span, int, Span], tokens: Sequence[Token]) -> Sides:
     return words(subject), tokens[verb].stem, words(obj)
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _said(text: str) -> tuple[Sides, ...]:
     """The name-verb-name triples of a source's sentences, read once for all its claims."""
     out = []
@@ -4026,7 +4027,7 @@ def _by_agent(tokens: Sequence[Token], word: Token) -> bool:
     return "by" in before
 
 
-@lru_cache(maxsize=32)
+@text_cache(maxsize=32)
 def _content_orders(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
     """Each sentence of a source as its content stems (a set, and in order), read once per
     text."""

@@ -55,6 +55,7 @@ from groundwise.judges import (
     JudgeItem,
     Judgement,
 )
+from groundwise.memo import text_cache
 from groundwise.results import Claim, ClaimResult, Evidence, Flag, MatchType, Status
 from groundwise.scoring import answer_support, checkable, within_weakest
 from groundwise.wordlists import word_set
@@ -334,7 +335,7 @@ class _SourceWords:
     bigrams: frozenset[tuple[str, str]]
 
 
-@lru_cache(maxsize=256)
+@text_cache(maxsize=256)
 def _source_words(text: str) -> _SourceWords:
     norms = [t.norm for t in lexical.tokenize(text)]
     stems = lexical.terms(text)
