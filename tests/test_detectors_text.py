@@ -10817,3 +10817,21 @@ NEGATIVE += [
     (ScopeDetector(), "Wi-Fi is free.", "Wi-Fi is free for all guests."),
     (ScopeDetector(), "The museum is open daily.", "The museum is open daily to visitors."),
 ]
+
+
+def test_the_splice_detector_finds_the_parallel_sentences_inside_a_long_document() -> None:
+    """It looks only at sentences that open with the claim's first word and end with its last
+    (an index per source text): the two parallel sentences amid 600 others give the flag they
+    give alone, and the claim that one sentence holds whole gives none."""
+    filler = " ".join(f"Item {i} was delivered to the warehouse in crate {i}." for i in range(300))
+    pair = (
+        "Passengers whose flight is cancelled are entitled to a full refund. Passengers whose "
+        "flight is delayed by more than 3 hours receive a $200 travel voucher."
+    )
+    claim = "Passengers whose flight is delayed by more than 3 hours are entitled to a full refund."
+    _, alone = run(SpliceDetector(), claim, pair)
+    _, inside = run(SpliceDetector(), claim, f"{filler} {pair} {filler}")
+    assert [f.text for f in inside] == [f.text for f in alone] == ["delayed by more than 3 hours"]
+    assert inside[0].message == alone[0].message
+    held = "Passengers whose flight is cancelled are entitled to a full refund."
+    assert run(SpliceDetector(), held, f"{filler} {pair} {filler}")[1] == []

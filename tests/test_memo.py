@@ -121,3 +121,20 @@ def test_streaming_holds_no_scope_between_claims() -> None:
         seen.append(item)
         assert memo._ACTIVE.get() is None  # the consumer runs outside the check's scope
     assert len(seen) >= 2
+
+
+def test_held_whole_answers_as_a_scan_of_every_set() -> None:
+    import random
+
+    from groundwise.detectors._lexical import held_whole, postings
+
+    rng = random.Random(7)
+    vocabulary = [f"w{i}" for i in range(12)]
+    for _ in range(300):
+        sets = [
+            frozenset(rng.sample(vocabulary, rng.randint(0, 6))) for _ in range(rng.randint(0, 8))
+        ]
+        words = set(rng.sample(vocabulary, rng.randint(0, 3)))
+        assert held_whole(words, sets, postings(sets)) == any(words <= s for s in sets)
+    assert held_whole(set(), [], {}) is False  # no set at all holds even nothing
+    assert held_whole(set(), [frozenset()], postings([frozenset()])) is True

@@ -221,6 +221,34 @@ def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], .
     return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
 
 
+def postings(sets: Sequence[AbstractSet[str]]) -> dict[str, frozenset[int]]:
+    """For each word of ``sets``, the indexes of the sets that hold it: an inverted index, so
+    that :func:`held_whole` need not look at every set."""
+    out: dict[str, set[int]] = {}
+    for k, words in enumerate(sets):
+        for w in words:
+            out.setdefault(w, set()).add(k)
+    return {w: frozenset(ks) for w, ks in out.items()}
+
+
+def held_whole(
+    words: AbstractSet[str], sets: Sequence[AbstractSet[str]], index: dict[str, frozenset[int]]
+) -> bool:
+    """Whether one of ``sets`` holds all ``words`` (``any(words <= s for s in sets)``), found by
+    intersecting the words' :func:`postings` (``index``, built over ``sets``), rarest first."""
+    if not words:
+        return bool(sets)
+    found: frozenset[int] | None = None
+    for w in sorted(words, key=lambda w: len(index.get(w, ()))):
+        at = index.get(w)
+        if not at:
+            return False
+        found = at if found is None else found & at
+        if not found:
+            return False
+    return True
+
+
 def sentences_holding(
     stems: AbstractSet[str], ctx: CheckContext, least: float
 ) -> list[tuple[int, Evidence]]:

@@ -14,6 +14,7 @@ joined), and a claim that one sentence holds all of.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
@@ -21,8 +22,10 @@ from groundwise.detectors._lexical import (
     Token,
     cached_sentences,
     content_stems,
+    held_whole,
     is_content,
     make_flag,
+    postings,
     quote,
     require_aligned,
     tokenize,
@@ -52,22 +55,18 @@ def _suffix(a: Sequence[Token], b: Sequence[Token]) -> int:
     return n
 
 
-#: A sentence read for splicing: its source, text, tokens and content stems.
-_Read = tuple[str, str, tuple[Token, ...], frozenset[str]]
-
-
-def _sentences(evidence: Sequence[Evidence], ctx: CheckContext) -> list[_Read]:
-    """Every sentence of the sources the evidence comes from (the parallel sentence may lie
-    outside the evidence spans); evidence sentences where a source is not known."""
-    out: list[_Read] = []
+def _texts(evidence: Sequence[Evidence], ctx: CheckContext) -> list[tuple[str, str]]:
+    """``(source id, text)`` of every source the evidence comes from, in the evidence's order
+    (the parallel sentence may lie outside the evidence spans); the evidence's text where a
+    source is not known."""
+    out: list[tuple[str, str]] = []
     seen: set[str] = set()
     for ev in evidence:
         if ev.source_id in seen:
             continue
         seen.add(ev.source_id)
         source = ctx.sources.get(ev.source_id)
-        text = ev.text if source is None else source.text
-        out.extend((ev.source_id, *read) for read in _read(text))
+        out.append((ev.source_id, ev.text if source is None else source.text))
     return out
 
 
@@ -79,6 +78,35 @@ def _read(text: str) -> tuple[tuple[str, tuple[Token, ...], frozenset[str]], ...
         tokens = tuple(tokenize(s.text))
         out.append((s.text, tokens, frozenset(content_stems(tokens))))
     return tuple(out)
+
+
+class _Index(NamedTuple):
+    """Where to look in a text's :func:`_read` sentences instead of reading them all."""
+
+    stems: tuple[frozenset[str], ...]
+    #: :func:`postings` of ``stems``.
+    by_stem: dict[str, frozenset[int]]
+    #: Sentences by their first and by their last word, lower-cased, in text order.
+    by_first: dict[str, tuple[int, ...]]
+    by_last: dict[str, tuple[int, ...]]
+
+
+@text_cache(maxsize=32)
+def _index(text: str) -> _Index:
+    read = _read(text)
+    first: dict[str, list[int]] = {}
+    last: dict[str, list[int]] = {}
+    for k, (_, tokens, _) in enumerate(read):
+        if tokens:
+            first.setdefault(tokens[0].lower, []).append(k)
+            last.setdefault(tokens[-1].lower, []).append(k)
+    stems = tuple(r[2] for r in read)
+    return _Index(
+        stems,
+        postings(stems),
+        {w: tuple(ks) for w, ks in first.items()},
+        {w: tuple(ks) for w, ks in last.items()},
+    )
 
 
 class SpliceDetector(Detector):
@@ -96,11 +124,23 @@ class SpliceDetector(Detector):
         if n < 2 * MIN_PART:
             return []
         stems = content_stems(tokens)
-        read = _sentences(evidence, ctx)
-        if any(stems <= sent_stems for *_, sent_stems in read):
+        texts = _texts(evidence, ctx)
+        if any(held_whole(stems, ix.stems, ix.by_stem) for ix in (_index(t) for _, t in texts)):
             return []
-        openings = [(sid, text, a, _prefix(tokens, a)) for sid, text, a, _ in read]
-        endings = [(text, b, _suffix(tokens, b)) for _, text, b, _ in read]
+        # Only a sentence that opens with the claim's first word can share its opening, and
+        # only one that ends with its last word its ending (in the order of the sources).
+        openings = [
+            (sid, sent, a, _prefix(tokens, a))
+            for sid, t in texts
+            for k in _index(t).by_first.get(tokens[0].lower, ())
+            for sent, a, _ in (_read(t)[k],)
+        ]
+        endings = [
+            (sent, b, _suffix(tokens, b))
+            for _, t in texts
+            for k in _index(t).by_last.get(tokens[-1].lower, ())
+            for sent, b, _ in (_read(t)[k],)
+        ]
         for source_id, opening, a, pre in openings:
             if pre < MIN_PART or pre >= n - 1:
                 continue

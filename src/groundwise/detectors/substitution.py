@@ -53,12 +53,14 @@ from groundwise.detectors._lexical import (
     content_stems,
     coverage,
     evidence_sentences,
+    held_whole,
     is_content,
     is_sentence_start,
     known_stems,
     make_flag,
     names_itself,
     one_word_names,
+    postings,
     quote,
     require_aligned,
     sentence_index,
@@ -883,7 +885,15 @@ def cached_words(text: str) -> frozenset[str]:
 def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
     """Whether one clause of a source sentence holds all these stems ("was born in Warsaw in
     1867 and moved to Paris in 1891" says nothing of a birth in Paris)."""
-    return any(stems <= clause for text in ctx.given_texts for clause in _clause_stems(text))
+    return any(
+        held_whole(stems, _clause_stems(text), _clause_postings(text)) for text in ctx.given_texts
+    )
+
+
+@text_cache(maxsize=32)
+def _clause_postings(text: str) -> dict[str, frozenset[int]]:
+    """The clauses of :func:`_clause_stems` that hold each stem."""
+    return postings(_clause_stems(text))
 
 
 #: Where one statement of a sentence ends and another begins: a comma before a joining word,
