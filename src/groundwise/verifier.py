@@ -263,6 +263,7 @@ class _Run:
             return self._report(results)
 
     def _report(self, results: Sequence[ClaimResult]) -> Report:
+        """The report of judged claims (:meth:`finish` without the check's scope)."""
         cites, grounded = citations.build_citations(
             self.answer, results, self.ctx.sources, self.config.max_citations
         )
