@@ -55,9 +55,8 @@ class CoreResult:
     #: verified once after the runs above: its claims' embeddings are not cached, the sources' are.
     fresh_latencies_s: tuple[float, ...] = ()
     fresh_claims: int = 0
-    #: The same answer against every article of the data (more sources than the detectors'
-    #: per-text caches keep across checks): sources, characters, seconds the first time (no
-    #: source seen before) and the second.
+    #: The same answer against every article of the data (many sources): sources, characters,
+    #: seconds the first time (no source seen before) and the second.
     many_sources: int = 0
     many_chars: int = 0
     many_first_s: float = 0.0
@@ -385,8 +384,8 @@ def to_markdown(r: CoreResult) -> str:
             f"sources ({r.fresh_claims} claims in all), each verified once: the sources' "
             "embeddings are cached, the claims' are computed, as for a new answer in use. "
             "The last two rows verify the workload's answer against every article of the "
-            "data, more sources than the detectors' caches keep from one check to the next: "
-            "the first time nothing of them is cached, the second their embeddings are.",
+            "data: the first time nothing of them is cached, the second their embeddings and "
+            "what the detectors derive from them are.",
             "",
             "Machine speed just before / after the timed runs (`machine_speed`: a fixed Python "
             f"loop {r.speed_before[0]:.0f} / {r.speed_after[0]:.0f} ms, a fixed float32 product "

@@ -89,14 +89,23 @@ ANSWER = (
 
 
 def test_a_check_with_more_sources_than_the_lru_splits_each_source_once() -> None:
-    sources = _sources(40)  # cached_sentences keeps 32 texts across checks
+    sources = _sources(memo.SOURCE_TEXTS + 8)  # more than cached_sentences keeps across checks
     v = Verifier(embedder="none")
     cached_sentences.cache_clear()  # type: ignore[attr-defined]
     report = v.verify(ANSWER, sources)
     assert len(report.claims) >= 3
     # Every text is split once: the sources, the answer and a few evidence and claim texts.
-    # Without the check's memo each claim split the 40 sources again.
+    # Without the check's memo each claim split every source again.
     assert cached_sentences.cache_info().misses <= len(sources) + 10  # type: ignore[attr-defined]
+
+
+def test_a_check_repeated_at_the_service_s_source_limit_finds_its_sources_split() -> None:
+    sources = _sources(100)  # the service's default --max-sources
+    v = Verifier(embedder="none")
+    v.verify(ANSWER, sources)
+    before = cached_sentences.cache_info().misses  # type: ignore[attr-defined]
+    v.verify(ANSWER, sources)
+    assert cached_sentences.cache_info().misses == before  # type: ignore[attr-defined]
 
 
 @contextlib.contextmanager
@@ -105,7 +114,7 @@ def _no_memo(check: dict[object, object]) -> Iterator[None]:
 
 
 def test_the_memo_changes_no_report(monkeypatch: pytest.MonkeyPatch) -> None:
-    sources = _sources(40)
+    sources = _sources(memo.SOURCE_TEXTS + 8)
     v = Verifier(embedder="none")
     with_memo = v.verify(ANSWER, sources).to_dict()
     monkeypatch.setattr(verifier_module.memo, "scope", _no_memo)

@@ -26,7 +26,7 @@ from groundwise.lexicon import (
     words,
 )
 from groundwise.markers import find_markers
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.results import Claim, ClaimCategory, ClaimType, GuardrailWarning
 from groundwise.segment import Segment, sentences_with_kinds, split_clauses
 
@@ -474,7 +474,7 @@ def planned_in(claim: Claim, texts: Iterable[str]) -> bool:
     return any(subject <= said for text in texts for said in _future_sentence_terms(text))
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _future_sentence_terms(text: str) -> tuple[frozenset[str], ...]:
     """The content terms of each sentence of ``text`` that speaks of the future."""
     return tuple(

@@ -2,12 +2,13 @@
 
 Every claim of an answer is read against the same sources, so the detectors and features keep
 what they derive from a text (its tokens, sentences, names, figures, schedules): each such
-function is a :func:`text_cache`. Across checks a small LRU keeps the results of the last texts
-seen, which is what makes a repeated question against the same sources cheap. An LRU of 32
-texts alone would forget a check's sources before its next claim once there are more than 32 of
-them (a long document, 50 retrieved chunks), and every claim would redo the work of every
-source: a 1,000-word answer against 300 news articles took 73 s. So while a check runs
-(:func:`scope`), every result is also kept in the check's own dict, and dropped with it.
+function is a :func:`text_cache`. Across checks an LRU keeps the results of the last texts seen
+(:data:`SOURCE_TEXTS` sources), which is what makes a repeated question against the same sources
+cheap. An LRU alone forgets a check's sources before its next claim once there are more of them
+than it holds (a long document's sentences, many retrieved chunks), and then every claim redoes
+the work of every source: with LRUs of 32 texts, a 950-word answer against 300 sources took 73 s.
+So while a check runs (:func:`scope`), every result is also kept in the check's own dict, and
+dropped with it.
 
 The cached functions are pure (their result depends on their arguments only), so a result is
 the same whichever cache it comes from.
@@ -23,6 +24,11 @@ from typing import ParamSpec, TypeVar, cast
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
+
+#: Texts a per-source cache keeps from one check to the next: more than the service lets one
+#: request have (``--max-sources``, 100), so a request repeated at that limit finds its sources'
+#: work done. Caches of sentences and claims keep more (they have more texts per check).
+SOURCE_TEXTS = 128
 
 #: The running check's memo, or ``None`` outside a check.
 _ACTIVE: ContextVar[dict[object, object] | None] = ContextVar("groundwise_memo", default=None)

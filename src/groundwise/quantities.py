@@ -34,7 +34,7 @@ from functools import lru_cache
 
 from groundwise.lexicon import NUMBER_ONES, NUMBER_TENS
 from groundwise.markers import find_markers
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.timeexpr import parse_times
 
 __all__ = [
@@ -631,7 +631,7 @@ def parse_quantities(text: str) -> list[Quantity]:
     return list(_parse_quantities(text))
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _parse_quantities(text: str) -> tuple[Quantity, ...]:
     # Detectors and judge features each read every source's quantities; one parse serves all.
     # "Two years later" stays a count, so that "three years later" can be checked against it.

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from groundwise.errors import InputError
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ _DECODER = json.JSONDecoder()
 
 
 # Few: a cached document is kept alive with its spans (a service sees many distinct records).
-@text_cache(maxsize=16)
+@text_cache(maxsize=SOURCE_TEXTS)
 def json_fields(text: str) -> tuple[FieldSpan, ...]:
     """Field spans of a text that is one JSON object or array, over the text as it is given.
 

@@ -36,7 +36,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from groundwise.lexicon import NUMBER_ONES, NUMBER_TENS
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 
 __all__ = [
     "NEGATION",
@@ -1125,7 +1125,7 @@ def parse_times(
     return list(_parse_times(text, as_of, year))
 
 
-@text_cache(maxsize=16)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _parse_times(text: str, as_of: dt.date | None, year: int | None) -> tuple[TimeMention, ...]:
     # A source is read for its times and again for its quantities; one scan serves both.
     found: list[_Found] = []

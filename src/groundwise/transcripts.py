@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from groundwise.context import CheckContext
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.results import Evidence
 
 #: A turn of a transcript: "Luke: It's February." after a line break or a sentence's end.
@@ -22,7 +22,7 @@ _TURN = re.compile(
 _MIN_TURN_WORDS = 3
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def speakers(text: str) -> frozenset[str]:
     """The speaker labels of a transcript ("Luke", "Sales Agent"): labels opening two turns or
     more, of two speakers or more, whose turns are sentences rather than values (the median

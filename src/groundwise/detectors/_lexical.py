@@ -25,7 +25,7 @@ from groundwise import lexical
 from groundwise.context import CheckContext
 from groundwise.errors import InputError
 from groundwise.lexicon import is_verb
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.segment import NEVER_FINAL
 from groundwise.transcripts import speakers
@@ -196,7 +196,7 @@ def _evidence_split(text: str) -> tuple[Sentence, ...]:
     return tuple(split_sentences(text))
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def cached_sentences(text: str) -> tuple[Sentence, ...]:
     """Sentences of a (source) text, cached because every claim looks at the same sources."""
     return tuple(split_sentences(text))
@@ -209,13 +209,13 @@ def answer_sentence(claim: Claim, answer: str) -> str:
     )
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def cached_tokens(text: str) -> tuple[Token, ...]:
     """Tokens of a (source) text, cached because every claim looks at the same sources."""
     return tuple(tokenize(text))
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], ...]:
     """Sentences of a source text with their content stems, cached across claims."""
     return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
@@ -326,7 +326,7 @@ def capitalised_inside(text: str) -> frozenset[str]:
     )
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def one_word_names(text: str) -> frozenset[str]:
     """Lower-case forms of the words a text writes as one-word names: capitalised inside a
     sentence ("... by Acme"), or capitalised and never in lower case, no stopword ("Microsoft
@@ -388,7 +388,7 @@ class Owner(NamedTuple):
     named_in: int
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def sentence_owners(text: str) -> tuple[Owner, ...]:
     """For each sentence of a source (as :func:`cached_sentences`), the name it is about: the
     name it opens with ("Phone A has a 6.1-inch display"), or, for one that opens with "It",
@@ -439,7 +439,7 @@ def owned_sentences(claim_text: str, ctx: CheckContext) -> list[Evidence]:
     return out
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _owned_by_name(text: str) -> tuple[tuple[Sentence, frozenset[str]], ...]:
     """The sentences of a source whose owner is named in another sentence, with the owner's
     words: what :func:`owned_sentences` matches against every claim (built once per source)."""
@@ -467,7 +467,7 @@ def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     return frozenset().union(*(s[1] for s in before))
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def cached_joined(text: str) -> str:
     """A text's lower-case words joined by single spaces, with a space at each end."""
     return " " + " ".join(t.lower for t in cached_tokens(text)) + " "
@@ -483,7 +483,7 @@ def cached_adjacent(texts: tuple[str, ...]) -> frozenset[tuple[str, str]]:
     )
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def cached_lower_words(text: str) -> frozenset[str]:
     """Lower-case words (possessives stripped) of a source text, for fast presence checks."""
     return frozenset(_strip_possessive(t.lower) for t in cached_tokens(text))

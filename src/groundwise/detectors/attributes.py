@@ -34,7 +34,7 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import Token, make_flag, stem, tokenize
 from groundwise.features import split_camel
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import FieldSpan, Source
 from groundwise.wordlists import NEGATING_VERBS, NEGATORS, word_set
@@ -199,7 +199,7 @@ def source_leaves(text: str, spans: tuple[FieldSpan, ...]) -> list[tuple[str, An
     return out
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _json_leaves(text: str) -> tuple[tuple[str, Any], ...]:
     head = text.lstrip()[:1]
     if head not in ("{", "["):
@@ -216,7 +216,7 @@ def path_segments(path: str) -> list[str]:
     return [s for s in re.sub(r"\[\d+\]", "", path).split(".") if s]
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _by_words(
     source_id: str, text: str, spans: tuple[FieldSpan, ...]
 ) -> dict[str, list[tuple[int, YesNoField]]]:
@@ -234,7 +234,7 @@ def fields_of(source: Source) -> tuple[YesNoField, ...]:
     return _fields(source.id, source.text, source.fields)
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _fields(source_id: str, text: str, spans: tuple[FieldSpan, ...]) -> tuple[YesNoField, ...]:
     leaves = source_leaves(text, spans)
     # Words the record's values use (names, categories, reviews): an option word among them

@@ -32,7 +32,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.negation import base_stem
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import (
     CAUSE_AFTER,
@@ -265,7 +265,7 @@ def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:
     return a, b
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _marked(text: str) -> tuple[bool, ...]:
     """For each sentence of a source, whether it carries a causal word."""
     out = []
@@ -693,7 +693,7 @@ _CAUSE_WORDS = 2
 _SOURCE_CAUSE_BEFORE_PHRASES = tuple(p.replace("_", " ") for p in _SOURCE_CAUSE_BEFORE)
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _source_links(
     text: str,
 ) -> tuple[tuple[str, str, str, frozenset[str], frozenset[str], bool], ...]:

@@ -26,7 +26,7 @@ from groundwise.detectors._lexical import (
     tokenize,
 )
 from groundwise.detectors.hours import TIME, clock, clock_like, minutes
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 _CLOCK_RE = re.compile(rf"(?<![\d:.$£€]){TIME}(?![\d:])", re.IGNORECASE)
@@ -117,7 +117,7 @@ def _digits(text: str) -> set[str]:
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])|\n+")
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _clauses(
     text: str,
 ) -> tuple[tuple[str, frozenset[str], frozenset[str], tuple[frozenset[int], ...]], ...]:

@@ -47,7 +47,7 @@ from groundwise.detectors.numbers import (
 )
 from groundwise.features import cached_quantities, cached_times
 from groundwise.lexical import stem
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.quantities import Quantity, QuantityKind
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.timeexpr import (
@@ -84,7 +84,7 @@ _COMPARED = re.compile(
 _COARSE = frozenset({Granularity.MONTH, Granularity.QUARTER, Granularity.HALF, Granularity.YEAR})
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _source_times(text: str) -> tuple[tuple[TimeMention, int, int], ...]:
     """A source's absolute dates, and its relative phrases where it says when it was written
     (:func:`groundwise.timeexpr.written_times`: "Wednesday evening" in a page "By ... on March
@@ -290,7 +290,7 @@ def _year_word(word: str) -> str | None:
     return None if low in STOPWORDS else stem(low)
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _year_pairs(text: str) -> tuple[tuple[str, str, str], ...]:
     """Every "<word> in <year>" of a text: the word's stem, the year and the sentence."""
     out = []

@@ -32,7 +32,7 @@ from groundwise.context import CheckContext
 from groundwise.detectors import Detector
 from groundwise.detectors._lexical import make_flag, quote
 from groundwise.detectors.attributes import sentence_bounds, source_leaves
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.sources import Source
 from groundwise.timeexpr import WEEKDAYS
@@ -151,7 +151,7 @@ _HOURS_CUE = re.compile(r"\b(?:open|opens|opening|closed|closes|closing|hours)\b
 _PIECE_END = re.compile(r"(?<![ap]\.m)(?<![AP]\.M)\.\s|\n|;")
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def text_schedule(source_id: str, text: str) -> tuple[Schedule, ...]:
     """The opening hours a source's prose gives day by day: in a piece (a sentence, a line) with
     an hours word (:data:`_HOURS_CUE`) or after one that has it, each time range ("9am-5pm",
@@ -212,7 +212,7 @@ def _piece_hours(piece: str, hours: dict[int, tuple[int, int] | None], closed: s
     return stated or bool(shut)
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _schedules(source_id: str, text: str, spans: tuple[Any, ...]) -> tuple[Schedule, ...]:
     groups: dict[str, dict[int, tuple[int, int] | None]] = {}
     for path, raw in source_leaves(text, spans):

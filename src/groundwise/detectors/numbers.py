@@ -43,7 +43,7 @@ from groundwise.detectors._lexical import (
 from groundwise.detectors.trend import DOWN, UP
 from groundwise.features import cached_quantities
 from groundwise.lexicon import is_verb
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.quantities import (
     COMPARED_WITH,
     Quantity,
@@ -302,7 +302,7 @@ class _SourceKey:
         return isinstance(other, _SourceKey) and self._key == other._key
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _located_in(
     key: _SourceKey,
     found: Callable[[str], Sequence[tuple[Any, int, int]]],
@@ -371,7 +371,7 @@ def _interval(source: Source, loc: Located[Quantity]) -> bool:
     )
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _source_quantities(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     # Sources are re-read for every claim; parsing each text once keeps that cheap.
     found: list[Quantity] = []
@@ -442,7 +442,7 @@ _PART_NAMED = re.compile(
 _PARTITIVE_REACH = 12
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _name_numbers(text: str) -> frozenset[int]:
     """Where a source's number words end a name ("the Big Ten", "the Final Four"), read once
     per text: no figure for a claim's count ("won ten games"), though a claim's name may be
@@ -486,7 +486,7 @@ def _lead_words(text: str, start: int) -> tuple[str, ...] | None:
     return tuple(g.lower() for g in m.groups())
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _source_ordinals(text: str) -> tuple[tuple[Quantity, int, int], ...]:
     """Ordinals written in digits ("85th"), as :func:`_source_quantities` leaves them out."""
     return tuple(
@@ -685,7 +685,7 @@ def year_written(year: int, ctx: CheckContext) -> bool:
 _BARE_YEAR = re.compile(r"(?<![\w.,$€£])(1\d{3}|20\d{2})(?![\w%]|[.,]\d)")
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _bare_years(text: str) -> frozenset[int]:
     """The four-digit tokens of a text that could be years (each source is read once)."""
     return frozenset(int(m.group(1)) for m in _BARE_YEAR.finditer(text))
@@ -1785,7 +1785,7 @@ def _clause_names(text: str, start: int) -> frozenset[str]:
     return _name_stems(names) | first
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _mid_names(text: str) -> frozenset[str]:
     """Stems of the words a text capitalises inside its sentences (its names)."""
     return _stems(m.group() for m in re.finditer(r"(?<=[a-z,;]\s)[A-Z][a-z]+", text))
@@ -2309,7 +2309,7 @@ _NOT_COMPARED = frozenset(str.split("a an the of per in on at for daily weekly m
 _FACTOR_SLACK = 0.15
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _factors(text: str) -> tuple[tuple[re.Match[str], float, str], ...]:
     """Each comparison by a factor in ``text``: the match, the factor ("50% faster" is 1.5,
     "twice as fast" 2) and the stem of the quality compared ("fast" for "faster")."""
@@ -2842,7 +2842,7 @@ _TALLY_AFTER = re.compile(
 _TALLY_SHARED = 2
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _source_tallies(text: str) -> frozenset[str]:
     """The scores and votes a source gives, read once per text."""
     return frozenset(t for _, _, t in _tallies(text))

@@ -81,7 +81,7 @@ from groundwise.detectors.negation import (
 )
 from groundwise.lexical import stem
 from groundwise.lexicon import is_verb
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.segment import NEVER_FINAL
@@ -467,7 +467,7 @@ _ORGANISATION = frozenset(stem(w) for w in ("company", "firm", "business", "orga
 _FIRST_PLURAL = re.compile(r"\b(?:we|our|us|ours)\b", re.IGNORECASE)
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _in_own_words(text: str) -> bool:
     """Whether a source says "we" or "our" (read once per text: every claim asks)."""
     return _FIRST_PLURAL.search(text) is not None
@@ -876,7 +876,7 @@ def _spelt_alike(a: str, b: str) -> bool:
     return SequenceMatcher(None, a.lower(), b.lower()).ratio() >= _ALIKE
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def cached_words(text: str) -> frozenset[str]:
     """A text's words as written."""
     return frozenset(t.text for t in tokenize(text))
@@ -890,7 +890,7 @@ def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
     )
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _clause_postings(text: str) -> dict[str, frozenset[int]]:
     """The clauses of :func:`_clause_stems` that hold each stem."""
     return postings(_clause_stems(text))
@@ -921,7 +921,7 @@ def _statement_around(text: str, at: int) -> tuple[int, int]:
     return lo, hi
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _clause_stems(text: str) -> tuple[frozenset[str], ...]:
     """Content stems of each statement of each sentence of a source, read once per text."""
     return tuple(
@@ -2967,7 +2967,7 @@ class _Turn(NamedTuple):
     pairs: frozenset[tuple[str, str]]
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _spoken(text: str) -> tuple[_Turn, ...]:
     """:func:`transcripts.turns` of a source with each turn's stems (every claim reads them)."""
     out = []
@@ -3573,7 +3573,7 @@ def _full_name_in(text: str, name: frozenset[str]) -> bool:
     return any(name <= frozenset(run.lower().split()) for run in _capital_runs(text))
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _capital_runs(text: str) -> tuple[str, ...]:
     return tuple(m.group() for m in re.finditer(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+", text))
 
@@ -3863,7 +3863,7 @@ def _sides(found: tuple[Span, int, Span], tokens: Sequence[Token]) -> Sides:
     return words(subject), tokens[verb].stem, words(obj)
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _said(text: str) -> tuple[Sides, ...]:
     """The name-verb-name triples of a source's sentences, read once for all its claims."""
     out = []
@@ -4037,7 +4037,7 @@ def _by_agent(tokens: Sequence[Token], word: Token) -> bool:
     return "by" in before
 
 
-@text_cache(maxsize=32)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _content_orders(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
     """Each sentence of a source as its content stems (a set, and in order), read once per
     text."""

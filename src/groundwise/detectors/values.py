@@ -42,7 +42,7 @@ from groundwise.detectors._lexical import content_stems, make_flag, stem, tokeni
 from groundwise.detectors.attributes import key_stems, path_segments, source_leaves, yes_no
 from groundwise.detectors.entities import mentioned
 from groundwise.features import cached_quantities, cached_times, key_words
-from groundwise.memo import text_cache
+from groundwise.memo import SOURCE_TEXTS, text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.wordlists import word_set
 
@@ -126,7 +126,7 @@ def _scalar(raw: Any) -> str | int | float | None:
     return None
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _fields(source_id: str, text: str, spans: tuple[Any, ...]) -> tuple[ValueField, ...]:
     out = []
     for path, raw in source_leaves(text, spans):
@@ -142,7 +142,7 @@ def _fields(source_id: str, text: str, spans: tuple[Any, ...]) -> tuple[ValueFie
     return tuple(out)
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _index(
     source_id: str, text: str, spans: tuple[Any, ...]
 ) -> tuple[dict[tuple[str, ...], tuple[ValueField, ...]], int]:
@@ -248,7 +248,7 @@ def statements(claim: Claim, ctx: CheckContext) -> list[Statement]:
     return out
 
 
-@text_cache(maxsize=64)
+@text_cache(maxsize=SOURCE_TEXTS)
 def _source_places(source_id: str, text: str, spans: tuple[Any, ...]) -> tuple[ValueField, ...]:
     """A source's place fields holding a name (once per source, as :func:`_index`)."""
     return tuple(
