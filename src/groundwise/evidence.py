@@ -32,7 +32,7 @@ from groundwise import segment
 from groundwise.embeddings import Embedder, word_alignment
 from groundwise.errors import ConfigError
 from groundwise.lexical import BM25, positioned_terms, terms, tokenize, top_n
-from groundwise.memo import SOURCE_TEXTS, text_cache
+from groundwise.memo import text_cache
 from groundwise.results import Claim, Evidence
 from groundwise.sources import Source
 
@@ -90,7 +90,7 @@ def _lexical_index(texts: tuple[str, ...]) -> _LexicalIndex:
     )
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _source_units(text: str) -> tuple[list[int], list[int], list[list[str]]]:
     """Start and end offsets of a source's units and each unit's BM25 terms."""
     units = segment.source_units(text)

@@ -3,8 +3,8 @@
 Every claim of an answer is read against the same sources, so the detectors and features keep
 what they derive from a text (its tokens, sentences, names, figures, schedules): each such
 function is a :func:`text_cache`. Across checks an LRU keeps the results of the last texts seen
-(:data:`SOURCE_TEXTS` sources), which is what makes a repeated question against the same sources
-cheap. An LRU alone forgets a check's sources before its next claim once there are more of them
+(up to :data:`SOURCE_TEXTS` sources), which is what makes a repeated question against the same
+sources cheap. An LRU alone forgets a check's sources before its next claim once there are more of them
 than it holds (a long document's sentences, many retrieved chunks), and then every claim redoes
 the work of every source: with LRUs of 32 texts, a 950-word answer against 300 sources took 73 s.
 So while a check runs (:func:`scope`), every result is also kept in the check's own dict, and
@@ -25,9 +25,11 @@ from typing import ParamSpec, TypeVar, cast
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
-#: Texts a per-source cache keeps from one check to the next: more than the service lets one
-#: request have (``--max-sources``, 100), so a request repeated at that limit finds its sources'
-#: work done. Caches of sentences and claims keep more (they have more texts per check).
+#: Sources whose small readings (figures, dates, names, schedules: the costly parses, whose
+#: results are a fraction of the text's size) a cache keeps from one check to the next: more
+#: than the service lets one request have (``--max-sources``, 100). Caches of a whole text's
+#: tokens, sentences or words keep 32 sources, since their results grow with the text; caches
+#: of sentences and claims keep thousands.
 SOURCE_TEXTS = 128
 
 #: The running check's memo, or ``None`` outside a check.

@@ -196,7 +196,7 @@ def _evidence_split(text: str) -> tuple[Sentence, ...]:
     return tuple(split_sentences(text))
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def cached_sentences(text: str) -> tuple[Sentence, ...]:
     """Sentences of a (source) text, cached because every claim looks at the same sources."""
     return tuple(split_sentences(text))
@@ -209,13 +209,13 @@ def answer_sentence(claim: Claim, answer: str) -> str:
     )
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def cached_tokens(text: str) -> tuple[Token, ...]:
     """Tokens of a (source) text, cached because every claim looks at the same sources."""
     return tuple(tokenize(text))
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], ...]:
     """Sentences of a source text with their content stems, cached across claims."""
     return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
@@ -467,7 +467,7 @@ def stems_before(ctx: CheckContext, ev: Evidence, start: int) -> frozenset[str]:
     return frozenset().union(*(s[1] for s in before))
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def cached_joined(text: str) -> str:
     """A text's lower-case words joined by single spaces, with a space at each end."""
     return " " + " ".join(t.lower for t in cached_tokens(text)) + " "
@@ -483,7 +483,7 @@ def cached_adjacent(texts: tuple[str, ...]) -> frozenset[tuple[str, str]]:
     )
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def cached_lower_words(text: str) -> frozenset[str]:
     """Lower-case words (possessives stripped) of a source text, for fast presence checks."""
     return frozenset(_strip_possessive(t.lower) for t in cached_tokens(text))

@@ -210,7 +210,7 @@ class _Texts:
     mid_caps: frozenset[str]
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _word_facts(text: str) -> tuple[frozenset[str], frozenset[str]]:
     lower: set[str] = set()
     caps: set[str] = set()
@@ -334,7 +334,7 @@ def _demonym(word: str, src: SourceNames) -> bool:
     )
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _source_names(text: str) -> SourceNames:
     """Folded words, prefixes, bases and acronyms (of capitalised runs) of a source."""
     full = frozenset(fold(t.text) for t in cached_tokens(text))
@@ -370,7 +370,7 @@ def _texts(ctx: CheckContext) -> _Texts:
     return _texts_of(ctx.answer, ctx.given_texts)
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=8)
 def _texts_of(answer: str, sources: tuple[str, ...]) -> _Texts:
     lower: set[str] = set()
     caps: set[str] = set()
@@ -595,7 +595,7 @@ def _offices_in(text: str, words: Sequence[str]) -> list[tuple[str, int, int]]:
     return out
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _folded_index(text: str) -> tuple[list[str], dict[str, list[int]]]:
     """The folded words of a text's tokens and where each folded word stands (in order)."""
     folded = [fold(t.text) for t in cached_tokens(text)]
@@ -647,7 +647,7 @@ def _member_of(title: str, before: str) -> bool:
 
 
 @lru_cache(maxsize=64)
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=64)
 def _token_line(text: str) -> str:
     """A text's lower-case tokens joined by single spaces, with a space at each end."""
     return f" {' '.join(t.lower for t in cached_tokens(text))} "

@@ -40,7 +40,7 @@ from groundwise.detectors._lexical import (
 )
 from groundwise.features import REPORTING_VERBS
 from groundwise.lexicon import AUXILIARIES, is_verb
-from groundwise.memo import SOURCE_TEXTS, text_cache
+from groundwise.memo import text_cache
 from groundwise.quantities import singular
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 from groundwise.transcripts import speaker_of
@@ -1838,7 +1838,7 @@ def _fold(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _folded_source(text: str) -> str:
     """A source folded once: every claim of an answer looks at the same sources."""
     return _fold(text)

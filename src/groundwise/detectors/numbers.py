@@ -302,7 +302,7 @@ class _SourceKey:
         return isinstance(other, _SourceKey) and self._key == other._key
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=64)
 def _located_in(
     key: _SourceKey,
     found: Callable[[str], Sequence[tuple[Any, int, int]]],

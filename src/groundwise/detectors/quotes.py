@@ -24,7 +24,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
-from groundwise.memo import SOURCE_TEXTS, text_cache
+from groundwise.memo import text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 #: Quoted spans: straight, curly (single curly/straight quotes only outside words, so apostrophes
@@ -104,12 +104,12 @@ def _words(text: str) -> list[str]:
 _AMPERSAND = re.compile(r"&(?![a-z]+;)")
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _words_of(text: str) -> tuple[str, ...]:
     return tuple(t.lower for t in cached_tokens(text))
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _glued(text: str) -> str:
     """A source's lower-case words with nothing between them ("any more" meets "anymore"),
     "&" read as "and"."""
@@ -164,7 +164,7 @@ def closest_passage(source_text: str, words: Sequence[str]) -> tuple[float, int,
     return best
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _answer_quotes(answer: str) -> tuple[QuoteSpan, ...]:
     return tuple(find_quotes(answer))
 

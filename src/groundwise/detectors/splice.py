@@ -30,7 +30,7 @@ from groundwise.detectors._lexical import (
     require_aligned,
     tokenize,
 )
-from groundwise.memo import SOURCE_TEXTS, text_cache
+from groundwise.memo import text_cache
 from groundwise.results import Claim, Evidence, Flag, FlagType, Severity
 
 __all__ = ["SpliceDetector"]
@@ -70,7 +70,7 @@ def _texts(evidence: Sequence[Evidence], ctx: CheckContext) -> list[tuple[str, s
     return out
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _read(text: str) -> tuple[tuple[str, tuple[Token, ...], frozenset[str]], ...]:
     """Sentences of a text with their tokens and content stems, read once per text."""
     out = []
@@ -91,7 +91,7 @@ class _Index(NamedTuple):
     by_last: dict[str, tuple[int, ...]]
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _index(text: str) -> _Index:
     read = _read(text)
     first: dict[str, list[int]] = {}

@@ -876,7 +876,7 @@ def _spelt_alike(a: str, b: str) -> bool:
     return SequenceMatcher(None, a.lower(), b.lower()).ratio() >= _ALIKE
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def cached_words(text: str) -> frozenset[str]:
     """A text's words as written."""
     return frozenset(t.text for t in tokenize(text))
@@ -890,7 +890,7 @@ def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
     )
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _clause_postings(text: str) -> dict[str, frozenset[int]]:
     """The clauses of :func:`_clause_stems` that hold each stem."""
     return postings(_clause_stems(text))
@@ -921,7 +921,7 @@ def _statement_around(text: str, at: int) -> tuple[int, int]:
     return lo, hi
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _clause_stems(text: str) -> tuple[frozenset[str], ...]:
     """Content stems of each statement of each sentence of a source, read once per text."""
     return tuple(
@@ -4037,7 +4037,7 @@ def _by_agent(tokens: Sequence[Token], word: Token) -> bool:
     return "by" in before
 
 
-@text_cache(maxsize=SOURCE_TEXTS)
+@text_cache(maxsize=32)
 def _content_orders(text: str) -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
     """Each sentence of a source as its content stems (a set, and in order), read once per
     text."""
