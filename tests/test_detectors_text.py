@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -10,7 +11,7 @@ from hypothesis import strategies as st
 
 from groundwise.context import CheckContext
 from groundwise.detectors import Detector
-from groundwise.detectors._lexical import is_sentence_start, split_sentences, tokenize
+from groundwise.detectors._lexical import StemIndex, is_sentence_start, split_sentences, tokenize
 from groundwise.detectors.actions import OppositeActionDetector
 from groundwise.detectors.causation import CausationDetector
 from groundwise.detectors.clock import ClockTimeDetector
@@ -10835,3 +10836,16 @@ def test_the_splice_detector_finds_the_parallel_sentences_inside_a_long_document
     assert inside[0].message == alone[0].message
     held = "Passengers whose flight is cancelled are entitled to a full refund."
     assert run(SpliceDetector(), held, f"{filler} {pair} {filler}")[1] == []
+
+
+def test_a_stem_index_answers_as_a_scan_of_every_set() -> None:
+    rng = random.Random(7)
+    vocabulary = [f"w{i}" for i in range(12)]
+    for _ in range(300):
+        sets = [
+            frozenset(rng.sample(vocabulary, rng.randint(0, 6))) for _ in range(rng.randint(0, 8))
+        ]
+        words = set(rng.sample(vocabulary, rng.randint(0, 3)))
+        assert StemIndex(sets).any_holds(words) == any(words <= s for s in sets)
+    assert StemIndex([]).any_holds(set()) is False  # no set at all holds even nothing
+    assert StemIndex([frozenset()]).any_holds(set()) is True

@@ -221,32 +221,38 @@ def cached_sentence_stems(text: str) -> tuple[tuple[Sentence, frozenset[str]], .
     return tuple((s, frozenset(content_stems(tokenize(s.text)))) for s in cached_sentences(text))
 
 
-def postings(sets: Sequence[AbstractSet[str]]) -> dict[str, frozenset[int]]:
-    """For each word of ``sets``, the indexes of the sets that hold it: an inverted index, so
-    that :func:`held_whole` need not look at every set."""
-    out: dict[str, set[int]] = {}
-    for k, words in enumerate(sets):
-        for w in words:
-            out.setdefault(w, set()).add(k)
-    return {w: frozenset(ks) for w, ks in out.items()}
+class StemIndex:
+    """Which of some stem sets (a text's sentences or clauses, in order) hold each stem: an
+    inverted index, so that a claim's stems are looked up instead of tested against every set."""
+
+    def __init__(self, sets: Sequence[AbstractSet[str]]) -> None:
+        at: dict[str, set[int]] = {}
+        for k, words in enumerate(sets):
+            for w in words:
+                at.setdefault(w, set()).add(k)
+        self._at = {w: frozenset(ks) for w, ks in at.items()}
+        self._sets = len(sets)
+
+    def any_holds(self, words: AbstractSet[str]) -> bool:
+        """Whether one set holds all ``words`` (``any(words <= s for s in sets)``): the words'
+        sets intersected, rarest word first."""
+        if not words:
+            return self._sets > 0
+        found: frozenset[int] | None = None
+        for w in sorted(words, key=lambda w: len(self._at.get(w, ()))):
+            at = self._at.get(w)
+            if not at:
+                return False
+            found = at if found is None else found & at
+            if not found:
+                return False
+        return True
 
 
-def held_whole(
-    words: AbstractSet[str], sets: Sequence[AbstractSet[str]], index: dict[str, frozenset[int]]
-) -> bool:
-    """Whether one of ``sets`` holds all ``words`` (``any(words <= s for s in sets)``), found by
-    intersecting the words' :func:`postings` (``index``, built over ``sets``), rarest first."""
-    if not words:
-        return bool(sets)
-    found: frozenset[int] | None = None
-    for w in sorted(words, key=lambda w: len(index.get(w, ()))):
-        at = index.get(w)
-        if not at:
-            return False
-        found = at if found is None else found & at
-        if not found:
-            return False
-    return True
+@text_cache(maxsize=32)
+def sentence_stem_index(text: str) -> StemIndex:
+    """A :class:`StemIndex` of the sentences of :func:`cached_sentence_stems`."""
+    return StemIndex([stems for _, stems in cached_sentence_stems(text)])
 
 
 def sentences_holding(

@@ -22,12 +22,11 @@ from groundwise.detectors._lexical import (
     Token,
     cached_sentences,
     content_stems,
-    held_whole,
     is_content,
     make_flag,
-    postings,
     quote,
     require_aligned,
+    sentence_stem_index,
     tokenize,
 )
 from groundwise.memo import text_cache
@@ -71,41 +70,29 @@ def _texts(evidence: Sequence[Evidence], ctx: CheckContext) -> list[tuple[str, s
 
 
 @text_cache(maxsize=32)
-def _read(text: str) -> tuple[tuple[str, tuple[Token, ...], frozenset[str]], ...]:
-    """Sentences of a text with their tokens and content stems, read once per text."""
-    out = []
-    for s in cached_sentences(text):
-        tokens = tuple(tokenize(s.text))
-        out.append((s.text, tokens, frozenset(content_stems(tokens))))
-    return tuple(out)
+def _read(text: str) -> tuple[tuple[str, tuple[Token, ...]], ...]:
+    """Sentences of a text with their tokens, read once per text."""
+    return tuple((s.text, tuple(tokenize(s.text))) for s in cached_sentences(text))
 
 
-class _Index(NamedTuple):
-    """Where to look in a text's :func:`_read` sentences instead of reading them all."""
+class _Ends(NamedTuple):
+    """A text's :func:`_read` sentences by their first and by their last word, lower-cased, in
+    text order: a claim can share its opening only with one that opens with its first word."""
 
-    stems: tuple[frozenset[str], ...]
-    #: :func:`postings` of ``stems``.
-    by_stem: dict[str, frozenset[int]]
-    #: Sentences by their first and by their last word, lower-cased, in text order.
     by_first: dict[str, tuple[int, ...]]
     by_last: dict[str, tuple[int, ...]]
 
 
 @text_cache(maxsize=32)
-def _index(text: str) -> _Index:
-    read = _read(text)
+def _ends(text: str) -> _Ends:
     first: dict[str, list[int]] = {}
     last: dict[str, list[int]] = {}
-    for k, (_, tokens, _) in enumerate(read):
+    for k, (_, tokens) in enumerate(_read(text)):
         if tokens:
             first.setdefault(tokens[0].lower, []).append(k)
             last.setdefault(tokens[-1].lower, []).append(k)
-    stems = tuple(r[2] for r in read)
-    return _Index(
-        stems,
-        postings(stems),
-        {w: tuple(ks) for w, ks in first.items()},
-        {w: tuple(ks) for w, ks in last.items()},
+    return _Ends(
+        {w: tuple(ks) for w, ks in first.items()}, {w: tuple(ks) for w, ks in last.items()}
     )
 
 
@@ -125,22 +112,20 @@ class SpliceDetector(Detector):
             return []
         stems = content_stems(tokens)
         texts = _texts(evidence, ctx)
-        if any(held_whole(stems, ix.stems, ix.by_stem) for ix in (_index(t) for _, t in texts)):
+        if any(sentence_stem_index(t).any_holds(stems) for _, t in texts):
             return []
         # Only a sentence that opens with the claim's first word can share its opening, and
         # only one that ends with its last word its ending (in the order of the sources).
-        openings = [
-            (sid, sent, a, _prefix(tokens, a))
-            for sid, t in texts
-            for k in _index(t).by_first.get(tokens[0].lower, ())
-            for sent, a, _ in (_read(t)[k],)
-        ]
-        endings = [
-            (sent, b, _suffix(tokens, b))
-            for _, t in texts
-            for k in _index(t).by_last.get(tokens[-1].lower, ())
-            for sent, b, _ in (_read(t)[k],)
-        ]
+        openings: list[tuple[str, str, tuple[Token, ...], int]] = []
+        endings: list[tuple[str, tuple[Token, ...], int]] = []
+        for sid, t in texts:
+            read, ends = _read(t), _ends(t)
+            for k in ends.by_first.get(tokens[0].lower, ()):
+                sent, a = read[k]
+                openings.append((sid, sent, a, _prefix(tokens, a)))
+            for k in ends.by_last.get(tokens[-1].lower, ()):
+                sent, b = read[k]
+                endings.append((sent, b, _suffix(tokens, b)))
         for source_id, opening, a, pre in openings:
             if pre < MIN_PART or pre >= n - 1:
                 continue

@@ -43,6 +43,7 @@ from groundwise.detectors._lexical import (
     SUBJECT_PRONOUN,
     Owner,
     Sentence,
+    StemIndex,
     Token,
     cached_adjacent,
     cached_joined,
@@ -53,14 +54,12 @@ from groundwise.detectors._lexical import (
     content_stems,
     coverage,
     evidence_sentences,
-    held_whole,
     is_content,
     is_sentence_start,
     known_stems,
     make_flag,
     names_itself,
     one_word_names,
-    postings,
     quote,
     require_aligned,
     sentence_index,
@@ -885,15 +884,13 @@ def cached_words(text: str) -> frozenset[str]:
 def _said_anywhere(stems: set[str], ctx: CheckContext) -> bool:
     """Whether one clause of a source sentence holds all these stems ("was born in Warsaw in
     1867 and moved to Paris in 1891" says nothing of a birth in Paris)."""
-    return any(
-        held_whole(stems, _clause_stems(text), _clause_postings(text)) for text in ctx.given_texts
-    )
+    return any(_clause_index(text).any_holds(stems) for text in ctx.given_texts)
 
 
 @text_cache(maxsize=32)
-def _clause_postings(text: str) -> dict[str, frozenset[int]]:
-    """The clauses of :func:`_clause_stems` that hold each stem."""
-    return postings(_clause_stems(text))
+def _clause_index(text: str) -> StemIndex:
+    """A :class:`StemIndex` of the clauses of :func:`_clause_stems`."""
+    return StemIndex(_clause_stems(text))
 
 
 #: Where one statement of a sentence ends and another begins: a comma before a joining word,
