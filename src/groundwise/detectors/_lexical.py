@@ -83,23 +83,18 @@ def tokenize(text: str) -> list[Token]:
     """Words of ``text`` with offsets into it (a fresh list: callers may change it)."""
     if len(text) <= _CACHED_TEXT:
         return list(_tokens(text))
-    return list(_long_tokens(text))
+    return list(cached_tokens(text))
 
 
 # Detectors tokenize the same claim and source sentences hundreds of times per answer: short
-# texts keep their tokens across checks (at most _CACHED_TOKENS texts of up to _CACHED_TEXT
-# characters), longer ones (whole sources) for the check only.
+# texts keep their tokens (at most _CACHED_TOKENS texts of up to _CACHED_TEXT characters), longer
+# ones (whole sources) as :func:`cached_tokens` keeps them.
 _CACHED_TEXT = 2_000
 _CACHED_TOKENS = 4_096
 
 
 @text_cache(maxsize=_CACHED_TOKENS)
 def _tokens(text: str) -> tuple[Token, ...]:
-    return tuple(_tokenize(text))
-
-
-@text_cache(maxsize=0)
-def _long_tokens(text: str) -> tuple[Token, ...]:
     return tuple(_tokenize(text))
 
 
@@ -212,7 +207,7 @@ def answer_sentence(claim: Claim, answer: str) -> str:
 @text_cache(maxsize=32)
 def cached_tokens(text: str) -> tuple[Token, ...]:
     """Tokens of a (source) text, cached because every claim looks at the same sources."""
-    return tuple(tokenize(text))
+    return _tokens(text) if len(text) <= _CACHED_TEXT else tuple(_tokenize(text))
 
 
 @text_cache(maxsize=32)
