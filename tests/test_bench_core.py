@@ -76,9 +76,15 @@ def test_markdown_shows_the_many_sources_run_only_when_measured(bench_core):
     without = bench_core.to_markdown(_result(bench_core))
     assert "articles" not in without.split("The first two verify rows")[0]
     result = _result(
-        bench_core, many_sources=76, many_chars=262_019, many_first_s=2.9, many_again_s=1.7
+        bench_core,
+        many_sources=76,
+        many_chars=262_019,
+        many_first_s=2.9,
+        many_again_s=1.7,
+        many_seen=15,
     )
     text = bench_core.to_markdown(result)
+    assert "the first time 61 of them are new to the process (the runs above read 15)" in text
     assert (
         "| the answer against all 76 articles (262,019 characters), first time | 2.90 s |" in text
     )
